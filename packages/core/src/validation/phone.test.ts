@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeWhatsappPhone, validateWhatsappPhone } from './phone.ts';
+
+describe('WhatsApp phone', () => {
+  it.each([
+    ['+237 6 99 12 34 56', '237699123456'],
+    ['+225 07-08-09-10-11', '2250708091011'],
+    ['(33) 6.12.34.56.78', '33612345678'],
+    ['1234567890', '1234567890'],
+    ['123456789012345', '123456789012345'],
+    ['+221\u00a077\u202f123\u00a04567', '221771234567'],
+  ])('accepts %j as %s', (phone, digits) => {
+    expect(normalizeWhatsappPhone(phone)).toBe(digits);
+    expect(validateWhatsappPhone(phone)).toBeNull();
+  });
+
+  it.each([
+    ['123456789', 'fewer than 10 digits'],
+    ['1234567890123456', 'more than 15 digits'],
+    ['0699123456', 'starts with 0'],
+    ['+0237699123456', 'starts with 0 after the plus'],
+    ['00237699123456', 'international 00 prefix'],
+    ['++237699123456', 'two plus signs'],
+    ['237+699123456', 'plus inside'],
+    ['23769912345a', 'a letter'],
+    ['237/699/123/456', 'a slash'],
+    ['', 'empty'],
+  ])('rejects %j (%s)', (phone) => {
+    expect(normalizeWhatsappPhone(phone)).toBeNull();
+    expect(validateWhatsappPhone(phone)).toBe('phone_invalid');
+  });
+
+  it('rejects a non-string value', () => {
+    expect(validateWhatsappPhone(237699123456 as unknown as string)).toBe('phone_invalid');
+  });
+});
