@@ -1,0 +1,201 @@
+// The active ISO 4217 currencies (List One), without funds, precious metals and testing codes
+// (BOV, CLF, COU, MXV, UYI, UYW, CHE, CHW, USN, XAU, XAG, XPT, XPD, XDR, XSU, XUA, XBA–XBD, XTS,
+// XXX). Withdrawn codes are left out: ANG (replaced by XCG in 2025), BGN (euro since 2026),
+// HRK, SLL, ZWL, CUC. Precision is the ISO minor-unit count; `minimum` is the smallest amount
+// the product accepts (SPEC §3), in major units.
+
+export type CurrencyPrecision = 0 | 2 | 3;
+
+export interface Currency {
+  readonly name: string;
+  /** ISO 4217 alphabetic code, upper-case. */
+  readonly alpha: string;
+  /** ISO 4217 numeric code as three digits, e.g. '952'. */
+  readonly numeric: string;
+  readonly symbol: string;
+  readonly precision: CurrencyPrecision;
+  readonly minimum?: number;
+}
+
+// CFA francs have no coins below 25 francs in practice (SPEC §3: minimum 25).
+const CFA_MINIMUM = 25;
+
+function currency(
+  alpha: string,
+  numeric: string,
+  name: string,
+  symbol: string,
+  precision: CurrencyPrecision = 2,
+): Currency {
+  const minimum = precision === 2 ? 0.01 : undefined;
+  return minimum === undefined
+    ? { name, alpha, numeric, symbol, precision }
+    : { name, alpha, numeric, symbol, precision, minimum };
+}
+
+function cfaFranc(alpha: string, numeric: string, name: string): Currency {
+  return { name, alpha, numeric, symbol: 'FCFA', precision: 0, minimum: CFA_MINIMUM };
+}
+
+export const CURRENCIES: readonly Currency[] = [
+  currency('AED', '784', 'UAE Dirham', 'د.إ'),
+  currency('AFN', '971', 'Afghani', '؋'),
+  currency('ALL', '008', 'Lek', 'L'),
+  currency('AMD', '051', 'Armenian Dram', '֏'),
+  currency('AOA', '973', 'Kwanza', 'Kz'),
+  currency('ARS', '032', 'Argentine Peso', '$'),
+  currency('AUD', '036', 'Australian Dollar', 'A$'),
+  currency('AWG', '533', 'Aruban Florin', 'ƒ'),
+  currency('AZN', '944', 'Azerbaijan Manat', '₼'),
+  currency('BAM', '977', 'Convertible Mark', 'KM'),
+  currency('BBD', '052', 'Barbados Dollar', 'Bds$'),
+  currency('BDT', '050', 'Taka', '৳'),
+  currency('BHD', '048', 'Bahraini Dinar', 'BD', 3),
+  currency('BIF', '108', 'Burundi Franc', 'FBu', 0),
+  currency('BMD', '060', 'Bermudian Dollar', '$'),
+  currency('BND', '096', 'Brunei Dollar', 'B$'),
+  currency('BOB', '068', 'Boliviano', 'Bs'),
+  currency('BRL', '986', 'Brazilian Real', 'R$'),
+  currency('BSD', '044', 'Bahamian Dollar', 'B$'),
+  currency('BTN', '064', 'Ngultrum', 'Nu.'),
+  currency('BWP', '072', 'Pula', 'P'),
+  currency('BYN', '933', 'Belarusian Ruble', 'Br'),
+  currency('BZD', '084', 'Belize Dollar', 'BZ$'),
+  currency('CAD', '124', 'Canadian Dollar', 'CA$'),
+  currency('CDF', '976', 'Congolese Franc', 'FC'),
+  currency('CHF', '756', 'Swiss Franc', 'CHF'),
+  currency('CLP', '152', 'Chilean Peso', '$', 0),
+  currency('CNY', '156', 'Yuan Renminbi', '¥'),
+  currency('COP', '170', 'Colombian Peso', '$'),
+  currency('CRC', '188', 'Costa Rican Colon', '₡'),
+  currency('CUP', '192', 'Cuban Peso', '$'),
+  currency('CVE', '132', 'Cabo Verde Escudo', 'Esc'),
+  currency('CZK', '203', 'Czech Koruna', 'Kč'),
+  currency('DJF', '262', 'Djibouti Franc', 'Fdj', 0),
+  currency('DKK', '208', 'Danish Krone', 'kr'),
+  currency('DOP', '214', 'Dominican Peso', 'RD$'),
+  currency('DZD', '012', 'Algerian Dinar', 'DA'),
+  currency('EGP', '818', 'Egyptian Pound', 'E£'),
+  currency('ERN', '232', 'Nakfa', 'Nfk'),
+  currency('ETB', '230', 'Ethiopian Birr', 'Br'),
+  currency('EUR', '978', 'Euro', '€'),
+  currency('FJD', '242', 'Fiji Dollar', 'FJ$'),
+  currency('FKP', '238', 'Falkland Islands Pound', '£'),
+  currency('GBP', '826', 'Pound Sterling', '£'),
+  currency('GEL', '981', 'Lari', '₾'),
+  currency('GHS', '936', 'Ghana Cedi', 'GH₵'),
+  currency('GIP', '292', 'Gibraltar Pound', '£'),
+  currency('GMD', '270', 'Dalasi', 'D'),
+  currency('GNF', '324', 'Guinean Franc', 'FG', 0),
+  currency('GTQ', '320', 'Quetzal', 'Q'),
+  currency('GYD', '328', 'Guyana Dollar', 'G$'),
+  currency('HKD', '344', 'Hong Kong Dollar', 'HK$'),
+  currency('HNL', '340', 'Lempira', 'L'),
+  currency('HTG', '332', 'Gourde', 'G'),
+  currency('HUF', '348', 'Forint', 'Ft'),
+  currency('IDR', '360', 'Rupiah', 'Rp'),
+  currency('ILS', '376', 'New Israeli Sheqel', '₪'),
+  currency('INR', '356', 'Indian Rupee', '₹'),
+  currency('IQD', '368', 'Iraqi Dinar', 'IQD', 3),
+  currency('IRR', '364', 'Iranian Rial', '﷼'),
+  currency('ISK', '352', 'Iceland Krona', 'kr', 0),
+  currency('JMD', '388', 'Jamaican Dollar', 'J$'),
+  currency('JOD', '400', 'Jordanian Dinar', 'JD', 3),
+  currency('JPY', '392', 'Yen', '¥', 0),
+  currency('KES', '404', 'Kenyan Shilling', 'KSh'),
+  currency('KGS', '417', 'Som', 'сом'),
+  currency('KHR', '116', 'Riel', '៛'),
+  currency('KMF', '174', 'Comorian Franc', 'CF', 0),
+  currency('KPW', '408', 'North Korean Won', '₩'),
+  currency('KRW', '410', 'Won', '₩', 0),
+  currency('KWD', '414', 'Kuwaiti Dinar', 'KD', 3),
+  currency('KYD', '136', 'Cayman Islands Dollar', 'CI$'),
+  currency('KZT', '398', 'Tenge', '₸'),
+  currency('LAK', '418', 'Lao Kip', '₭'),
+  currency('LBP', '422', 'Lebanese Pound', 'LL'),
+  currency('LKR', '144', 'Sri Lanka Rupee', 'Rs'),
+  currency('LRD', '430', 'Liberian Dollar', 'L$'),
+  currency('LSL', '426', 'Loti', 'L'),
+  currency('LYD', '434', 'Libyan Dinar', 'LD', 3),
+  currency('MAD', '504', 'Moroccan Dirham', 'DH'),
+  currency('MDL', '498', 'Moldovan Leu', 'L'),
+  currency('MGA', '969', 'Malagasy Ariary', 'Ar'),
+  currency('MKD', '807', 'Denar', 'ден'),
+  currency('MMK', '104', 'Kyat', 'K'),
+  currency('MNT', '496', 'Tugrik', '₮'),
+  currency('MOP', '446', 'Pataca', 'MOP$'),
+  currency('MRU', '929', 'Ouguiya', 'UM'),
+  currency('MUR', '480', 'Mauritius Rupee', '₨'),
+  currency('MVR', '462', 'Rufiyaa', 'Rf'),
+  currency('MWK', '454', 'Malawi Kwacha', 'MK'),
+  currency('MXN', '484', 'Mexican Peso', '$'),
+  currency('MYR', '458', 'Malaysian Ringgit', 'RM'),
+  currency('MZN', '943', 'Mozambique Metical', 'MT'),
+  currency('NAD', '516', 'Namibia Dollar', 'N$'),
+  currency('NGN', '566', 'Naira', '₦'),
+  currency('NIO', '558', 'Cordoba Oro', 'C$'),
+  currency('NOK', '578', 'Norwegian Krone', 'kr'),
+  currency('NPR', '524', 'Nepalese Rupee', 'Rs'),
+  currency('NZD', '554', 'New Zealand Dollar', 'NZ$'),
+  currency('OMR', '512', 'Rial Omani', 'OMR', 3),
+  currency('PAB', '590', 'Balboa', 'B/.'),
+  currency('PEN', '604', 'Sol', 'S/'),
+  currency('PGK', '598', 'Kina', 'K'),
+  currency('PHP', '608', 'Philippine Peso', '₱'),
+  currency('PKR', '586', 'Pakistan Rupee', 'Rs'),
+  currency('PLN', '985', 'Zloty', 'zł'),
+  currency('PYG', '600', 'Guarani', '₲', 0),
+  currency('QAR', '634', 'Qatari Rial', 'QR'),
+  currency('RON', '946', 'Romanian Leu', 'lei'),
+  currency('RSD', '941', 'Serbian Dinar', 'дин.'),
+  currency('RUB', '643', 'Russian Ruble', '₽'),
+  currency('RWF', '646', 'Rwanda Franc', 'FRw', 0),
+  currency('SAR', '682', 'Saudi Riyal', 'SR'),
+  currency('SBD', '090', 'Solomon Islands Dollar', 'SI$'),
+  currency('SCR', '690', 'Seychelles Rupee', 'SR'),
+  currency('SDG', '938', 'Sudanese Pound', 'SDG'),
+  currency('SEK', '752', 'Swedish Krona', 'kr'),
+  currency('SGD', '702', 'Singapore Dollar', 'S$'),
+  currency('SHP', '654', 'Saint Helena Pound', '£'),
+  currency('SLE', '925', 'Leone', 'Le'),
+  currency('SOS', '706', 'Somali Shilling', 'Sh'),
+  currency('SRD', '968', 'Surinam Dollar', '$'),
+  currency('SSP', '728', 'South Sudanese Pound', 'SS£'),
+  currency('STN', '930', 'Dobra', 'Db'),
+  currency('SVC', '222', 'El Salvador Colon', '₡'),
+  currency('SYP', '760', 'Syrian Pound', 'LS'),
+  currency('SZL', '748', 'Lilangeni', 'E'),
+  currency('THB', '764', 'Baht', '฿'),
+  currency('TJS', '972', 'Somoni', 'SM'),
+  currency('TMT', '934', 'Turkmenistan New Manat', 'm'),
+  currency('TND', '788', 'Tunisian Dinar', 'DT', 3),
+  currency('TOP', '776', 'Pa’anga', 'T$'),
+  currency('TRY', '949', 'Turkish Lira', '₺'),
+  currency('TTD', '780', 'Trinidad and Tobago Dollar', 'TT$'),
+  currency('TWD', '901', 'New Taiwan Dollar', 'NT$'),
+  currency('TZS', '834', 'Tanzanian Shilling', 'TSh'),
+  currency('UAH', '980', 'Hryvnia', '₴'),
+  currency('UGX', '800', 'Uganda Shilling', 'USh', 0),
+  currency('USD', '840', 'US Dollar', '$'),
+  currency('UYU', '858', 'Peso Uruguayo', '$U'),
+  currency('UZS', '860', 'Uzbekistan Sum', 'soʻm'),
+  currency('VED', '926', 'Bolívar Soberano', 'Bs.D'),
+  currency('VES', '928', 'Bolívar Soberano', 'Bs.S'),
+  currency('VND', '704', 'Dong', '₫', 0),
+  currency('VUV', '548', 'Vatu', 'VT', 0),
+  currency('WST', '882', 'Tala', 'WS$'),
+  cfaFranc('XAF', '950', 'CFA Franc BEAC'),
+  currency('XCD', '951', 'East Caribbean Dollar', 'EC$'),
+  currency('XCG', '532', 'Caribbean Guilder', 'Cg'),
+  cfaFranc('XOF', '952', 'CFA Franc BCEAO'),
+  currency('XPF', '953', 'CFP Franc', 'F', 0),
+  currency('YER', '886', 'Yemeni Rial', '﷼'),
+  currency('ZAR', '710', 'Rand', 'R'),
+  currency('ZMW', '967', 'Zambian Kwacha', 'ZK'),
+  currency('ZWG', '924', 'Zimbabwe Gold', 'ZiG'),
+];
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** The currencies the product offers first in its own pickers (SPEC §3). */
+export const PRODUCT_CURRENCIES = ['USD', 'EUR', 'XAF'] as const;
