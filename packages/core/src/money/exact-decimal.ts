@@ -48,6 +48,11 @@ export function mul(a: Ratio, b: Ratio): Ratio {
   return { n: a.n * b.n, d: a.d * b.d };
 }
 
+/** value % as a fraction: percent(19.25) is 0.1925. */
+export function percent(value: Ratio): Ratio {
+  return { n: value.n, d: value.d * 100n };
+}
+
 export function div(a: Ratio, b: Ratio): Ratio {
   if (b.n === 0n) throw new RangeError('Division by zero');
   return ratio(a.n * b.d, a.d * b.n);
