@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { uuidv7 } from './lib/uuid.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { healthRoutes } from './modules/ops/health.routes.ts';
+import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { shopRoutes } from './modules/shops/shops.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { warehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestContext } from './plugins/request-context.ts';
+import { zodValidatorCompiler } from './plugins/validation.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  limiter?: RateLimiter;
+  mailer?: Mailer;
+  /** Serve the built web app (apps/web/dist) when it exists. */
+  serveWeb?: boolean;
+}
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Query parameters every call may carry (CONTRACT.md §2); anything else is refused where no schema says more. */
+export const baseQuerySchema = z.strictObject({
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+});
+
+/** Resource routes, mounted under /api/v1/admin and, identically, under /api/v1 for non-admin clients. */
+async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
+  await app.register(companyRoutes, opts);
+  await app.register(shopRoutes, opts);
+  await app.register(warehouseRoutes, opts);
+  await app.register(userRoutes, opts);
+}
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'mail.text'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : uuidv7();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    limiter: options.limiter ?? new MemoryRateLimiter(),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
+    log: app.log,
+  };
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // Responses are shaped by explicit mappers; response schemas serve the OpenAPI document only.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    route.schema ??= {};
+    route.schema.querystring ??= baseQuerySchema;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerRequestContext(app);
+  registerErrorHandling(app);
+  registerAuth(app, ctx);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Comptoir API', version: '1.0.0', description: 'Back office for online merchants.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(clientErrorRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(authRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(planRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(platformRoutes, { ctx, prefix: '/api/v1/platform' });
+  await app.register(resourceRoutes, { ctx, prefix: '/api/v1/admin' });
+  await app.register(
+    async (nonAdmin) => {
+      nonAdmin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
+      await nonAdmin.register(resourceRoutes, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.serveWeb && existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/app/')) {
+        return reply.code(404).send({ message: 'Not found', code: 'route_not_found' });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await ctx.limiter.close();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,7 @@
+// The database schema as one object, for drizzle's relational queries and drizzle-kit.
+export * from './companies.ts';
+export * from './counters.ts';
+export * from './events.ts';
+export * from './platform.ts';
+export * from './shops.ts';
+export * from './users.ts';

@@ -1,0 +1,136 @@
+import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
+import { type AnyColumn, type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+import { UUID_PATTERN } from './uuid.ts';
+
+export type FilterKind =
+  | { type: 'uuid' }
+  | { type: 'text' }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'boolean' }
+  /** `filter[created_from]=2026-01-01` style bound; inclusive for 'from', exclusive for 'to' */
+  | { type: 'date_from' }
+  | { type: 'date_to' };
+
+export interface ListSpec {
+  filters: Record<string, { column: AnyColumn } & FilterKind>;
+  sorts: Record<string, AnyColumn>;
+  /** Always appended as the last key so pages never overlap. */
+  tieBreaker: AnyColumn;
+  defaultSort: string;
+  includes: readonly string[];
+  searchColumns: readonly AnyColumn[];
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  includes: Set<string>;
+  /** true when filters or search narrow the list (the total cannot come from the row counter) */
+  narrowed: boolean;
+}
+
+const BASE_PARAMS = new Set(['page', 'per_page', 'sort', 'include', 'search', 'anonymous', 'locale']);
+
+function invalid(parameter: string): AppError {
+  return new AppError('invalid_parameter', { parameter });
+}
+
+function positiveInt(value: unknown, parameter: string, max: number): number {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw invalid(parameter);
+  const n = Number(value);
+  if (n < 1 || n > max) throw invalid(parameter);
+  return n;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterCondition(name: string, def: ListSpec['filters'][string], raw: unknown): SQL {
+  const parameter = `filter[${name}]`;
+  if (typeof raw !== 'string' || raw.length > 1000) throw invalid(parameter);
+  const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (values.length === 0 || values.length > 100) throw invalid(parameter);
+  switch (def.type) {
+    case 'uuid':
+      if (!values.every((v) => UUID_PATTERN.test(v))) throw invalid(parameter);
+      return inArray(def.column, values);
+    case 'enum':
+      if (!values.every((v) => def.values.includes(v))) throw invalid(parameter);
+      return inArray(def.column, values);
+    case 'text':
+      return inArray(def.column, values);
+    case 'boolean': {
+      if (values.length !== 1 || !['true', 'false', '1', '0'].includes(values[0]!)) throw invalid(parameter);
+      return eq(def.column, values[0] === 'true' || values[0] === '1');
+    }
+    case 'date_from':
+    case 'date_to': {
+      const date = new Date(values[0]!);
+      if (values.length !== 1 || Number.isNaN(date.getTime())) throw invalid(parameter);
+      return def.type === 'date_from' ? gte(def.column, date) : lt(def.column, date);
+    }
+  }
+}
+
+/**
+ * Reads `page, per_page, filter[x], sort, include, search` against what the resource allows
+ * (CONTRACT.md §2); any other parameter is a 400 naming it.
+ */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraParams: readonly string[] = []): ListQuery {
+  const conditions: SQL[] = [];
+  let narrowed = false;
+  for (const [key, value] of Object.entries(query)) {
+    if (BASE_PARAMS.has(key) || extraParams.includes(key)) continue;
+    const filter = /^filter\[([a-z_]+)\]$/.exec(key);
+    const def = filter ? spec.filters[filter[1]!] : undefined;
+    if (!filter || !def) throw new AppError('unknown_parameter', { parameter: key });
+    conditions.push(filterCondition(filter[1]!, def, value));
+    narrowed = true;
+  }
+
+  const page = query.page === undefined ? 1 : positiveInt(query.page, 'page', 1_000_000);
+  const perPage = query.per_page === undefined ? LIST_DEFAULT_PER_PAGE : positiveInt(query.per_page, 'per_page', LIST_MAX_PER_PAGE);
+
+  const sortParam = query.sort === undefined ? spec.defaultSort : query.sort;
+  if (typeof sortParam !== 'string' || sortParam.length > 200) throw invalid('sort');
+  const orderBy: SQL[] = [];
+  for (const part of sortParam.split(',').filter(Boolean)) {
+    const descending = part.startsWith('-');
+    const column = spec.sorts[descending ? part.slice(1) : part];
+    if (!column) throw invalid('sort');
+    orderBy.push(descending ? desc(column) : asc(column));
+  }
+  const lastDescending = sortParam.split(',').at(-1)?.startsWith('-') ?? true;
+  orderBy.push(lastDescending ? desc(spec.tieBreaker) : asc(spec.tieBreaker));
+
+  const includes = new Set<string>();
+  if (query.include !== undefined) {
+    if (typeof query.include !== 'string') throw invalid('include');
+    for (const name of query.include.split(',').filter(Boolean)) {
+      if (!spec.includes.includes(name)) throw invalid('include');
+      includes.add(name);
+    }
+  }
+
+  if (query.search !== undefined) {
+    if (typeof query.search !== 'string' || query.search.length > 200) throw invalid('search');
+    const text = query.search.trim();
+    if (text !== '' && spec.searchColumns.length > 0) {
+      const pattern = `%${escapeLike(text)}%`;
+      conditions.push(or(...spec.searchColumns.map((c) => ilike(c, pattern)))!);
+      narrowed = true;
+    }
+  }
+
+  return { page, perPage, where: conditions.length ? and(...conditions) : undefined, orderBy, includes, narrowed };
+}
+
+/** Narrowed totals are counted up to this many rows; past it meta.total_exact is false (see decisions.md). */
+export const COUNT_CAP = 10_000;
+
+export const countCapped = (subquery: SQL) =>
+  sql<number>`(select count(*)::int from (${subquery} limit ${COUNT_CAP + 1}) as capped)`;

@@ -1,0 +1,54 @@
+import { type ListMeta, listMeta } from '@comptoir/core';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+import { rowCounts } from '../db/schema/index.ts';
+import { COUNT_CAP, type ListQuery } from './list-query.ts';
+
+export interface Page<T> {
+  rows: T[];
+  meta: ListMeta & { total_exact: boolean };
+}
+
+interface PageOptions {
+  table: PgTable;
+  /** company scope and soft-delete condition: part of every query */
+  scope: SQL;
+  query: ListQuery;
+  /** row_counts key when the table keeps a trigger-maintained count, else null */
+  counted: { companyId: string; tableName: string } | null;
+}
+
+async function total(db: Executor, options: PageOptions): Promise<{ total: number; exact: boolean }> {
+  const { table, scope, query, counted } = options;
+  if (!query.narrowed && counted) {
+    const rows = await db
+      .select({ count: rowCounts.count })
+      .from(rowCounts)
+      .where(and(eq(rowCounts.company_id, counted.companyId), eq(rowCounts.table_name, counted.tableName)));
+    return { total: rows[0]?.count ?? 0, exact: true };
+  }
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(scope, query.where))
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+}
+
+/** One page of a company-scoped list plus its meta (CONTRACT.md §2). */
+export async function paginate<T>(
+  db: Executor,
+  options: PageOptions,
+  selectPage: (where: SQL | undefined, limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const { query } = options;
+  const [rows, counted] = await Promise.all([
+    selectPage(and(options.scope, query.where), query.perPage, (query.page - 1) * query.perPage),
+    total(db, options),
+  ]);
+  return { rows, meta: { ...listMeta(query.page, query.perPage, counted.total, rows.length), total_exact: counted.exact } };
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@comptoir/core';
+import { resolveLocale } from '@comptoir/core';
+import type { FastifyInstance } from 'fastify';
+
+export interface AuthUser {
+  id: string;
+  company_id: string;
+  name: string;
+  email: string | null;
+  role: string;
+  is_super_admin: boolean;
+  tokenId: string;
+}
+
+export interface Scope {
+  /** The company the request acts in (the user's own, or any for a super-admin). */
+  companyId: string;
+  /** The shop the request is bound to, or null in all-company mode. */
+  shopId: string | null;
+  allCompany: boolean;
+  /** The role used for permission checks ('super_admin' for the platform super-admin). */
+  role: string;
+}
+
+export type RouteAccess =
+  | { public: true }
+  | { authenticated: true }
+  | { permission: string }
+  | { superAdmin: true };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthUser | null;
+    scope: Scope | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** Language of every answer: ?locale= first, then Accept-Language, then English. */
+export function registerRequestContext(app: FastifyInstance) {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromQuery = typeof query?.locale === 'string' ? query.locale : undefined;
+    request.locale = resolveLocale(fromQuery ?? request.headers['accept-language']);
+  });
+}
