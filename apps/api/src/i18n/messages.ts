@@ -1,9 +1,16 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
+import { companyMessages } from '../modules/company/company.messages.ts';
+import { opsMessages } from '../modules/ops/ops.messages.ts';
+import { platformMessages } from '../modules/platform/platform.messages.ts';
+import { shopsMessages } from '../modules/shops/shops.messages.ts';
+import { usersMessages } from '../modules/users/users.messages.ts';
+import { warehousesMessages } from '../modules/warehouses/warehouses.messages.ts';
+import type { ModuleMessages } from './module-messages.ts';
 
 type Catalog = Record<ErrorCode, string> & Record<`resource.${string}`, string> & Record<string, string>;
 
 // Server-side messages. {name} placeholders are filled from the error's params.
-export const messages: Record<Locale, Catalog> = {
+const baseMessages: Record<Locale, Catalog> = {
   en: {
     bad_request: 'The request is not valid.',
     invalid_json: 'The request body is not valid JSON.',
@@ -163,6 +170,14 @@ export const messages: Record<Locale, Catalog> = {
     unknown_shop: 'Esta tienda no existe.',
     unknown_warehouse: 'Este almacén no existe.',
   },
+};
+
+const MODULES: ModuleMessages[] = [companyMessages, opsMessages, platformMessages, shopsMessages, usersMessages, warehousesMessages];
+
+export const messages: Record<Locale, Catalog> = {
+  en: Object.assign({}, baseMessages.en, ...MODULES.map((m) => m.en)),
+  fr: Object.assign({}, baseMessages.fr, ...MODULES.map((m) => m.fr)),
+  es: Object.assign({}, baseMessages.es, ...MODULES.map((m) => m.es)),
 };
 
 /** Looks a key up in the locale's catalogue and fills {placeholders}; params that are keys are translated too. */

@@ -1,0 +1,3 @@
+import type { Locale } from '@comptoir/core';
+
+export type ModuleMessages = Record<Locale, Record<string, string>>;
