@@ -1,6 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,8 +15,8 @@ import { uuidv7 } from './lib/uuid.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
-import { healthRoutes } from './modules/ops/health.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
+import { healthRoutes } from './modules/ops/health.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
@@ -73,7 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     limiter: options.limiter ?? new MemoryRateLimiter(),
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
     log: app.log,
   };
 
@@ -103,8 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/v1/openapi.json', { schema: { hide: true }, config: { access: { public: true } } }, async () =>
-    app.swagger(),
+  app.get(
+    '/api/v1/openapi.json',
+    { schema: { hide: true }, config: { access: { public: true } } },
+    async () => app.swagger(),
   );
 
   await app.register(healthRoutes, { ctx });

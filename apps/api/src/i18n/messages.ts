@@ -47,9 +47,11 @@ const baseMessages: Record<Locale, Catalog> = {
     'field.code': 'code',
     'field.slug': 'slug',
     'mail.reset_subject': 'Your Comptoir password reset code',
-    'mail.reset_body': 'Your code is {code}. It expires in 15 minutes and works once. If you did not ask for it, ignore this email.',
+    'mail.reset_body':
+      'Your code is {code}. It expires in 15 minutes and works once. If you did not ask for it, ignore this email.',
     'mail.invite_subject': '{company} invites you to Comptoir',
-    'mail.invite_body': '{inviter} added you to {company} on Comptoir. Choose your password here: {url} (valid for 7 days).',
+    'mail.invite_body':
+      '{inviter} added you to {company} on Comptoir. Choose your password here: {url} (valid for 7 days).',
     'auth.reset_sent': 'If an account exists for this address, we have sent it a code.',
     'auth.password_reset': 'Your password has been reset. You can sign in now.',
     'auth.logged_out': 'You are signed out.',
@@ -70,7 +72,8 @@ const baseMessages: Record<Locale, Catalog> = {
     unknown_parameter: 'Paramètre inconnu : {parameter}.',
     invalid_parameter: 'Valeur invalide pour le paramètre {parameter}.',
     unauthenticated: "Vous n'êtes pas connecté, ou votre session a expiré.",
-    plan_limit_reached: 'Votre forfait permet {limit} {resource}. Passez à un forfait supérieur pour en ajouter.',
+    plan_limit_reached:
+      'Votre forfait permet {limit} {resource}. Passez à un forfait supérieur pour en ajouter.',
     forbidden: "Vous n'avez pas l'autorisation de faire ceci.",
     not_found: "Cet élément ({resource}) n'existe pas.",
     route_not_found: "Il n'y a rien à cette adresse.",
@@ -100,9 +103,11 @@ const baseMessages: Record<Locale, Catalog> = {
     'field.code': 'code',
     'field.slug': 'identifiant',
     'mail.reset_subject': 'Votre code de réinitialisation Comptoir',
-    'mail.reset_body': "Votre code est {code}. Il expire dans 15 minutes et ne sert qu'une fois. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
+    'mail.reset_body':
+      "Votre code est {code}. Il expire dans 15 minutes et ne sert qu'une fois. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
     'mail.invite_subject': '{company} vous invite sur Comptoir',
-    'mail.invite_body': '{inviter} vous a ajouté à {company} sur Comptoir. Choisissez votre mot de passe ici : {url} (valable 7 jours).',
+    'mail.invite_body':
+      '{inviter} vous a ajouté à {company} sur Comptoir. Choisissez votre mot de passe ici : {url} (valable 7 jours).',
     'auth.reset_sent': 'Si un compte existe pour cette adresse, nous lui avons envoyé un code.',
     'auth.password_reset': 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
     'auth.logged_out': 'Vous êtes déconnecté.',
@@ -112,7 +117,8 @@ const baseMessages: Record<Locale, Catalog> = {
     cannot_remove_self: 'Vous ne pouvez pas faire cela sur votre propre compte.',
     last_admin: 'Une entreprise doit garder au moins un administrateur actif.',
     admin_role_reserved: 'Seul un administrateur peut donner le rôle administrateur.',
-    default_record: "L'élément par défaut ne peut pas être supprimé ni désactivé ; choisissez d'abord un autre élément par défaut.",
+    default_record:
+      "L'élément par défaut ne peut pas être supprimé ni désactivé ; choisissez d'abord un autre élément par défaut.",
     wrong_password: "Le mot de passe actuel n'est pas correct.",
     unknown_shop: "Cette boutique n'existe pas.",
     unknown_warehouse: "Cet entrepôt n'existe pas.",
@@ -153,9 +159,11 @@ const baseMessages: Record<Locale, Catalog> = {
     'field.code': 'código',
     'field.slug': 'identificador',
     'mail.reset_subject': 'Su código para restablecer la contraseña de Comptoir',
-    'mail.reset_body': 'Su código es {code}. Caduca en 15 minutos y solo sirve una vez. Si no lo ha solicitado, ignore este correo.',
+    'mail.reset_body':
+      'Su código es {code}. Caduca en 15 minutos y solo sirve una vez. Si no lo ha solicitado, ignore este correo.',
     'mail.invite_subject': '{company} le invita a Comptoir',
-    'mail.invite_body': '{inviter} le ha añadido a {company} en Comptoir. Elija su contraseña aquí: {url} (válido 7 días).',
+    'mail.invite_body':
+      '{inviter} le ha añadido a {company} en Comptoir. Elija su contraseña aquí: {url} (válido 7 días).',
     'auth.reset_sent': 'Si existe una cuenta para esta dirección, le hemos enviado un código.',
     'auth.password_reset': 'Su contraseña se ha restablecido. Ya puede iniciar sesión.',
     'auth.logged_out': 'Ha cerrado la sesión.',
@@ -165,14 +173,22 @@ const baseMessages: Record<Locale, Catalog> = {
     cannot_remove_self: 'No puede hacer esto con su propia cuenta.',
     last_admin: 'Una empresa necesita al menos un administrador activo.',
     admin_role_reserved: 'Solo un administrador puede asignar el rol de administrador.',
-    default_record: 'El elemento predeterminado no se puede eliminar ni desactivar; elija primero otro como predeterminado.',
+    default_record:
+      'El elemento predeterminado no se puede eliminar ni desactivar; elija primero otro como predeterminado.',
     wrong_password: 'La contraseña actual no es correcta.',
     unknown_shop: 'Esta tienda no existe.',
     unknown_warehouse: 'Este almacén no existe.',
   },
 };
 
-const MODULES: ModuleMessages[] = [companyMessages, opsMessages, platformMessages, shopsMessages, usersMessages, warehousesMessages];
+const MODULES: ModuleMessages[] = [
+  companyMessages,
+  opsMessages,
+  platformMessages,
+  shopsMessages,
+  usersMessages,
+  warehousesMessages,
+];
 
 export const messages: Record<Locale, Catalog> = {
   en: Object.assign({}, baseMessages.en, ...MODULES.map((m) => m.en)),

@@ -1,5 +1,5 @@
 import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
-import { type AnyColumn, type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 import { UUID_PATTERN } from './uuid.ts';
 
@@ -52,7 +52,10 @@ function escapeLike(text: string): string {
 function filterCondition(name: string, def: ListSpec['filters'][string], raw: unknown): SQL {
   const parameter = `filter[${name}]`;
   if (typeof raw !== 'string' || raw.length > 1000) throw invalid(parameter);
-  const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   if (values.length === 0 || values.length > 100) throw invalid(parameter);
   switch (def.type) {
     case 'uuid':
@@ -80,7 +83,11 @@ function filterCondition(name: string, def: ListSpec['filters'][string], raw: un
  * Reads `page, per_page, filter[x], sort, include, search` against what the resource allows
  * (CONTRACT.md §2); any other parameter is a 400 naming it.
  */
-export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, extraParams: readonly string[] = []): ListQuery {
+export function parseListQuery(
+  query: Record<string, unknown>,
+  spec: ListSpec,
+  extraParams: readonly string[] = [],
+): ListQuery {
   const conditions: SQL[] = [];
   let narrowed = false;
   for (const [key, value] of Object.entries(query)) {
@@ -93,7 +100,10 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
   }
 
   const page = query.page === undefined ? 1 : positiveInt(query.page, 'page', 1_000_000);
-  const perPage = query.per_page === undefined ? LIST_DEFAULT_PER_PAGE : positiveInt(query.per_page, 'per_page', LIST_MAX_PER_PAGE);
+  const perPage =
+    query.per_page === undefined
+      ? LIST_DEFAULT_PER_PAGE
+      : positiveInt(query.per_page, 'per_page', LIST_MAX_PER_PAGE);
 
   const sortParam = query.sort === undefined ? spec.defaultSort : query.sort;
   if (typeof sortParam !== 'string' || sortParam.length > 200) throw invalid('sort');
@@ -126,7 +136,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec, e
     }
   }
 
-  return { page, perPage, where: conditions.length ? and(...conditions) : undefined, orderBy, includes, narrowed };
+  return {
+    page,
+    perPage,
+    where: conditions.length ? and(...conditions) : undefined,
+    orderBy,
+    includes,
+    narrowed,
+  };
 }
 
 /** Narrowed totals are counted up to this many rows; past it meta.total_exact is false (see decisions.md). */

@@ -1,5 +1,5 @@
 import { type ListMeta, listMeta } from '@comptoir/core';
-import { type SQL, and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { rowCounts } from '../db/schema/index.ts';
@@ -50,5 +50,8 @@ export async function paginate<T>(
     selectPage(and(options.scope, query.where), query.perPage, (query.page - 1) * query.perPage),
     total(db, options),
   ]);
-  return { rows, meta: { ...listMeta(query.page, query.perPage, counted.total, rows.length), total_exact: counted.exact } };
+  return {
+    rows,
+    meta: { ...listMeta(query.page, query.perPage, counted.total, rows.length), total_exact: counted.exact },
+  };
 }

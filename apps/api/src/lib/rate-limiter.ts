@@ -55,10 +55,12 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async retryAfter(key: string, rule: LimitRule) {
-    const [count, ttl] = await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec().then((r) => [
-      Number(r?.[0]?.[1] ?? 0),
-      Number(r?.[1]?.[1] ?? -1),
-    ]);
+    const [count, ttl] = await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()
+      .then((r) => [Number(r?.[0]?.[1] ?? 0), Number(r?.[1]?.[1] ?? -1)]);
     if ((count ?? 0) < rule.max) return 0;
     return Math.max(1, Math.ceil((ttl ?? 1000) / 1000));
   }

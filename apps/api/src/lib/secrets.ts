@@ -29,7 +29,8 @@ export function newAccessToken(): { token: string; hash: string } {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Keyed hash with APP_KEY: small secret spaces (PINs, 6-digit codes) cannot be searched without the key. */
-export const keyedHash = (appKey: string, value: string) => createHmac('sha256', appKey).update(value).digest('hex');
+export const keyedHash = (appKey: string, value: string) =>
+  createHmac('sha256', appKey).update(value).digest('hex');
 
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -1,5 +1,5 @@
+import { can, SUPER_ADMIN } from '@comptoir/core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { SUPER_ADMIN, can } from '@comptoir/core';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/secrets.ts';

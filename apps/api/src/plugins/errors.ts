@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorCode } from '@comptoir/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../i18n/messages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { SchemaValidationError, localizedFieldErrors, translateCustom } from './validation.ts';
+import { localizedFieldErrors, SchemaValidationError, translateCustom } from './validation.ts';
 
 interface ErrorBody {
   message: string;
@@ -14,7 +14,10 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const body: ErrorBody = { message: t(request.locale, error.code, error.params), code: error.code };
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, list]) => [field, list.map((m) => translateCustom(t(request.locale, m), request.locale))]),
+      Object.entries(error.fieldErrors).map(([field, list]) => [
+        field,
+        list.map((m) => translateCustom(t(request.locale, m), request.locale)),
+      ]),
     );
   }
   if (error.headers) reply.headers(error.headers);

@@ -1,7 +1,7 @@
-import type { FastifySchemaCompiler } from 'fastify';
-import { type ZodType, z } from 'zod';
 import type { Locale } from '@comptoir/core';
 import { validationMessage } from '@comptoir/core';
+import type { FastifySchemaCompiler } from 'fastify';
+import { type ZodType, z } from 'zod';
 import { t } from '../i18n/messages.ts';
 
 /** Marks a schema failure; the error handler re-reads the input to word it in the request's language. */
@@ -25,9 +25,21 @@ const zodLocales = { en: z.locales.en, fr: z.locales.fr, es: z.locales.es } as c
 
 // Custom messages in schemas are codes ('pin_invalid', 'currency_invalid', …) translated here.
 const CUSTOM_CODES: Record<string, Record<Locale, string>> = {
-  currency_invalid: { en: 'Unknown currency code.', fr: 'Code de devise inconnu.', es: 'Código de moneda desconocido.' },
-  timezone_invalid: { en: 'Unknown time zone.', fr: 'Fuseau horaire inconnu.', es: 'Zona horaria desconocida.' },
-  otp_invalid: { en: 'Enter the 6-digit code.', fr: 'Saisissez le code à 6 chiffres.', es: 'Introduzca el código de 6 dígitos.' },
+  currency_invalid: {
+    en: 'Unknown currency code.',
+    fr: 'Code de devise inconnu.',
+    es: 'Código de moneda desconocido.',
+  },
+  timezone_invalid: {
+    en: 'Unknown time zone.',
+    fr: 'Fuseau horaire inconnu.',
+    es: 'Zona horaria desconocida.',
+  },
+  otp_invalid: {
+    en: 'Enter the 6-digit code.',
+    fr: 'Saisissez le code à 6 chiffres.',
+    es: 'Introduzca el código de 6 dígitos.',
+  },
   password_mismatch: {
     en: 'Passwords do not match.',
     fr: 'Les mots de passe ne correspondent pas.',
@@ -43,9 +55,21 @@ const CUSTOM_CODES: Record<string, Record<Locale, string>> = {
     fr: 'Utilisez au plus 12 lettres, chiffres, tirets ou barres obliques.',
     es: 'Use como máximo 12 letras, dígitos, guiones o barras.',
   },
-  domain_invalid: { en: 'Enter a domain like shop.example.com.', fr: 'Saisissez un domaine comme boutique.exemple.com.', es: 'Introduzca un dominio como tienda.ejemplo.com.' },
-  color_invalid: { en: 'Enter a colour like #ed9221.', fr: 'Saisissez une couleur comme #ed9221.', es: 'Introduzca un color como #ed9221.' },
-  duplicate_items: { en: 'Items must not repeat.', fr: 'Les éléments ne doivent pas se répéter.', es: 'Los elementos no deben repetirse.' },
+  domain_invalid: {
+    en: 'Enter a domain like shop.example.com.',
+    fr: 'Saisissez un domaine comme boutique.exemple.com.',
+    es: 'Introduzca un dominio como tienda.ejemplo.com.',
+  },
+  color_invalid: {
+    en: 'Enter a colour like #ed9221.',
+    fr: 'Saisissez une couleur comme #ed9221.',
+    es: 'Introduzca un color como #ed9221.',
+  },
+  duplicate_items: {
+    en: 'Items must not repeat.',
+    fr: 'Les éléments ne doivent pas se répéter.',
+    es: 'Los elementos no deben repetirse.',
+  },
 };
 
 export function translateCustom(message: string, locale: Locale): string {
@@ -58,7 +82,11 @@ export function translateCustom(message: string, locale: Locale): string {
 }
 
 /** Field → messages in the request's language, keyed by dotted path ('user.email'). */
-export function localizedFieldErrors(schema: ZodType, data: unknown, locale: Locale): Record<string, string[]> {
+export function localizedFieldErrors(
+  schema: ZodType,
+  data: unknown,
+  locale: Locale,
+): Record<string, string[]> {
   const result = schema.safeParse(data, { error: zodLocales[locale]().localeError, reportInput: true });
   const errors: Record<string, string[]> = {};
   if (result.success) return errors;
@@ -68,7 +96,7 @@ export function localizedFieldErrors(schema: ZodType, data: unknown, locale: Loc
       issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
         ? t(locale, 'required')
         : translateCustom(issue.message, locale);
-    (errors[key] ??= []).push(message);
+    errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;
 }

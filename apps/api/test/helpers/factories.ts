@@ -23,16 +23,29 @@ export async function registerCompany(
   const response = await call(app, 'POST', '/api/v1/auth/register', {
     body: {
       user: { name: 'Awa Diop', email, password },
-      company: { name: overrides.name ?? 'Boutique Awa', ...(overrides.currency ? { currency: overrides.currency } : {}) },
+      company: {
+        name: overrides.name ?? 'Boutique Awa',
+        ...(overrides.currency ? { currency: overrides.currency } : {}),
+      },
     },
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json<{ accessToken: string; companyId: string; company_code: string }>();
-  return { token: body.accessToken, companyId: body.companyId, companyCode: body.company_code, email, password };
+  return {
+    token: body.accessToken,
+    companyId: body.companyId,
+    companyCode: body.company_code,
+    email,
+    password,
+  };
 }
 
 /** Adds a staff member with a password through the API and signs them in. */
-export async function createStaff(app: FastifyInstance, admin: Account, role: string): Promise<Account & { id: string }> {
+export async function createStaff(
+  app: FastifyInstance,
+  admin: Account,
+  role: string,
+): Promise<Account & { id: string }> {
   const email = uniqueEmail(role);
   const password = 'staff password 123';
   const created = await call(app, 'POST', '/api/v1/admin/users', {

@@ -14,7 +14,9 @@ export interface TestApp {
 }
 
 /** A real app on a fresh copy of the migrated database: PGlite in `npm test`, PostgreSQL when DATABASE_URL is set. */
-export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? {

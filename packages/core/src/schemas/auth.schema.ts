@@ -7,9 +7,7 @@ export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email
 export const passwordSchema = z.string().min(8).max(128);
 export const personNameSchema = z.string().trim().min(1).max(120);
 
-export const pinSchema = z
-  .string()
-  .refine((pin) => validatePin(pin) === null, { message: 'pin_invalid' });
+export const pinSchema = z.string().refine((pin) => validatePin(pin) === null, { message: 'pin_invalid' });
 
 export const registerSchema = z.object({
   user: z.object({ name: personNameSchema, email: emailSchema, password: passwordSchema }),
@@ -42,7 +40,10 @@ export const passwordEmailSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z
   .object({
     email: emailSchema,
-    otp: z.string().trim().regex(/^\d{6}$/, { message: 'otp_invalid' }),
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { message: 'otp_invalid' }),
     password: passwordSchema,
     password_confirmation: z.string(),
   })

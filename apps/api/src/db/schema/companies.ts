@@ -50,7 +50,10 @@ export const companies = pgTable(
     ...timestamps(),
     deleted_at: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('companies_code_uq').on(t.company_code), index('companies_created_idx').on(t.created_at)],
+  (t) => [
+    uniqueIndex('companies_code_uq').on(t.company_code),
+    index('companies_created_idx').on(t.created_at),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -64,7 +67,10 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     plan_lookup_key: text('plan_lookup_key').notNull(),
-    status: text('status').$type<'active' | 'trialing' | 'past_due' | 'cancelled'>().notNull().default('active'),
+    status: text('status')
+      .$type<'active' | 'trialing' | 'past_due' | 'cancelled'>()
+      .notNull()
+      .default('active'),
     current_period_end: ts('current_period_end'),
     ...timestamps(),
   },

@@ -23,4 +23,3 @@ export const events = pgTable(
     index('events_undispatched_idx').on(t.id).where(sql`dispatched_at is null`),
   ],
 );
-

@@ -100,5 +100,8 @@ export const passwordResets = pgTable(
     used_at: ts('used_at'),
     ...timestamps(),
   },
-  (t) => [index('password_resets_user_idx').on(t.user_id, t.created_at), index('password_resets_company_idx').on(t.company_id)],
+  (t) => [
+    index('password_resets_user_idx').on(t.user_id, t.created_at),
+    index('password_resets_company_idx').on(t.company_id),
+  ],
 );

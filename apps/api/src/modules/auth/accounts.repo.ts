@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, companies, passwordResets, plans, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  accessTokens,
+  companies,
+  passwordResets,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db
@@ -12,7 +19,11 @@ export async function findUserByEmail(db: Executor, email: string) {
 }
 
 export async function findUserById(db: Executor, id: string) {
-  const rows = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at))).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -26,21 +37,40 @@ export async function findCompanyByCode(db: Executor, code: string) {
 }
 
 export async function findCompanyById(db: Executor, id: string) {
-  const rows = await db.select().from(companies).where(and(eq(companies.id, id), isNull(companies.deleted_at))).limit(1);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.deleted_at)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findUserInCompany(db: Executor, companyId: string, where: { email?: string; pinLookup?: string }) {
+export async function findUserInCompany(
+  db: Executor,
+  companyId: string,
+  where: { email?: string; pinLookup?: string },
+) {
   const conditions = [eq(users.company_id, companyId), isNull(users.deleted_at)];
   if (where.email) conditions.push(sql`lower(${users.email}) = ${where.email.toLowerCase()}`);
   if (where.pinLookup) conditions.push(eq(users.pin_lookup, where.pinLookup));
-  const rows = await db.select().from(users).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export async function insertToken(
   db: Executor,
-  values: { companyId: string; userId: string; hash: string; ttlDays: number; ip?: string; userAgent?: string },
+  values: {
+    companyId: string;
+    userId: string;
+    hash: string;
+    ttlDays: number;
+    ip?: string;
+    userAgent?: string;
+  },
 ) {
   await db.insert(accessTokens).values({
     company_id: values.companyId,

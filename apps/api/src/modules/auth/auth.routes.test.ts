@@ -15,7 +15,13 @@ describe('register', () => {
 
     const me = await call(t.app, 'GET', '/api/v1/user', { token: account.token });
     expect(me.statusCode).toBe(200);
-    const user = me.json<{ role: string; has_pin: boolean; company: { id: string; currency: string }; subscription: { plan_lookup_key: string }; shop_ids: string[] }>();
+    const user = me.json<{
+      role: string;
+      has_pin: boolean;
+      company: { id: string; currency: string };
+      subscription: { plan_lookup_key: string };
+      shop_ids: string[];
+    }>();
     expect(user.role).toBe('admin');
     expect(user.has_pin).toBe(false);
     expect(user.company).toMatchObject({ id: account.companyId, currency: 'XAF' });
@@ -27,7 +33,10 @@ describe('register', () => {
   it('refuses an email already used with 409', async () => {
     const account = await registerCompany(t.app);
     const again = await call(t.app, 'POST', '/api/v1/auth/register', {
-      body: { user: { name: 'X', email: account.email, password: 'another password' }, company: { name: 'Y' } },
+      body: {
+        user: { name: 'X', email: account.email, password: 'another password' },
+        company: { name: 'Y' },
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toHaveProperty(['user.email']);
@@ -41,7 +50,12 @@ describe('register', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.message).toBe('Certains champs ne sont pas valides.');
-    expect(Object.keys(body.errors).sort()).toEqual(['company.name', 'user.email', 'user.name', 'user.password']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'company.name',
+      'user.email',
+      'user.name',
+      'user.password',
+    ]);
     expect(body.errors['company.name']![0]).toBe('Ce champ est obligatoire.');
   });
 });
@@ -53,16 +67,23 @@ describe('login', () => {
       body: { email: account.email.toUpperCase(), password: account.password },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ companyId: account.companyId, company_code: account.companyCode });
+    expect(response.json()).toMatchObject({
+      companyId: account.companyId,
+      company_code: account.companyCode,
+    });
   });
 
   it('refuses a wrong password with 422 and the 6th failure with 429 and Retry-After', async () => {
     const account = await registerCompany(t.app);
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(t.app, 'POST', '/api/v1/auth/login', { body: { email: account.email, password: 'wrong password' } });
+      const wrong = await call(t.app, 'POST', '/api/v1/auth/login', {
+        body: { email: account.email, password: 'wrong password' },
+      });
       expect(wrong.statusCode).toBe(422);
     }
-    const throttled = await call(t.app, 'POST', '/api/v1/auth/login', { body: { email: account.email, password: account.password } });
+    const throttled = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -77,26 +98,41 @@ describe('login', () => {
 
   it('answers 401 without a token or with an unknown one', async () => {
     expect((await call(t.app, 'GET', '/api/v1/user')).statusCode).toBe(401);
-    expect((await call(t.app, 'GET', '/api/v1/user', { token: 'cpt_unknownunknownunknown' })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'GET', '/api/v1/user', { token: 'cpt_unknownunknownunknown' })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('PIN', () => {
   it('sets a PIN, refuses banned and taken PINs with 422, and signs in by company code + PIN', async () => {
     const account = await registerCompany(t.app);
-    const banned = await call(t.app, 'POST', '/api/v1/user/set-pin', { token: account.token, body: { pin: '1234', pin_confirmation: '1234' } });
+    const banned = await call(t.app, 'POST', '/api/v1/user/set-pin', {
+      token: account.token,
+      body: { pin: '1234', pin_confirmation: '1234' },
+    });
     expect(banned.statusCode).toBe(422);
     expect(banned.json().message).toBe('Invalid or unavailable PIN');
 
-    const mismatch = await call(t.app, 'POST', '/api/v1/user/set-pin', { token: account.token, body: { pin: '4821', pin_confirmation: '4822' } });
+    const mismatch = await call(t.app, 'POST', '/api/v1/user/set-pin', {
+      token: account.token,
+      body: { pin: '4821', pin_confirmation: '4822' },
+    });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json<{ errors: Record<string, string[]> }>().errors.pin_confirmation).toEqual(['PINs do not match.']);
+    expect(mismatch.json<{ errors: Record<string, string[]> }>().errors.pin_confirmation).toEqual([
+      'PINs do not match.',
+    ]);
 
-    const ok = await call(t.app, 'POST', '/api/v1/user/set-pin', { token: account.token, body: { pin: '4821', pin_confirmation: '4821' } });
+    const ok = await call(t.app, 'POST', '/api/v1/user/set-pin', {
+      token: account.token,
+      body: { pin: '4821', pin_confirmation: '4821' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('PIN set successfully');
 
-    const byPin = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', { body: { company_code: account.companyCode.toLowerCase(), pin: '4821' } });
+    const byPin = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
+      body: { company_code: account.companyCode.toLowerCase(), pin: '4821' },
+    });
     expect(byPin.statusCode).toBe(200);
     expect(byPin.json().companyId).toBe(account.companyId);
 
@@ -109,7 +145,9 @@ describe('PIN', () => {
   it('throttles the 6th wrong PIN for a company code within the window with 429', async () => {
     const account = await registerCompany(t.app);
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', { body: { company_code: account.companyCode, pin: `${5000 + i}` } });
+      const wrong = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
+        body: { company_code: account.companyCode, pin: `${5000 + i}` },
+      });
       expect(wrong.statusCode).toBe(422);
     }
     const sixth = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
@@ -125,27 +163,43 @@ describe('PIN', () => {
 describe('password reset', () => {
   it('emails a 6-digit code that resets the password once, then is spent', async () => {
     const account = await registerCompany(t.app);
-    const asked = await call(t.app, 'POST', '/api/v1/auth/password/email', { body: { email: account.email } });
+    const asked = await call(t.app, 'POST', '/api/v1/auth/password/email', {
+      body: { email: account.email },
+    });
     expect(asked.statusCode).toBe(200);
     const mail = t.mails.findLast((m) => m.to === account.email)!;
     const code = /(\d{6})/.exec(mail.text)![1]!;
 
     const reset = await call(t.app, 'POST', '/api/v1/auth/password/reset', {
-      body: { email: account.email, otp: code, password: 'a brand new password', password_confirmation: 'a brand new password' },
+      body: {
+        email: account.email,
+        otp: code,
+        password: 'a brand new password',
+        password_confirmation: 'a brand new password',
+      },
     });
     expect(reset.statusCode).toBe(200);
     const reused = await call(t.app, 'POST', '/api/v1/auth/password/reset', {
-      body: { email: account.email, otp: code, password: 'another new password', password_confirmation: 'another new password' },
+      body: {
+        email: account.email,
+        otp: code,
+        password: 'another new password',
+        password_confirmation: 'another new password',
+      },
     });
     expect(reused.statusCode).toBe(422);
-    const login = await call(t.app, 'POST', '/api/v1/auth/login', { body: { email: account.email, password: 'a brand new password' } });
+    const login = await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: 'a brand new password' },
+    });
     expect(login.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/v1/user', { token: account.token })).statusCode).toBe(401);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = t.mails.length;
-    const asked = await call(t.app, 'POST', '/api/v1/auth/password/email', { body: { email: uniqueEmail('nobody') } });
+    const asked = await call(t.app, 'POST', '/api/v1/auth/password/email', {
+      body: { email: uniqueEmail('nobody') },
+    });
     expect(asked.statusCode).toBe(200);
     expect(t.mails.length).toBe(before);
   });

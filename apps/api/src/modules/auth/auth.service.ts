@@ -6,7 +6,14 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashSecret, keyedHash, newAccessToken, sameHash, sixDigitCode, verifySecret } from '../../lib/secrets.ts';
+import {
+  hashSecret,
+  keyedHash,
+  newAccessToken,
+  sameHash,
+  sixDigitCode,
+  verifySecret,
+} from '../../lib/secrets.ts';
 import {
   findCompanyByCode,
   findCompanyById,
@@ -18,7 +25,7 @@ import {
   revokeUserTokens,
 } from './accounts.repo.ts';
 import type { Session } from './registration.service.ts';
-import { type Budget, RULES, assertNotThrottled, spend } from './throttle.ts';
+import { assertNotThrottled, type Budget, RULES, spend } from './throttle.ts';
 
 interface RequestMeta {
   ip: string;
@@ -29,8 +36,10 @@ interface RequestMeta {
 const RESET_TTL_MS = 15 * 60_000;
 const RESET_MAX_ATTEMPTS = 5;
 
-export const pinLookup = (appKey: string, companyId: string, pin: string) => keyedHash(appKey, `pin:${companyId}:${pin}`);
-const resetCodeHash = (appKey: string, resetId: string, code: string) => keyedHash(appKey, `reset:${resetId}:${code}`);
+export const pinLookup = (appKey: string, companyId: string, pin: string) =>
+  keyedHash(appKey, `pin:${companyId}:${pin}`);
+const resetCodeHash = (appKey: string, resetId: string, code: string) =>
+  keyedHash(appKey, `reset:${resetId}:${code}`);
 
 async function openSession(
   ctx: AppContext,
@@ -55,7 +64,8 @@ async function openSession(
 
 function assertActive(user: { status: string }) {
   if (user.status === 'deactivated') throw new AppError('account_inactive');
-  if (user.status !== 'active') throw new AppError('invalid_credentials', {}, { email: ['invalid_credentials'] });
+  if (user.status !== 'active')
+    throw new AppError('invalid_credentials', {}, { email: ['invalid_credentials'] });
 }
 
 export async function login(ctx: AppContext, input: Login, meta: RequestMeta): Promise<Session> {
@@ -78,7 +88,11 @@ export async function login(ctx: AppContext, input: Login, meta: RequestMeta): P
 }
 
 /** Staff sign-in at the counter: company code + PIN, with the email when PINs alone are ambiguous. */
-export async function loginWithPin(ctx: AppContext, input: LoginWithPin, meta: RequestMeta): Promise<Session> {
+export async function loginWithPin(
+  ctx: AppContext,
+  input: LoginWithPin,
+  meta: RequestMeta,
+): Promise<Session> {
   const budgets: Budget[] = [
     [`pin:company:${input.company_code}`, RULES.pinPerCompany],
     [`pin:ip:${meta.ip}`, RULES.pinPerIp],
@@ -92,7 +106,9 @@ export async function loginWithPin(ctx: AppContext, input: LoginWithPin, meta: R
   if (!company || !/^\d{4}$/.test(input.pin)) throw await fail();
   const user = input.email
     ? await findUserInCompany(ctx.db, company.id, { email: input.email })
-    : await findUserInCompany(ctx.db, company.id, { pinLookup: pinLookup(ctx.config.secrets.appKey, company.id, input.pin) });
+    : await findUserInCompany(ctx.db, company.id, {
+        pinLookup: pinLookup(ctx.config.secrets.appKey, company.id, input.pin),
+      });
   if (!user || !(await verifySecret(user.pin_hash, input.pin))) throw await fail();
   assertActive(user);
   return openSession(ctx, user, company.company_code, meta);
@@ -123,13 +139,22 @@ export async function requestPasswordReset(ctx: AppContext, email: string, meta:
       .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
     const [reset] = await tx
       .insert(passwordResets)
-      .values({ company_id: user.company_id, user_id: user.id, code_hash: 'pending', expires_at: new Date(Date.now() + RESET_TTL_MS) })
+      .values({
+        company_id: user.company_id,
+        user_id: user.id,
+        code_hash: 'pending',
+        expires_at: new Date(Date.now() + RESET_TTL_MS),
+      })
       .returning({ id: passwordResets.id });
     await tx
       .update(passwordResets)
       .set({ code_hash: resetCodeHash(ctx.config.secrets.appKey, reset!.id, code) })
       .where(eq(passwordResets.id, reset!.id));
-    await recordEvent(tx, { companyId: user.company_id, type: 'user.password_reset_requested', subjectId: user.id });
+    await recordEvent(tx, {
+      companyId: user.company_id,
+      type: 'user.password_reset_requested',
+      subjectId: user.id,
+    });
   });
   const locale = (user.locale as Locale | null) ?? meta.locale;
   await ctx.mailer.send({
@@ -152,7 +177,10 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
     throw await invalid();
   }
   if (!sameHash(reset.code_hash, resetCodeHash(ctx.config.secrets.appKey, reset.id, input.otp))) {
-    await ctx.db.update(passwordResets).set({ attempts: reset.attempts + 1 }).where(eq(passwordResets.id, reset.id));
+    await ctx.db
+      .update(passwordResets)
+      .set({ attempts: reset.attempts + 1 })
+      .where(eq(passwordResets.id, reset.id));
     throw await invalid();
   }
   const passwordHash = await hashSecret(input.password);
@@ -164,8 +192,12 @@ export async function resetPassword(ctx: AppContext, input: PasswordReset): Prom
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw new AppError('invalid_reset_code', {}, { otp: ['invalid_reset_code'] });
-    const activated = user.status === 'invited' ? { status: 'active' as const, invitation_token_hash: null } : {};
-    await tx.update(users).set({ password_hash: passwordHash, ...activated }).where(eq(users.id, user.id));
+    const activated =
+      user.status === 'invited' ? { status: 'active' as const, invitation_token_hash: null } : {};
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, ...activated })
+      .where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id);
     await recordEvent(tx, { companyId: user.company_id, type: 'user.password_reset', subjectId: user.id });
   });
@@ -182,7 +214,11 @@ export async function setPin(
   await assertNotThrottled(ctx, budgets);
   const problem = validatePin(input.pin, input.pin_confirmation);
   if (problem) {
-    throw new AppError('pin_unavailable', {}, { [problem === 'pin_mismatch' ? 'pin_confirmation' : 'pin']: [problem] });
+    throw new AppError(
+      'pin_unavailable',
+      {},
+      { [problem === 'pin_mismatch' ? 'pin_confirmation' : 'pin']: [problem] },
+    );
   }
   const lookup = pinLookup(ctx.config.secrets.appKey, user.company_id, input.pin);
   const holder = await findUserInCompany(ctx.db, user.company_id, { pinLookup: lookup });
@@ -195,11 +231,17 @@ export async function setPin(
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ pin_hash: pinHash, pin_lookup: lookup }).where(eq(users.id, user.id));
-      await recordEvent(tx, { companyId: user.company_id, type: 'user.pin_set', subjectId: user.id, actorUserId: user.id });
+      await recordEvent(tx, {
+        companyId: user.company_id,
+        type: 'user.pin_set',
+        subjectId: user.id,
+        actorUserId: user.id,
+      });
     });
   } catch (error) {
     const e = error as { code?: string; cause?: { code?: string } };
-    if ((e.cause?.code ?? e.code) === '23505') throw new AppError('pin_unavailable', {}, { pin: ['pin_unavailable'] });
+    if ((e.cause?.code ?? e.code) === '23505')
+      throw new AppError('pin_unavailable', {}, { pin: ['pin_unavailable'] });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
+import type { profileUpdateSchema } from '@comptoir/core';
 import { permissionsOf } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profileUpdateSchema } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
@@ -41,7 +41,11 @@ export async function currentUser(ctx: AppContext, userId: string, scope: Scope)
   };
 }
 
-export async function updateProfile(ctx: AppContext, auth: AuthUser, input: z.infer<typeof profileUpdateSchema>) {
+export async function updateProfile(
+  ctx: AppContext,
+  auth: AuthUser,
+  input: z.infer<typeof profileUpdateSchema>,
+) {
   const user = await findUserById(ctx.db, auth.id);
   if (!user) throw new AppError('unauthenticated');
   let passwordHash: string | undefined;
@@ -66,7 +70,12 @@ export async function updateProfile(ctx: AppContext, auth: AuthUser, input: z.in
       // Other sessions end with a password change; this one is kept.
       await revokeUserTokens(tx, auth.id, auth.tokenId);
     }
-    await recordEvent(tx, { companyId: auth.company_id, type: 'user.updated', subjectId: auth.id, actorUserId: auth.id });
+    await recordEvent(tx, {
+      companyId: auth.company_id,
+      type: 'user.updated',
+      subjectId: auth.id,
+      actorUserId: auth.id,
+    });
     return rows;
   });
   return toUserDto(updated!);

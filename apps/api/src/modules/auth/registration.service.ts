@@ -2,14 +2,22 @@ import type { Locale, Register } from '@comptoir/core';
 import { DEFAULT_CURRENCY } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { companies, plans, shops, shopWarehouses, subscriptions, users, warehouses } from '../../db/schema/index.ts';
+import {
+  companies,
+  plans,
+  shops,
+  shopWarehouses,
+  subscriptions,
+  users,
+  warehouses,
+} from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyCode, hashSecret, newAccessToken } from '../../lib/secrets.ts';
 import { defaultOnboarding, defaultVariables, defaultWebsite } from '../company/company.defaults.ts';
 import { FREE_PLAN } from '../plans/plans.seed.ts';
 import { findUserByEmail, insertToken } from './accounts.repo.ts';
-import { type Budget, RULES, assertNotThrottled, spend } from './throttle.ts';
+import { assertNotThrottled, type Budget, RULES, spend } from './throttle.ts';
 
 export interface Session {
   accessToken: string;
@@ -62,7 +70,9 @@ export async function register(
           })
           .returning({ id: companies.id });
         const companyId = company!.id;
-        await tx.insert(subscriptions).values({ company_id: companyId, plan_id: plan.id, plan_lookup_key: FREE_PLAN });
+        await tx
+          .insert(subscriptions)
+          .values({ company_id: companyId, plan_id: plan.id, plan_lookup_key: FREE_PLAN });
         const [shop] = await tx
           .insert(shops)
           .values({ company_id: companyId, name: input.company.name, slug: 'main', is_default: true })
@@ -71,7 +81,9 @@ export async function register(
           .insert(warehouses)
           .values({ company_id: companyId, name: 'Main warehouse', code: 'MAIN', is_default: true })
           .returning({ id: warehouses.id });
-        await tx.insert(shopWarehouses).values({ company_id: companyId, shop_id: shop!.id, warehouse_id: warehouse!.id });
+        await tx
+          .insert(shopWarehouses)
+          .values({ company_id: companyId, shop_id: shop!.id, warehouse_id: warehouse!.id });
         const [user] = await tx
           .insert(users)
           .values({
@@ -92,8 +104,18 @@ export async function register(
           ip: meta.ip,
           ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
         });
-        await recordEvent(tx, { companyId, type: 'company.created', subjectId: companyId, actorUserId: user!.id });
-        await recordEvent(tx, { companyId, type: 'user.created', subjectId: user!.id, actorUserId: user!.id });
+        await recordEvent(tx, {
+          companyId,
+          type: 'company.created',
+          subjectId: companyId,
+          actorUserId: user!.id,
+        });
+        await recordEvent(tx, {
+          companyId,
+          type: 'user.created',
+          subjectId: user!.id,
+          actorUserId: user!.id,
+        });
         return companyId;
       });
       return { accessToken: token.token, companyId, company_code: code };

@@ -26,7 +26,8 @@ export type Budget = [key: string, rule: LimitRule];
 export async function assertNotThrottled(ctx: AppContext, budgets: Budget[]): Promise<void> {
   for (const [key, rule] of budgets) {
     const seconds = await ctx.limiter.retryAfter(key, rule);
-    if (seconds > 0) throw new AppError('throttled', { seconds }, undefined, { 'retry-after': String(seconds) });
+    if (seconds > 0)
+      throw new AppError('throttled', { seconds }, undefined, { 'retry-after': String(seconds) });
   }
 }
 

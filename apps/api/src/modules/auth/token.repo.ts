@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accessTokens, companies, shops, users, userShops } from '../../db/schema/index.ts';
+import { accessTokens, companies, shops, userShops, users } from '../../db/schema/index.ts';
 
 export interface TokenOwner {
   tokenId: string;
@@ -61,13 +61,22 @@ export async function companyExists(db: Executor, companyId: string): Promise<bo
 }
 
 /** Shops the user may work in, in creation order: their assigned shops, or every active shop when none are assigned. */
-export async function reachableShopIds(db: Executor, companyId: string, userId: string | null): Promise<string[]> {
-  const assigned = userId === null ? [] : await db
-    .select({ id: shops.id })
-    .from(userShops)
-    .innerJoin(shops, eq(shops.id, userShops.shop_id))
-    .where(and(eq(userShops.user_id, userId), eq(userShops.company_id, companyId), isNull(shops.deleted_at)))
-    .orderBy(shops.created_at);
+export async function reachableShopIds(
+  db: Executor,
+  companyId: string,
+  userId: string | null,
+): Promise<string[]> {
+  const assigned =
+    userId === null
+      ? []
+      : await db
+          .select({ id: shops.id })
+          .from(userShops)
+          .innerJoin(shops, eq(shops.id, userShops.shop_id))
+          .where(
+            and(eq(userShops.user_id, userId), eq(userShops.company_id, companyId), isNull(shops.deleted_at)),
+          )
+          .orderBy(shops.created_at);
   if (assigned.length > 0) return assigned.map((s) => s.id);
   const all = await db
     .select({ id: shops.id })

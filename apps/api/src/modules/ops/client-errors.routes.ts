@@ -24,7 +24,8 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const key = `client-errors:${request.ip}`;
       const wait = await ctx.limiter.retryAfter(key, PER_IP);
-      if (wait > 0) throw new AppError('throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
+      if (wait > 0)
+        throw new AppError('throttled', { seconds: wait }, undefined, { 'retry-after': String(wait) });
       await ctx.limiter.hit(key, PER_IP);
       request.log.warn({ clientError: request.body }, 'client error reported');
       return reply.code(202).send({ message: 'reported' });

@@ -1,5 +1,5 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq, and } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { plans } from '../../db/schema/index.ts';
@@ -23,9 +23,16 @@ const toPlanDto = (p: PlanRow) => ({
 export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/plans',
-    { config: { access: { public: true } }, schema: { tags: ['plans'], summary: 'Plans on offer with their limits' } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['plans'], summary: 'Plans on offer with their limits' },
+    },
     async () => {
-      const rows = await ctx.db.select().from(plans).where(eq(plans.is_public, true)).orderBy(asc(plans.sort_order));
+      const rows = await ctx.db
+        .select()
+        .from(plans)
+        .where(eq(plans.is_public, true))
+        .orderBy(asc(plans.sort_order));
       return { data: rows.map(toPlanDto) };
     },
   );
@@ -33,7 +40,11 @@ export const planRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/plans/:lookup_key',
     {
       config: { access: { public: true } },
-      schema: { tags: ['plans'], summary: 'One plan by lookup key', params: z.object({ lookup_key: z.string().max(64) }) },
+      schema: {
+        tags: ['plans'],
+        summary: 'One plan by lookup key',
+        params: z.object({ lookup_key: z.string().max(64) }),
+      },
     },
     async (request) => {
       const [row] = await ctx.db

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { plans, type PlanLimits } from '../../db/schema/index.ts';
+import { type PlanLimits, plans } from '../../db/schema/index.ts';
 
 export const FREE_PLAN = 'free';
 
@@ -40,7 +40,17 @@ export const PLAN_SEEDS: PlanSeed[] = [
     description: 'Several shops and warehouses, accounting and campaigns.',
     price_minor: 4900,
     limits: { shops: 10, users: 50, products: 50000, warehouses: 20 },
-    features: ['orders', 'products', 'customers', 'pos', 'deliveries', 'expenses', 'website', 'accounting', 'whatsapp'],
+    features: [
+      'orders',
+      'products',
+      'customers',
+      'pos',
+      'deliveries',
+      'expenses',
+      'website',
+      'accounting',
+      'whatsapp',
+    ],
     sort_order: 2,
   },
   {
@@ -49,7 +59,19 @@ export const PLAN_SEEDS: PlanSeed[] = [
     description: 'No limits, for chains and wholesalers.',
     price_minor: 14900,
     limits: { shops: null, users: null, products: null, warehouses: null },
-    features: ['orders', 'products', 'customers', 'pos', 'deliveries', 'expenses', 'website', 'accounting', 'whatsapp', 'webhooks', 'api'],
+    features: [
+      'orders',
+      'products',
+      'customers',
+      'pos',
+      'deliveries',
+      'expenses',
+      'website',
+      'accounting',
+      'whatsapp',
+      'webhooks',
+      'api',
+    ],
     sort_order: 3,
   },
 ];
