@@ -24,8 +24,21 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerRequestContext } from './plugins/request-context.ts';
+import { type RouteAccess, registerRequestContext } from './plugins/request-context.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
+
+/** Every API route with its access rule: for the permission matrix and other generated tests. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -85,8 +98,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses are shaped by explicit mappers; response schemas serve the OpenAPI document only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
     route.schema ??= {};
     route.schema.querystring ??= baseQuerySchema;
   });

@@ -1,6 +1,7 @@
 import type { Locale } from '@comptoir/core';
 import { resolveLocale } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 
 export interface AuthUser {
   id: string;
@@ -48,5 +49,19 @@ export function registerRequestContext(app: FastifyInstance) {
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.locale === 'string' ? query.locale : undefined;
     request.locale = resolveLocale(fromQuery ?? request.headers['accept-language']);
+    // PostgreSQL text cannot hold NUL: refuse it at the door instead of failing in the database.
+    if (request.url.includes('%00')) throw new AppError('bad_request');
   });
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body)) throw new AppError('bad_request');
+  });
+}
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    if (holdsNul(item, depth + 1)) return true;
+  }
+  return false;
 }
