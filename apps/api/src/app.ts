@@ -32,6 +32,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  hasBody: boolean;
 }
 
 declare module 'fastify' {
@@ -103,7 +104,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD') {
+        routeTable.push({
+          method,
+          url: route.url,
+          access: route.config?.access,
+          hasBody: Boolean(route.schema?.body),
+        });
+      }
     }
     route.schema ??= {};
     route.schema.querystring ??= baseQuerySchema;
