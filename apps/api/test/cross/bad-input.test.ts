@@ -19,6 +19,7 @@ const INJECTIONS = [
   "' OR '1'='1' --",
   '"; DROP TABLE users; --',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}{{7*7}}',
   '../../etc/passwd',
   '\u0000null byte',
