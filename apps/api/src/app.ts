@@ -60,10 +60,12 @@ export const baseQuerySchema = z.strictObject({
 
 /** Resource routes, mounted under /api/v1/admin and, identically, under /api/v1 for non-admin clients. */
 async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
-  await app.register(companyRoutes, opts);
-  await app.register(shopRoutes, opts);
-  await app.register(warehouseRoutes, opts);
-  await app.register(userRoutes, opts);
+  // Only ctx is passed on: the options also carry this plugin's prefix, which would otherwise apply twice.
+  const { ctx } = opts;
+  await app.register(companyRoutes, { ctx });
+  await app.register(shopRoutes, { ctx });
+  await app.register(warehouseRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
