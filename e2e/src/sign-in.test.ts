@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  // Each test starts signed out, in English, from a clean local storage.
+  page = await browser.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+let counter = 0;
+const account = () => {
+  counter += 1;
+  return {
+    name: `Awa Diallo ${counter}`,
+    email: `owner${counter}.${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    company: `Boutique ${counter}`,
+  };
+};
+const storage = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function signUp(who: ReturnType<typeof account>, currency = 'XAF') {
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Company name').fill(who.company);
+  await page.getByLabel('Currency').selectOption(currency);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+async function signIn(email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the main flow in the browser', () => {
+  it('signs up, shows the company code, logs out, signs in by email and reaches the dashboard', async () => {
+    const who = account();
+    await signUp(who);
+
+    const code = page.getByTestId('company-code');
+    await code.waitFor();
+    const companyCode = (await code.textContent())?.trim() ?? '';
+    expect(companyCode).toMatch(/^[A-Z0-9]{4,16}$/);
+    expect(await storage('company_code')).toBe(companyCode);
+    expect(await storage('token')).toBeTruthy();
+    expect(await storage('companyId')).toBeTruthy();
+    expect(await page.getByTestId('company-name').textContent()).toBe(who.company);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await storage('token')).toBeNull();
+
+    await signIn(who.email, who.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Hello, ${who.name}`).waitFor();
+    expect(await page.getByTestId('company-code').textContent()).toBe(companyCode);
+  });
+
+  it('switches the labels to French, keeps the choice, and asks the server in French', async () => {
+    const who = account();
+    await signUp(who);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByLabel('Mot de passe', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Connexion');
+    expect(await page.getByLabel('Langue').inputValue()).toBe('fr');
+    expect(await storage('locale')).toBe('fr');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    await page.reload();
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(who.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas le bon mot de passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    expect(await page.locator('#login-error').textContent()).toBe(
+      'Ces identifiants ne correspondent à aucun compte.',
+    );
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Bonjour, ${who.name}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Se déconnecter' }).isVisible()).toBe(true);
+  });
+
+  it('sends every call with the language, time zone and client version headers', async () => {
+    const request = page.waitForRequest((r) => r.url().includes('/api/v1/auth/login'));
+    await signIn('nobody@example.com', 'whatever password');
+    const headers = await (await request).allHeaders();
+    expect(headers['accept-language']).toBe('en');
+    expect(headers['x-timezone']).toBe('Africa/Douala');
+    expect(headers['x-client-version']).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('sign-in errors', () => {
+  it("shows the server's message for a wrong password", async () => {
+    const who = account();
+    await signUp(who);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'));
+    await signIn(who.email, 'not the password');
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    const { message } = (await response.json()) as { message: string };
+    const alert = page.locator('#login-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(message);
+    expect(message).toMatch(/credentials/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storage('token')).toBeNull();
+  });
+
+  it("shows the server's throttle message after too many wrong PINs", async () => {
+    const who = account();
+    await signUp(who);
+    const companyCode = (await page.getByTestId('company-code').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByRole('tab', { name: 'Company code and PIN' }).click();
+    let status = 0;
+    for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
+      await page.getByLabel('Company code', { exact: true }).fill(companyCode);
+      await page.getByLabel('PIN', { exact: true }).fill('4821');
+      const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login-with-pin'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const response = await answer;
+      status = response.status();
+      const { message } = (await response.json()) as { message: string };
+      const alert = page.locator(status === 429 ? '#login-pin-throttle' : '#login-pin-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(message);
+    }
+    expect(status).toBe(429);
+  });
+
+  it('a rejected token clears the session and goes back to /login', async () => {
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('companyId', '00000000-0000-0000-0000-000000000000');
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL('**/login');
+    expect(await storage('token')).toBeNull();
+  });
+});
