@@ -16,9 +16,15 @@ export const shopCreateSchema = z.object({
   city: optionalText(120),
   country: optionalText(2),
   is_active: z.boolean().optional(),
-  warehouse_ids: z.array(z.uuid()).max(50).optional(),
+  /** Warehouses the shop sells from; on creation, omitted or empty links the company's default warehouse. */
+  warehouse_ids: z
+    .array(z.uuid())
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_items' })
+    .optional(),
 });
 export type ShopCreate = z.infer<typeof shopCreateSchema>;
+/** `is_default: true` makes this shop the company's default (the previous one stops being it). */
 export const shopUpdateSchema = shopCreateSchema.partial().extend({ is_default: z.literal(true).optional() });
 export type ShopUpdate = z.infer<typeof shopUpdateSchema>;
 
@@ -33,7 +39,9 @@ export const shopSchema = z.object({
   country: z.string().nullable(),
   is_default: z.boolean(),
   is_active: z.boolean(),
+  /** with include=warehouses, and on create/update answers */
   warehouse_ids: z.array(z.string()).optional(),
+  warehouses: z.array(z.object({ id: z.string(), name: z.string(), code: z.string() })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
