@@ -17,7 +17,9 @@ export const warehouseCreateSchema = z.object({
   allow_negative_stock: z.boolean().optional(),
 });
 export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
-export const warehouseUpdateSchema = warehouseCreateSchema.partial().extend({ is_default: z.literal(true).optional() });
+export const warehouseUpdateSchema = warehouseCreateSchema
+  .partial()
+  .extend({ is_default: z.literal(true).optional() });
 export type WarehouseUpdate = z.infer<typeof warehouseUpdateSchema>;
 
 export const warehouseSchema = z.object({
