@@ -56,7 +56,16 @@ export const companyVariablesSchema = z.object({
   allow_negative_stock: z.boolean(),
 });
 export type CompanyVariables = z.infer<typeof companyVariablesSchema>;
-export const companyVariablesUpdateSchema = companyVariablesSchema.partial();
+// Settings updates refuse unknown keys: a misspelt setting must not be dropped silently.
+export const companyVariablesUpdateSchema = companyVariablesSchema.partial().strict();
+
+/** PUT /company/variables: the document settings plus the money and time settings kept on the company itself. */
+export const companyVariablesPutSchema = companyVariablesUpdateSchema.extend({
+  currency: currencyCodeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  locale: z.enum(['en', 'fr', 'es']).optional(),
+});
+export type CompanyVariablesPut = z.infer<typeof companyVariablesPutSchema>;
 
 export const companyWebsiteSchema = z.object({
   title: z.string().trim().max(120),
@@ -72,27 +81,151 @@ export const companyWebsiteSchema = z.object({
   whatsapp_phone: z.string().trim().max(32).nullable(),
   published: z.boolean(),
 });
-export const companyWebsiteUpdateSchema = companyWebsiteSchema.partial();
+export const companyWebsiteUpdateSchema = companyWebsiteSchema.partial().strict();
+export type CompanyWebsite = z.infer<typeof companyWebsiteSchema>;
+export type CompanyWebsiteUpdate = z.infer<typeof companyWebsiteUpdateSchema>;
 
-export const ONBOARDING_STEPS = ['company_details', 'currency', 'first_shop', 'first_product', 'invite_staff'] as const;
+export const ONBOARDING_STEPS = [
+  'company_details',
+  'currency',
+  'first_shop',
+  'first_product',
+  'invite_staff',
+] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export const onboardingUpdateSchema = z.object({
+export const onboardingUpdateSchema = z.strictObject({
   dismissed: z.boolean().optional(),
   skip: z.array(z.enum(ONBOARDING_STEPS)).max(ONBOARDING_STEPS.length).optional(),
   unskip: z.array(z.enum(ONBOARDING_STEPS)).max(ONBOARDING_STEPS.length).optional(),
 });
+export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;
 
 /** App keys a company can pin (one per screen family). */
 export const APP_KEYS = [
-  'dashboard', 'orders', 'pos', 'products', 'collections', 'stocks', 'customers', 'suppliers', 'deliveries',
-  'returns', 'expenses', 'accounting', 'invoices', 'discounts', 'taxes', 'shipping_fees', 'shops', 'warehouses',
-  'users', 'website', 'pages', 'blogs', 'media_files', 'domains', 'whatsapp', 'webhooks', 'payments',
-  'treasury_accounts', 'transactions', 'stats', 'settings',
+  'dashboard',
+  'orders',
+  'pos',
+  'products',
+  'collections',
+  'stocks',
+  'customers',
+  'suppliers',
+  'deliveries',
+  'returns',
+  'expenses',
+  'accounting',
+  'invoices',
+  'discounts',
+  'taxes',
+  'shipping_fees',
+  'shops',
+  'warehouses',
+  'users',
+  'website',
+  'pages',
+  'blogs',
+  'media_files',
+  'domains',
+  'whatsapp',
+  'webhooks',
+  'payments',
+  'treasury_accounts',
+  'transactions',
+  'stats',
+  'settings',
 ] as const;
 
-export const appShortcutsUpdateSchema = z.object({
-  app_shortcuts: z.array(z.enum(APP_KEYS)).max(APP_KEYS.length).refine((a) => new Set(a).size === a.length, {
-    message: 'duplicate_items',
-  }),
+export const appShortcutsUpdateSchema = z.strictObject({
+  app_shortcuts: z
+    .array(z.enum(APP_KEYS))
+    .max(APP_KEYS.length)
+    .refine((a) => new Set(a).size === a.length, {
+      message: 'duplicate_items',
+    }),
 });
+export type AppShortcutsUpdate = z.infer<typeof appShortcutsUpdateSchema>;
+
+// ---- Answers (documented in OpenAPI; the server builds them with typed mappers) ----
+
+export const subscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'cancelled']);
+
+export const planLimitsSchema = z.object({
+  shops: z.number().int().nullable(),
+  users: z.number().int().nullable(),
+  products: z.number().int().nullable(),
+  warehouses: z.number().int().nullable(),
+});
+
+export const companySubscriptionSchema = z.object({
+  plan_lookup_key: z.string(),
+  /** same value as plan_lookup_key, under the name the web app reads */
+  lookup_key: z.string(),
+  status: subscriptionStatusSchema,
+  plan_name: z.string(),
+  limits: planLimitsSchema,
+  features: z.array(z.string()),
+  current_period_end: z.string().nullable(),
+});
+export type CompanySubscription = z.infer<typeof companySubscriptionSchema>;
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  company_code: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  locale: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyWithSubscriptionSchema = companySchema.extend({
+  subscription: companySubscriptionSchema.nullable(),
+});
+
+export const companyVariablesAnswerSchema = companyVariablesSchema.extend({
+  currency: z.string(),
+  timezone: z.string(),
+  locale: z.string(),
+});
+export type CompanyVariablesAnswer = z.infer<typeof companyVariablesAnswerSchema>;
+
+export const onboardingStepStateSchema = z.object({
+  key: z.enum(ONBOARDING_STEPS),
+  done: z.boolean(),
+  skipped: z.boolean(),
+});
+export const onboardingSchema = z.object({
+  steps: z.array(onboardingStepStateSchema),
+  /** steps done or skipped, in percent of all steps (integer) */
+  progress: z.number().int(),
+  completed: z.boolean(),
+  dismissed: z.boolean(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;
+
+export const appShortcutsSchema = z.object({ app_shortcuts: z.array(z.string()) });
+
+// ---- Platform (super-admin) ----
+
+export const subscriptionUpdateSchema = z.object({
+  plan_lookup_key: z.string().trim().min(1).max(64),
+  status: subscriptionStatusSchema.optional(),
+});
+export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
+
+export const platformCompanySchema = companySchema.extend({
+  subscription: companySubscriptionSchema.nullable(),
+  user_count: z.number().int(),
+  shop_count: z.number().int(),
+  warehouse_count: z.number().int(),
+});
+export type PlatformCompany = z.infer<typeof platformCompanySchema>;
