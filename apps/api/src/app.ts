@@ -24,7 +24,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { type RouteAccess, registerRequestContext } from './plugins/request-context.ts';
+import { baseQuerySchema, type RouteAccess, registerRequestContext } from './plugins/request-context.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
 
 /** Every API route with its access rule: for the permission matrix and other generated tests. */
@@ -51,12 +51,6 @@ export interface BuildOptions {
 }
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-/** Query parameters every call may carry (CONTRACT.md §2); anything else is refused where no schema says more. */
-export const baseQuerySchema = z.strictObject({
-  anonymous: z.string().max(10).optional(),
-  locale: z.string().max(35).optional(),
-});
 
 /** Resource routes, mounted under /api/v1/admin and, identically, under /api/v1 for non-admin clients. */
 async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

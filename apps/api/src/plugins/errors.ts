@@ -30,7 +30,12 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof SchemaValidationError) {
     const context = error.validationContext ?? 'body';
     if (context === 'params') return new AppError('not_found', { resource: 'resource.record' });
-    const input = (request as unknown as Record<string, unknown>)[context];
+    const input = {
+      body: request.body,
+      querystring: request.query,
+      params: request.params,
+      headers: request.headers,
+    }[context];
     const fieldErrors = localizedFieldErrors(error.schema, input, request.locale);
     if (context === 'querystring') {
       const parameter = Object.keys(fieldErrors)[0] ?? '';

@@ -1,7 +1,15 @@
 import type { Locale } from '@comptoir/core';
 import { resolveLocale } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+
+/** Query parameters every call may carry (CONTRACT.md §2); anything else is refused where no schema says more. */
+export const baseQuerySchema = z.strictObject({
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+});
+const BASE_QUERY_KEYS = new Set(Object.keys(baseQuerySchema.shape));
 
 export interface AuthUser {
   id: string;
@@ -53,6 +61,12 @@ export function registerRequestContext(app: FastifyInstance) {
     if (request.url.includes('%00')) throw new AppError('bad_request');
   });
   app.addHook('preValidation', async (request) => {
+    // Unknown query parameters are refused before anything else (fastify validates the body first).
+    if (request.routeOptions.schema?.querystring === baseQuerySchema) {
+      for (const key of Object.keys((request.query as object | undefined) ?? {})) {
+        if (!BASE_QUERY_KEYS.has(key)) throw new AppError('unknown_parameter', { parameter: key });
+      }
+    }
     if (holdsNul(request.body)) throw new AppError('bad_request');
   });
 }

@@ -91,6 +91,11 @@ export function localizedFieldErrors(
   const errors: Record<string, string[]> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys)
+        errors[[...issue.path, name].join('.')] = [t(locale, 'unknown_parameter', { parameter: name })];
+      continue;
+    }
     const key = issue.path.length ? issue.path.join('.') : '_';
     const message =
       issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
