@@ -38,7 +38,7 @@ const SLUG_UNIQUE_INDEX = 'shops_company_slug_uq';
 
 const shopNotFound = () => new AppError('not_found', { resource: 'resource.shop' });
 const slugTaken = () => new AppError('duplicate', { field: 'field.slug' }, { slug: ['taken'] });
-const defaultRecord = (field: string) => new AppError('conflict', {}, { [field]: ['default_record'] });
+const defaultRecord = (field: string) => new AppError('default_record', {}, { [field]: ['default_record'] });
 
 /**
  * The shops the request may see, or null for all of them. Only admins and super-admins hold

@@ -26,7 +26,7 @@ const CODE_UNIQUE_INDEX = 'warehouses_company_code_uq';
 
 const warehouseNotFound = () => new AppError('not_found', { resource: 'resource.warehouse' });
 const codeTaken = () => new AppError('duplicate', { field: 'field.code' }, { code: ['taken'] });
-const defaultRecord = (field: string) => new AppError('conflict', {}, { [field]: ['default_record'] });
+const defaultRecord = (field: string) => new AppError('default_record', {}, { [field]: ['default_record'] });
 
 /** "Dépôt Pikine" → "DEPOT-PIKINE": the name's slug, upper-case, in the code alphabet, at most 16 characters. */
 export function codeFromName(name: string): string {
