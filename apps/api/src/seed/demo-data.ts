@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { plans, subscriptions, users } from '../db/schema/index.ts';
+import { companies, plans, subscriptions, users } from '../db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo-2026';
+export const DEMO_COMPANY_CODE = 'AWADLA';
 
 export interface DemoLogin {
   who: string;
@@ -65,6 +66,9 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
       user: { name: 'Awa Diop', email: ownerEmail, password: DEMO_PASSWORD },
       company: { name: 'Boutique Awa', currency: 'XAF', timezone: 'Africa/Douala', locale: 'fr' },
     });
+    // A fixed, readable company code, so README can name the demo logins.
+    await ctx.db.update(companies).set({ company_code: DEMO_COMPANY_CODE }).where(eq(companies.id, owner.companyId));
+    owner = { ...owner, company_code: DEMO_COMPANY_CODE };
     await ctx.db
       .update(subscriptions)
       .set({
