@@ -25,11 +25,13 @@ import {
 const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
 const one = dataResponseSchema(userSchema);
-const showQuerystring = z.strictObject({
-  include: z.string().max(100).optional().describe('shops'),
+// Loose, with the keys checked in the handler, so an unknown parameter is a 400 that names it.
+const showQuerystring = z.looseObject({
+  include: z.unknown().optional().describe('shops'),
   anonymous: z.string().max(10).optional(),
   locale: z.string().max(35).optional(),
 });
+const SHOW_PARAMS = new Set(['include', 'anonymous', 'locale']);
 
 const access = (permission: string) => ({ access: { permission } });
 
@@ -43,8 +45,14 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-function includesShops(include: string | undefined): boolean {
+/** Reads `?include=shops` of GET /users/:id; any other parameter or include is a 400 naming it. */
+function includesShops(query: Record<string, unknown>): boolean {
+  for (const key of Object.keys(query)) {
+    if (!SHOW_PARAMS.has(key)) throw new AppError('unknown_parameter', { parameter: key });
+  }
+  const include = query.include;
   if (include === undefined) return false;
+  if (typeof include !== 'string') throw new AppError('invalid_parameter', { parameter: 'include' });
   const names = include.split(',').filter(Boolean);
   if (!names.every((name) => name === 'shops'))
     throw new AppError('invalid_parameter', { parameter: 'include' });
@@ -84,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ({
-      data: await getUser(ctx, actorOf(request), request.params.id, includesShops(request.query.include)),
+      data: await getUser(ctx, actorOf(request), request.params.id, includesShops(request.query)),
     }),
   );
 
