@@ -119,7 +119,7 @@ describe('list and show', () => {
     }
   });
 
-  it('shows one user, with shop_ids when include=shops; 400 on an unknown include', async () => {
+  it('shows one user, with shop_ids when include=shops; 400 on an unknown include or parameter', async () => {
     const [bruno] = (await list({ search: 'Bruno' })).json<ListBody>().data;
     const plain = await call(t.app, 'GET', `${URL}/${bruno!.id}`, { token: admin.token });
     expect(plain.json<{ data: UserBody }>().data).toMatchObject({ name: 'Bruno Eto', role: 'employee' });
@@ -132,6 +132,11 @@ describe('list and show', () => {
       (await call(t.app, 'GET', `${URL}/${bruno!.id}`, { token: admin.token, query: { include: 'x' } }))
         .statusCode,
     ).toBe(400);
+    const unknown = await call(t.app, 'GET', `${URL}/${bruno!.id}`, {
+      token: admin.token,
+      query: { zzz: '1' },
+    });
+    expect([unknown.statusCode, unknown.json<ErrorBody>().message]).toEqual([400, 'Unknown parameter: zzz.']);
     expect((await call(t.app, 'GET', `${URL}/not-a-uuid`, { token: admin.token })).statusCode).toBe(404);
   });
 });
