@@ -100,10 +100,6 @@ async function main() {
   const shutdown = installShutdown({ log });
   installCrashHandlers(log, shutdown);
 
-  // 0. A port already taken is found now, not after the database start-up (up to 15 s).
-  const portProblem = await checkPort(config.HOST, config.PORT);
-  if (portProblem) refuse(portProblem);
-
   // 1. One process per embedded database.
   if (config.database === 'pglite') {
     try {
@@ -120,6 +116,10 @@ async function main() {
       throw error;
     }
   }
+
+  // 1b. A port already taken is found now, not after the database start-up (up to 15 s).
+  const portProblem = await checkPort(config.HOST, config.PORT);
+  if (portProblem) refuse(portProblem);
 
   // 2. Database and schema. A signal during these steps stops at once (what is done is either
   // committed or rolled back by the database when it opens next).
