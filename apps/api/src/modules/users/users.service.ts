@@ -126,14 +126,14 @@ export async function getUser(
 
 function assertMayGiveRole(actor: Actor, role: string | undefined) {
   if (role === 'admin' && !isAdminActor(actor)) {
-    throw new AppError('forbidden', {}, { role: ['admin_role_reserved'] });
+    throw new AppError('admin_role_reserved', {}, { role: ['admin_role_reserved'] });
   }
 }
 
 /** Only administrators may change, deactivate or delete an administrator. */
 function assertMayTouch(actor: Actor, target: UserRow) {
   if ((target.role === 'admin' || target.is_super_admin) && !isAdminActor(actor)) {
-    throw new AppError('forbidden', {}, { role: ['admin_role_reserved'] });
+    throw new AppError('admin_role_reserved', {}, { role: ['admin_role_reserved'] });
   }
 }
 
@@ -147,7 +147,7 @@ async function assertShopsKnown(db: Executor, companyId: string, shopIds: readon
 async function assertNotLastAdmin(tx: Executor, target: UserRow, field: string) {
   if (target.role !== 'admin' || target.status !== 'active') return;
   if ((await otherActiveAdmins(tx, target.company_id, target.id)) === 0) {
-    throw new AppError('conflict', {}, { [field]: ['last_admin'] });
+    throw new AppError('last_admin', {}, { [field]: ['last_admin'] });
   }
 }
 
@@ -240,9 +240,9 @@ export async function updateUser(
         throw new AppError('conflict', {}, { status: ['invitation_pending'] });
       }
       if (target.id === actor.userId && roleChanges)
-        throw new AppError('conflict', {}, { role: ['cannot_remove_self'] });
+        throw new AppError('cannot_remove_self', {}, { role: ['cannot_remove_self'] });
       if (target.id === actor.userId && deactivating)
-        throw new AppError('conflict', {}, { status: ['cannot_remove_self'] });
+        throw new AppError('cannot_remove_self', {}, { status: ['cannot_remove_self'] });
       if (roleChanges) await assertNotLastAdmin(tx, target, 'role');
       if (deactivating) await assertNotLastAdmin(tx, target, 'status');
       if (input.email !== undefined && input.email.toLowerCase() !== (target.email ?? '').toLowerCase()) {
@@ -287,7 +287,7 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: string): Pro
     const target = await findCompanyUser(tx, actor.companyId, id, true);
     if (!target) throw notFound();
     assertMayTouch(actor, target);
-    if (target.id === actor.userId) throw new AppError('conflict', {}, { id: ['cannot_remove_self'] });
+    if (target.id === actor.userId) throw new AppError('cannot_remove_self', {}, { id: ['cannot_remove_self'] });
     await assertNotLastAdmin(tx, target, 'id');
     await updateUserRow(tx, actor.companyId, id, {
       deleted_at: new Date(),
