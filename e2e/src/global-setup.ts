@@ -20,8 +20,10 @@ export default function setup() {
     ...['index.html', 'vite.config.ts', 'package.json'].map((f) => statSync(path.join(WEB_DIR, f)).mtimeMs),
   );
   if (existsSync(WEB_INDEX) && statSync(WEB_INDEX).mtimeMs >= sources) return;
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: path.resolve(WEB_DIR, '../..'),
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }

@@ -140,7 +140,12 @@ describe('sign-in errors', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
 
-    await page.getByRole('tab', { name: 'Company code and PIN' }).click();
+    // The sign-in method tabs work from the keyboard.
+    await page.getByRole('tab', { name: 'Email and password' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const pinTab = page.getByRole('tab', { name: 'Company code and PIN' });
+    expect(await pinTab.getAttribute('aria-selected')).toBe('true');
+    expect(await pinTab.evaluate((el) => el === document.activeElement)).toBe(true);
     let status = 0;
     for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
       await page.getByLabel('Company code', { exact: true }).fill(companyCode);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Alert, errorText, Field, Layout } from '../components.tsx';
 import { useI18n } from '../i18n/index.tsx';
 import { ApiError, api } from '../lib/api.ts';
@@ -49,6 +49,19 @@ export function LoginPage() {
     }
   }
 
+  const choose = (name: Method) => {
+    setMethod(name);
+    setFailure(null);
+  };
+  // ARIA tabs: one tab stop; the arrow keys move between the two methods.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const other: Method = method === 'email' ? 'pin' : 'email';
+    const next: Method = event.key === 'Home' ? 'email' : event.key === 'End' ? 'pin' : other;
+    choose(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
   const tab = (name: Method, label: string) => (
     <button
       type="button"
@@ -56,11 +69,10 @@ export function LoginPage() {
       id={`tab-${name}`}
       aria-selected={method === name}
       aria-controls="login-panel"
+      tabIndex={method === name ? 0 : -1}
       className="tab"
-      onClick={() => {
-        setMethod(name);
-        setFailure(null);
-      }}
+      onClick={() => choose(name)}
+      onKeyDown={onTabKey}
     >
       {label}
     </button>
