@@ -169,7 +169,19 @@ async function main() {
   // Teardown order: backups, HTTP (in-flight requests finish), database, then the lock added above.
   shutdown.prepend([
     { name: 'stop backups', run: () => backups?.stop() },
-    { name: 'close HTTP server', run: () => app.close() },
+    {
+      name: 'close HTTP server',
+      run: async () => {
+        // app.close() stops accepting and waits for in-flight requests; a keep-alive connection
+        // would then stay open until it times out (72 s), so idle ones are closed as they appear.
+        const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+        }
+      },
+    },
     { name: 'close database', run: () => database.close() },
   ]);
 
