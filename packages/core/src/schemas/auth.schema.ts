@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../money/currency.ts';
 import { validatePin } from '../validation/pin.ts';
+import { timezoneSchema } from './company.schema.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 /** NIST SP 800-63B: length over composition rules; 8 to 128 characters. */
@@ -19,7 +20,7 @@ export const registerSchema = z.object({
       .toUpperCase()
       .refine((c) => isCurrencyCode(c), { message: 'currency_invalid' })
       .optional(),
-    timezone: z.string().trim().min(1).max(64).optional(),
+    timezone: timezoneSchema.optional(),
     locale: z.enum(['en', 'fr', 'es']).optional(),
   }),
 });
