@@ -156,25 +156,46 @@ interface Scenario {
   query: string;
 }
 
-/** CPU time (user + system) in ms of each process, from /proc (Linux); unreadable ones are left out. */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // [0] state, [1] ppid, [11] utime, [12] stime …
+  } catch {
+    return null; // gone, or no /proc here
+  }
+}
+
+// USER_HZ is 100 on Linux: /proc counts CPU in 10 ms ticks.
+const TICK_MS = 10;
+
+/** CPU time (user + system) in ms of each process; unreadable ones are left out. */
 function cpuMs(pids: number[]): Map<number, number> {
   const times = new Map<number, number>();
   for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
-    } catch {
-      // gone, or no /proc here
-    }
+    const fields = procStat(pid);
+    if (fields) times.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
   }
   return times;
 }
 
-/** CPU spent between two readings: processes that appeared count in full, those that ended are left out. */
-function spent(before: Map<number, number>, after: Map<number, number>): number {
-  let sum = 0;
-  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+/** CPU of the postmaster's exited children (cutime + cstime): parallel workers, closed sessions. */
+function reapedMs(postmaster: number | null): number {
+  const fields = postmaster === null ? null : procStat(postmaster);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * TICK_MS : 0;
+}
+
+/**
+ * PostgreSQL CPU between two readings: the bench database's backends (those that appeared count in
+ * full), plus what exited children of the postmaster used (parallel workers live for one query),
+ * minus the CPU the backends that ended had already used at the first reading.
+ */
+function postgresSpent(
+  before: { backends: Map<number, number>; reaped: number },
+  after: { backends: Map<number, number>; reaped: number },
+): number {
+  let sum = after.reaped - before.reaped;
+  for (const [pid, ms] of after.backends) sum += ms - (before.backends.get(pid) ?? 0);
+  for (const [pid, ms] of before.backends) if (!after.backends.has(pid)) sum -= ms;
   return sum;
 }
 
@@ -186,29 +207,72 @@ async function backendPids(monitor: pg.Client): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
+/**
+ * Waits until the bench database runs no query: a server keeps working on requests it has received
+ * after autocannon stops (slow search pages take a second), which would otherwise weigh on the next run.
+ */
+async function quiesce(monitor: pg.Client, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await monitor.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = $1 AND pid <> pg_backend_pid() AND state NOT IN ('idle')`,
+      [BENCH_DB],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The postmaster is the parent of our own backend (the server is local: we only target 127.0.0.1). */
+async function postmasterPid(monitor: pg.Client): Promise<number | null> {
+  const { rows } = await monitor.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const fields = procStat(rows[0]!.pid);
+  return fields ? Number(fields[1]) : null;
+}
+
+/** The bench database's counters (flushed by backends when idle or at least every few seconds). */
+async function databaseCounters(monitor: pg.Client): Promise<Record<string, number>> {
+  const { rows } = await monitor.query(
+    `SELECT xact_commit + xact_rollback AS transactions, tup_returned, tup_fetched, blks_hit + blks_read AS blocks
+     FROM pg_stat_database WHERE datname = $1`,
+    [BENCH_DB],
+  );
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
+}
+
 interface Round {
   result: Result;
   serverCpuMs: number;
   postgresCpuMs: number;
   generatorCpuMs: number;
+  database: Record<string, number>;
 }
 
-/** One autocannon run, with the CPU spent meanwhile by the server, the bench database's backends and us. */
-async function measure(scenario: Scenario, seconds: number, monitor: pg.Client): Promise<Round> {
+/** One autocannon run, with the CPU spent meanwhile by the server, PostgreSQL and the load generator. */
+async function measure(
+  scenario: Scenario,
+  seconds: number,
+  monitor: pg.Client,
+  postmaster: number | null,
+): Promise<Round> {
   const server = [scenario.server.child.pid!];
-  const before = {
-    server: cpuMs(server),
-    postgres: cpuMs(await backendPids(monitor)),
-    generator: process.cpuUsage(),
-  };
+  await quiesce(monitor);
+  const countersBefore = await databaseCounters(monitor);
+  const pgBefore = { backends: cpuMs(await backendPids(monitor)), reaped: reapedMs(postmaster) };
+  const before = { server: cpuMs(server), generator: process.cpuUsage() };
   const result = await fire(scenario, seconds);
   const generator = process.cpuUsage(before.generator);
-  // Pools open connections on demand and close idle ones: read the backends present now too.
-  const backendsAfter = [...new Set([...before.postgres.keys(), ...(await backendPids(monitor))])];
+  const serverAfter = cpuMs(server);
+  const pgAfter = { backends: cpuMs(await backendPids(monitor)), reaped: reapedMs(postmaster) };
+  const countersAfter = await databaseCounters(monitor);
   return {
+    database: Object.fromEntries(
+      Object.entries(countersAfter).map(([k, v]) => [k, v - (countersBefore[k] ?? 0)]),
+    ),
     result,
-    serverCpuMs: spent(before.server, cpuMs(server)),
-    postgresCpuMs: spent(before.postgres, cpuMs(backendsAfter)),
+    serverCpuMs: (serverAfter.get(server[0]!) ?? 0) - (before.server.get(server[0]!) ?? 0),
+    postgresCpuMs: postgresSpent(pgBefore, pgAfter),
     generatorCpuMs: (generator.user + generator.system) / 1000,
   };
 }
@@ -246,6 +310,8 @@ interface Measured {
   non2xx: number;
   /** CPU per answered request: the server process, the bench database's backends, the load generator. */
   cpu_ms_per_request: { server: number; postgres: number; generator: number };
+  /** pg_stat_database deltas per request (approximate: backends flush their counters with a delay) */
+  database_per_request: Record<string, number>;
   rounds: { rps: number; p50: number; p99: number }[];
 }
 
@@ -273,6 +339,12 @@ function summarize(scenario: Scenario, rounds: Round[]): Measured {
       postgres: rounds.reduce((n, r) => n + r.postgresCpuMs, 0) / Math.max(1, requests),
       generator: rounds.reduce((n, r) => n + r.generatorCpuMs, 0) / Math.max(1, requests),
     },
+    database_per_request: Object.fromEntries(
+      Object.keys(rounds[0]?.database ?? {}).map((k) => [
+        k,
+        rounds.reduce((n, r) => n + (r.database[k] ?? 0), 0) / Math.max(1, requests),
+      ]),
+    ),
     rounds: results.map((r) => ({ rps: r['2xx'] / r.duration, p50: r.latency.p50, p99: r.latency.p99 })),
   };
 }
@@ -461,11 +533,12 @@ async function main() {
     const results = new Map<string, Round[]>(scenarios.map((s) => [s.name, []]));
     const monitor = new pg.Client({ connectionString: benchDatabaseUrl() });
     await monitor.connect();
+    const postmaster = await postmasterPid(monitor);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
         for (const scenario of scenarios) {
           log(`round ${round}/${ROUNDS}: ${scenario.name} for ${perRound} s`);
-          results.get(scenario.name)!.push(await measure(scenario, perRound, monitor));
+          results.get(scenario.name)!.push(await measure(scenario, perRound, monitor, postmaster));
         }
       }
     } finally {
