@@ -1,6 +1,18 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+} from 'node:fs';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -8,7 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
  * the provider's backups).
  *
  * Every BACKUP_INTERVAL_HOURS (0 disables) the whole data directory is dumped with
- * `pglite.dumpDataDir('gzip')` to DATA_DIR/backups/comptoir-<ISO time>.tar.gz (colons written as
+ * `pglite.dumpDataDir()` and gzipped to DATA_DIR/backups/comptoir-<ISO time>.tar.gz (colons written as
  * '-', e.g. comptoir-2025-03-01T02-00-00.000Z.tar.gz). The file is written under a temporary name,
  * flushed and renamed, so a backup file is always complete. The newest BACKUP_KEEP are kept.
  * One backup also runs shortly after start when the newest one is older than the interval.
@@ -99,17 +111,21 @@ export async function writeBackup(pglite: PGlite, dir: string, now = new Date())
   const tmp = path.join(dir, `.${name}.${process.pid}.tmp`);
   // A checkpoint first: the copy then needs no WAL replay when it is restored.
   await pglite.exec('CHECKPOINT');
-  const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('gzip'));
-  const file = await open(tmp, 'wx', 0o600);
+  // The database is blocked only while its files are copied (no open transaction: it waits for
+  // them); compression (zlib, off the main thread) happens after, while requests run again.
+  const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
   try {
-    for await (const chunk of dump.stream()) await file.write(chunk);
-    await file.sync();
+    await pipeline(
+      Readable.fromWeb(dump.stream() as WebReadableStream),
+      createGzip(),
+      createWriteStream(tmp, { flags: 'wx', mode: 0o600 }),
+    );
+    const written = await open(tmp, 'r+');
+    await written.sync().finally(() => written.close());
   } catch (error) {
-    await file.close();
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
-  await file.close();
   await rename(tmp, target);
   // Make the rename itself durable (directories can be opened read-only and fsynced on POSIX).
   const folder = await open(dir, 'r').catch(() => null);
