@@ -29,6 +29,7 @@ import {
   REPO_DIR,
 } from './config.ts';
 import { ensureDataset } from './generate.ts';
+import { toJson } from './json.ts';
 import { COUNT_SQL, PAGE_SQL, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -659,7 +660,7 @@ async function main() {
         ? 'results/what-if-index.json'
         : 'results/latest.json';
     mkdirSync(path.dirname(path.join(BENCH_DIR, file)), { recursive: true });
-    writeFileSync(path.join(BENCH_DIR, file), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(BENCH_DIR, file), `${toJson(report)}\n`);
     log(`written bench/${file}`);
   } finally {
     await Promise.all([stopChild(app.child), stopChild(reference.child)]);
