@@ -10,6 +10,7 @@ export * from './permissions/roles.ts';
 export * from './pricing/price-order.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/company.schema.ts';
+export * from './schemas/fields.schema.ts';
 export * from './schemas/list-query.schema.ts';
 export * from './schemas/shop.schema.ts';
 export * from './schemas/user.schema.ts';

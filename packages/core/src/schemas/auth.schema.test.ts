@@ -3,17 +3,15 @@ import type { z } from 'zod';
 import {
   acceptInvitationSchema,
   authTokenResponseSchema,
-  emailSchema,
   loginSchema,
   loginWithPinSchema,
   passwordEmailSchema,
   passwordResetSchema,
-  passwordSchema,
-  personNameSchema,
   pinSchema,
   registerSchema,
   setPinSchema,
 } from './auth.schema.ts';
+import { emailSchema, passwordSchema, personNameSchema } from './fields.schema.ts';
 
 /** Each refusal as "path reason": our own codes (`pin_invalid`) as written, zod's by its issue code. */
 const refusals = (result: z.ZodSafeParseResult<unknown>): string[] =>

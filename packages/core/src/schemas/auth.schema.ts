@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../money/currency.ts';
 import { validatePin } from '../validation/pin.ts';
-import { timezoneSchema } from './company.schema.ts';
-
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-/** NIST SP 800-63B: length over composition rules; 8 to 128 characters. */
-export const passwordSchema = z.string().min(8).max(128);
-export const personNameSchema = z.string().trim().min(1).max(120);
+import { emailSchema, passwordSchema, personNameSchema, timezoneSchema } from './fields.schema.ts';
 
 export const pinSchema = z.string().refine((pin) => validatePin(pin) === null, { message: 'pin_invalid' });
 

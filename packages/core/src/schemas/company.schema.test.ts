@@ -13,14 +13,13 @@ import {
   companyWebsiteSchema,
   companyWebsiteUpdateSchema,
   companyWithSubscriptionSchema,
-  currencyCodeSchema,
   ONBOARDING_STEPS,
   onboardingSchema,
   onboardingUpdateSchema,
   platformCompanySchema,
   subscriptionUpdateSchema,
-  timezoneSchema,
 } from './company.schema.ts';
+import { currencyCodeSchema, timezoneSchema } from './fields.schema.ts';
 
 /** Each refusal as "path reason": our own codes (`currency_invalid`) as written, zod's by its issue code. */
 const refusals = (result: z.ZodSafeParseResult<unknown>): string[] =>
@@ -495,5 +494,18 @@ describe('subscriptionUpdateSchema', () => {
     expect(refusals(subscriptionUpdateSchema.safeParse({ plan_lookup_key: 'p'.repeat(65) }))).toEqual([
       'plan_lookup_key too_big',
     ]);
+  });
+});
+
+describe('website logo and company email hygiene', () => {
+  it('refuses a logo URL that is not http or https', () => {
+    expect(companyWebsiteUpdateSchema.safeParse({ logo_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      companyWebsiteUpdateSchema.safeParse({ logo_url: 'https://cdn.example.com/logo.png' }).success,
+    ).toBe(true);
+  });
+
+  it('trims and lower-cases the company email like user emails', () => {
+    expect(companyUpdateSchema.parse({ email: '  Contact@Boutique.CM ' }).email).toBe('contact@boutique.cm');
   });
 });

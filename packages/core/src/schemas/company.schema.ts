@@ -1,34 +1,11 @@
 import { z } from 'zod';
-import { isCurrencyCode } from '../money/currency.ts';
+import { currencyCodeSchema, emailSchema, timezoneSchema } from './fields.schema.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-export const timezoneSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'timezone_invalid' },
-  );
-
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((c) => isCurrencyCode(c), { message: 'currency_invalid' });
-
 export const companyUpdateSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
-  email: z.email().max(254).nullable().optional(),
+  email: emailSchema.nullable().optional(),
   phone: optionalText(32),
   address: optionalText(500),
   city: optionalText(120),
@@ -76,7 +53,11 @@ export const companyWebsiteSchema = z.object({
     .toLowerCase()
     .regex(/^(?=.{1,253}$)([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,63}$/, { message: 'domain_invalid' })
     .nullable(),
-  logo_url: z.url().max(2000).nullable(),
+  // http(s) only: the logo is shown as an image and may become a link (no javascript: URLs).
+  logo_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'color_invalid' }),
   whatsapp_phone: z.string().trim().max(32).nullable(),
   published: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './fields.schema.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -10,7 +11,7 @@ export const shopCreateSchema = z.object({
     .regex(/^[a-z0-9.-]+$/, { message: 'slug_invalid' })
     .max(120)
     .optional(),
-  email: z.email().max(254).nullable().optional(),
+  email: emailSchema.nullable().optional(),
   phone: optionalText(32),
   address: optionalText(500),
   city: optionalText(120),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions/roles.ts';
-import { emailSchema, passwordSchema, personNameSchema } from './auth.schema.ts';
+import { emailSchema, passwordSchema, personNameSchema } from './fields.schema.ts';
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(['active', 'invited', 'deactivated']);
