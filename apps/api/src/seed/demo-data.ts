@@ -67,7 +67,10 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
       company: { name: 'Boutique Awa', currency: 'XAF', timezone: 'Africa/Douala', locale: 'fr' },
     });
     // A fixed, readable company code, so README can name the demo logins.
-    await ctx.db.update(companies).set({ company_code: DEMO_COMPANY_CODE }).where(eq(companies.id, owner.companyId));
+    await ctx.db
+      .update(companies)
+      .set({ company_code: DEMO_COMPANY_CODE })
+      .where(eq(companies.id, owner.companyId));
     owner = { ...owner, company_code: DEMO_COMPANY_CODE };
     await ctx.db
       .update(subscriptions)

@@ -287,7 +287,8 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: string): Pro
     const target = await findCompanyUser(tx, actor.companyId, id, true);
     if (!target) throw notFound();
     assertMayTouch(actor, target);
-    if (target.id === actor.userId) throw new AppError('cannot_remove_self', {}, { id: ['cannot_remove_self'] });
+    if (target.id === actor.userId)
+      throw new AppError('cannot_remove_self', {}, { id: ['cannot_remove_self'] });
     await assertNotLastAdmin(tx, target, 'id');
     await updateUserRow(tx, actor.companyId, id, {
       deleted_at: new Date(),
