@@ -58,6 +58,21 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 
+// Under `npm start`, npm runs us through `sh -c`. A process manager that stops npm with SIGTERM
+// reaches npm and that shell, not us, and we would be left running with the server. So when run
+// by npm and our parent goes away (we get re-parented), stop the server as if we had the signal.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid !== parent && child.exitCode === null && child.signalCode === null) {
+      clearInterval(watch);
+      process.stderr.write('[start] npm has gone away: stopping the server\n');
+      child.kill('SIGTERM');
+    }
+  }, 500);
+  watch.unref();
+}
+
 child.on('error', (error) => {
   process.stderr.write(`[start] could not start the server: ${error.message}\n`);
   process.exit(1);
