@@ -388,9 +388,17 @@ async function measureCounts() {
   await client.connect();
   try {
     const countAll = 'select count(*) from "users" where "company_id" = $1 and "deleted_at" is null';
-    const [explained] = (
-      await client.query(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${countAll}`, [BIG_COMPANY_ID])
-    ).rows[0]['QUERY PLAN'] as { 'Execution Time': number; Plan: PlanNode }[];
+    await quiesce(client);
+    // EXPLAIN ANALYZE runs the query once: best of three, for the plan and the server-side time.
+    type Explained = { 'Execution Time': number; Plan: PlanNode };
+    let explained: Explained | undefined;
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${countAll}`, [
+        BIG_COMPANY_ID,
+      ]);
+      const run = (rows[0]['QUERY PLAN'] as Explained[])[0]!;
+      if (!explained || run['Execution Time'] < explained['Execution Time']) explained = run;
+    }
     const pattern = `%${SEARCH}%`;
     const cappedSearch =
       'select count(*) from (select 1 from "users" where (("users"."company_id" = $1 and "users"."deleted_at" is null) and ("users"."name" ilike $2 or "users"."email" ilike $3 or "users"."phone" ilike $4)) limit $5) "capped"';
@@ -587,7 +595,7 @@ async function main() {
     );
     console.log('');
     console.log(
-      `count(*) over the company's ${dataset.counts.bigCompanyUsers} users: ${fmt(counts.count_star_ms, 2)} ms per query (median of 20; EXPLAIN ANALYZE without timing ${fmt(counts.count_star_explain_ms, 2)} ms, ${counts.count_star_plan})`,
+      `count(*) over the company's ${dataset.counts.bigCompanyUsers} users: ${fmt(counts.count_star_ms, 2)} ms per query (median of 20; EXPLAIN ANALYZE best of 3 ${fmt(counts.count_star_explain_ms, 2)} ms, ${counts.count_star_plan})`,
     );
     console.log(
       `  vs row_counts read ${fmt(counts.row_counts_ms, 3)} ms, page query ${fmt(counts.page_query_ms, 3)} ms, token lookup ${fmt(counts.token_query_ms, 3)} ms (client round trips, medians)`,
