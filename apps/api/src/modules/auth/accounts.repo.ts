@@ -1,13 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  accessTokens,
-  companies,
-  passwordResets,
-  plans,
-  subscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { accessTokens, companies, passwordResets, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Executor, email: string) {
   const rows = await db
@@ -106,23 +99,6 @@ export async function latestOpenReset(db: Executor, userId: string) {
     .from(passwordResets)
     .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)))
     .orderBy(desc(passwordResets.created_at))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function subscriptionOf(db: Executor, companyId: string) {
-  const rows = await db
-    .select({
-      plan_lookup_key: subscriptions.plan_lookup_key,
-      status: subscriptions.status,
-      current_period_end: subscriptions.current_period_end,
-      plan_name: plans.name,
-      limits: plans.limits,
-      features: plans.features,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(eq(subscriptions.company_id, companyId))
     .limit(1);
   return rows[0] ?? null;
 }

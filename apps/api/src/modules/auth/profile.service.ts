@@ -8,9 +8,10 @@ import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, verifySecret } from '../../lib/secrets.ts';
 import type { AuthUser, Scope } from '../../plugins/request-context.ts';
-import { toCompanyDto } from '../company/company.dto.ts';
+import { toCompanyDto, toSubscriptionDto } from '../company/company.dto.ts';
+import { subscriptionOf } from '../plans/subscriptions.repo.ts';
 import { toUserDto } from '../users/user.dto.ts';
-import { findCompanyById, findUserById, revokeUserTokens, subscriptionOf } from './accounts.repo.ts';
+import { findCompanyById, findUserById, revokeUserTokens } from './accounts.repo.ts';
 import { reachableShopIds } from './token.repo.ts';
 
 /** GET /user: who is signed in, where they act, and what they may do — what the web app needs after login. */
@@ -26,15 +27,7 @@ export async function currentUser(ctx: AppContext, userId: string, scope: Scope)
   return {
     ...toUserDto(user),
     company: toCompanyDto(company),
-    subscription: subscription && {
-      plan_lookup_key: subscription.plan_lookup_key,
-      lookup_key: subscription.plan_lookup_key,
-      plan_name: subscription.plan_name,
-      status: subscription.status,
-      limits: subscription.limits,
-      features: subscription.features,
-      current_period_end: subscription.current_period_end?.toISOString() ?? null,
-    },
+    subscription: toSubscriptionDto(subscription),
     permissions: permissionsOf(scope.role),
     shop_ids: shopIds,
     scope: { company_id: scope.companyId, shop_id: scope.shopId, all_company: scope.allCompany },

@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, events, plans, rowCounts, shops, subscriptions } from '../../db/schema/index.ts';
-import type { SubscriptionRow } from './company.dto.ts';
+import { companies, events, rowCounts, shops } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyPatch = Partial<
@@ -30,23 +29,6 @@ export async function updateCompanyRow(
     .where(and(eq(companies.id, companyId), isNull(companies.deleted_at)))
     .returning();
   return row!;
-}
-
-export async function findSubscription(db: Executor, companyId: string): Promise<SubscriptionRow | null> {
-  const rows = await db
-    .select({
-      plan_lookup_key: subscriptions.plan_lookup_key,
-      status: subscriptions.status,
-      current_period_end: subscriptions.current_period_end,
-      plan_name: plans.name,
-      limits: plans.limits,
-      features: plans.features,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(eq(subscriptions.company_id, companyId))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 /** Another live company already publishes its website on this domain. */

@@ -11,6 +11,7 @@ import type { CompanyVariables } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { subscriptionOf } from '../plans/subscriptions.repo.ts';
 import { toCompanyDto, toSubscriptionDto, variablesOf, websiteOf } from './company.dto.ts';
 import { nextOnboardingState, onboardingOf } from './company.onboarding.ts';
 import {
@@ -18,7 +19,6 @@ import {
   type CompanyRow,
   domainTakenElsewhere,
   findCompany,
-  findSubscription,
   onboardingFacts,
   updateCompanyRow,
 } from './company.repo.ts';
@@ -73,7 +73,7 @@ async function writeCompany(
 }
 
 async function withSubscription(ctx: AppContext, row: CompanyRow) {
-  return { ...toCompanyDto(row), subscription: toSubscriptionDto(await findSubscription(ctx.db, row.id)) };
+  return { ...toCompanyDto(row), subscription: toSubscriptionDto(await subscriptionOf(ctx.db, row.id)) };
 }
 
 export async function getCompany(ctx: AppContext, scope: Scope) {

@@ -3,7 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { companies, plans, rowCounts, subscriptions } from '../../db/schema/index.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import { paginate } from '../../lib/paginate.ts';
-import type { SubscriptionRow } from '../company/company.dto.ts';
 
 /**
  * The platform reads across companies on purpose: it is the super-admin's console.
@@ -29,27 +28,6 @@ export async function companyPage(db: Executor, query: ListQuery, extra: SQL | u
         .limit(limit)
         .offset(offset),
   );
-}
-
-export async function subscriptionsOf(
-  db: Executor,
-  companyIds: string[],
-): Promise<Map<string, SubscriptionRow>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      company_id: subscriptions.company_id,
-      plan_lookup_key: subscriptions.plan_lookup_key,
-      status: subscriptions.status,
-      current_period_end: subscriptions.current_period_end,
-      plan_name: plans.name,
-      limits: plans.limits,
-      features: plans.features,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.plan_id))
-    .where(inArray(subscriptions.company_id, companyIds));
-  return new Map(rows.map(({ company_id, ...row }) => [company_id, row]));
 }
 
 export type Counts = { users: number; shops: number; warehouses: number };

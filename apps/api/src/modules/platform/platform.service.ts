@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { toCompanyDto, toSubscriptionDto } from '../company/company.dto.ts';
 import { type CompanyRow, findCompany } from '../company/company.repo.ts';
+import { subscriptionsOf } from '../plans/subscriptions.repo.ts';
 import {
   companyPage,
   countsOf,
@@ -13,7 +14,6 @@ import {
   lockSubscription,
   onPlans,
   saveSubscription,
-  subscriptionsOf,
 } from './platform.repo.ts';
 
 const COMPANY_LIST: ListSpec = {
