@@ -27,6 +27,8 @@ export interface ListQuery {
   perPage: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** the sort as asked (or the resource's default), e.g. '-created_at' */
+  sort: string;
   includes: Set<string>;
   /** true when filters or search narrow the list (the total cannot come from the row counter) */
   narrowed: boolean;
@@ -141,6 +143,7 @@ export function parseListQuery(
     perPage,
     where: conditions.length ? and(...conditions) : undefined,
     orderBy,
+    sort: sortParam,
     includes,
     narrowed,
   };

@@ -2,6 +2,7 @@ import { type ListMeta, listMeta } from '@comptoir/core';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { rowCounts } from '../db/schema/index.ts';
 import { COUNT_CAP, type ListQuery } from './list-query.ts';
 
@@ -19,13 +20,22 @@ interface PageOptions {
   counted: { companyId: string; tableName: string } | null;
 }
 
+const rowCountQuery = (db: Executor, name: string) =>
+  db
+    .select({ count: rowCounts.count })
+    .from(rowCounts)
+    .where(
+      and(
+        eq(rowCounts.company_id, sql.placeholder('companyId')),
+        eq(rowCounts.table_name, sql.placeholder('tableName')),
+      ),
+    )
+    .prepare(name);
+
 async function total(db: Executor, options: PageOptions): Promise<{ total: number; exact: boolean }> {
   const { table, scope, query, counted } = options;
   if (!query.narrowed && counted) {
-    const rows = await db
-      .select({ count: rowCounts.count })
-      .from(rowCounts)
-      .where(and(eq(rowCounts.company_id, counted.companyId), eq(rowCounts.table_name, counted.tableName)));
+    const rows = await prepared(db, 'row_count', rowCountQuery).execute(counted);
     return { total: rows[0]?.count ?? 0, exact: true };
   }
   const capped = db

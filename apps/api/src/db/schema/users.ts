@@ -32,7 +32,9 @@ export const users = pgTable(
     deleted_at: ts('deleted_at'),
   },
   (t) => [
-    index('users_company_created_idx').on(t.company_id, t.created_at.desc(), t.id.desc()),
+    // Ascending on purpose: a backward scan serves ORDER BY created_at DESC, id DESC (NULLS FIRST);
+    // a DESC NULLS LAST index would not match it and the list would sort every row of the company.
+    index('users_company_created_idx').on(t.company_id, t.created_at, t.id),
     index('users_company_name_idx').on(t.company_id, t.name),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
     uniqueIndex('users_company_pin_uq').on(t.company_id, t.pin_lookup),

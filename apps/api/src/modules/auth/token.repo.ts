@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { accessTokens, companies, shops, userShops, users } from '../../db/schema/index.ts';
 
 export interface TokenOwner {
@@ -16,9 +17,8 @@ export interface TokenOwner {
   };
 }
 
-/** One indexed query per request: the token, unrevoked and unexpired, with its active user. */
-export async function findTokenOwner(db: Executor, tokenHash: string): Promise<TokenOwner | null> {
-  const rows = await db
+const tokenOwnerQuery = (db: Executor, name: string) =>
+  db
     .select({
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.last_used_at,
@@ -34,13 +34,18 @@ export async function findTokenOwner(db: Executor, tokenHash: string): Promise<T
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(
       and(
-        eq(accessTokens.token_hash, tokenHash),
+        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revoked_at),
         gt(accessTokens.expires_at, sql`now()`),
         isNull(users.deleted_at),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+
+/** One indexed query per request, prepared once: the token, unrevoked and unexpired, with its active user. */
+export async function findTokenOwner(db: Executor, tokenHash: string): Promise<TokenOwner | null> {
+  const rows = await prepared(db, 'find_token_owner', tokenOwnerQuery).execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
   const { tokenId, lastUsedAt, ...user } = row;

@@ -1,6 +1,8 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { shops, userShops, users } from '../../db/schema/index.ts';
+import { userDtoColumns } from './user.dto.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
@@ -142,12 +144,27 @@ export async function selectUserPage(
   offset: number,
 ) {
   return db
-    .select()
+    .select(userDtoColumns)
     .from(users)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+}
+
+const defaultPageQuery = (db: Executor, name: string) =>
+  db
+    .select(userDtoColumns)
+    .from(users)
+    .where(and(eq(users.company_id, sql.placeholder('companyId')), isNull(users.deleted_at)))
+    .orderBy(desc(users.created_at), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+/** The list as it first opens (no filter, newest first): the most frequent page, prepared once. */
+export function selectDefaultUserPage(db: Executor, companyId: string, limit: number, offset: number) {
+  return prepared(db, 'users_default_page', defaultPageQuery).execute({ companyId, limit, offset });
 }
 
 export async function findByInvitationHash(db: Executor, tokenHash: string): Promise<UserRow | null> {

@@ -21,6 +21,7 @@ import {
   insertUser,
   otherActiveAdmins,
   replaceUserShops,
+  selectDefaultUserPage,
   selectUserPage,
   shopIdsByUser,
   type UserInsert,
@@ -93,7 +94,10 @@ export async function listUsers(
       query,
       counted: { companyId: actor.companyId, tableName: 'users' },
     },
-    (where, limit, offset) => selectUserPage(ctx.db, where, query.orderBy, limit, offset),
+    (where, limit, offset) =>
+      !query.narrowed && query.sort === USER_LIST.defaultSort
+        ? selectDefaultUserPage(ctx.db, actor.companyId, limit, offset)
+        : selectUserPage(ctx.db, where, query.orderBy, limit, offset),
   );
   const shopIds = query.includes.has('shops')
     ? await shopIdsByUser(
