@@ -15,6 +15,7 @@ import pg from 'pg';
 import { ADMIN_TOKEN, BENCH_DIR, benchDatabaseUrl, POOL_SIZE } from './config.ts';
 
 export interface CapturedQuery {
+  name: string | null;
   text: string;
   values: unknown[];
 }
@@ -28,7 +29,8 @@ const original = pg.Client.prototype.query;
     const [first, second] = args;
     const text = typeof first === 'string' ? first : first?.text;
     const values = Array.isArray(second) ? second : (first?.values ?? []);
-    if (typeof text === 'string') captured.push({ text, values });
+    const name = typeof first === 'object' && typeof first?.name === 'string' ? first.name : null;
+    if (typeof text === 'string') captured.push({ name, text, values });
   }
   // biome-ignore lint/suspicious/noExplicitAny: see above
   return (original as any).apply(this, args);

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { benchDatabaseUrl, POOL_SIZE } from './config.ts';
-import { COUNT_SQL, PAGE_SQL, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
+import { COUNT_SQL, PAGE_SQL, STATEMENT_NAMES, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
 
 const TOUCH_EVERY_MS = 5 * 60_000;
 const PER_PAGE = 10;
@@ -22,7 +22,7 @@ interface UserRow {
   name: string;
   email: string | null;
   phone: string | null;
-  pin_hash: string | null;
+  has_pin: boolean;
   role: string;
   is_super_admin: boolean;
   status: string;
@@ -41,7 +41,7 @@ function toDto(row: UserRow) {
     phone: row.phone,
     role: row.role,
     status: row.status,
-    has_pin: row.pin_hash !== null,
+    has_pin: row.has_pin,
     is_super_admin: row.is_super_admin,
     locale: row.locale,
     last_login_at: row.last_login_at?.toISOString() ?? null,
@@ -71,7 +71,7 @@ export function createReferenceServer(pool: pg.Pool): http.Server {
     // rowMode 'array' as drizzle does: the select has two "id" columns.
     const tokenRows = await pool.query<
       [string, Date | null, string, string, string, string | null, string, boolean, string]
-    >({ text: TOKEN_SQL, values: [hash, 1], rowMode: 'array' });
+    >({ name: STATEMENT_NAMES.token, text: TOKEN_SQL, values: [hash, 1], rowMode: 'array' });
     const row = tokenRows.rows[0];
     if (!row) return send(res, 401, { message: 'Unauthenticated.' });
     const [tokenId, lastUsedAt, , companyId, , , role, , status] = row;
@@ -88,11 +88,17 @@ export function createReferenceServer(pool: pg.Pool): http.Server {
     if (page < 1 || page > 1_000_000) return send(res, 400, { message: 'Bad page.' });
     const withTotal = url.searchParams.get('no_total') !== '1';
 
-    const pageQuery = pool.query(PAGE_SQL, [companyId, PER_PAGE, (page - 1) * PER_PAGE]);
+    const pageQuery = pool.query({
+      name: STATEMENT_NAMES.page,
+      text: PAGE_SQL,
+      values: [companyId, PER_PAGE, (page - 1) * PER_PAGE],
+    });
     const [rows, total] = await Promise.all([
       pageQuery.then((r) => r.rows as UserRow[]),
       withTotal
-        ? pool.query(COUNT_SQL, [companyId, 'users']).then((r) => Number(r.rows[0]?.count ?? 0))
+        ? pool
+            .query({ name: STATEMENT_NAMES.count, text: COUNT_SQL, values: [companyId, 'users'] })
+            .then((r) => Number(r.rows[0]?.count ?? 0))
         : null,
     ]);
     const from = rows.length === 0 ? null : (page - 1) * PER_PAGE + 1;

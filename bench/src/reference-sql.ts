@@ -12,10 +12,17 @@ export const TOKEN_SQL =
 export const TOUCH_SQL =
   'update "access_tokens" set "last_used_at" = $1, "updated_at" = $2 where "access_tokens"."id" = $3';
 
-/** The users page (modules/users), newest first with the id as tie-breaker. */
+/** The users page as it first opens (modules/users selectDefaultUserPage): only the shown columns, newest first. */
 export const PAGE_SQL =
-  'select "id", "company_id", "name", "email", "phone", "password_hash", "pin_hash", "pin_lookup", "role", "is_super_admin", "status", "locale", "invitation_token_hash", "invitation_expires_at", "last_login_at", "created_at", "updated_at", "deleted_at" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null) order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3';
+  'select "id", "name", "email", "phone", "role", "status", "pin_hash" is not null as "has_pin", "is_super_admin", "locale", "last_login_at", "created_at", "updated_at" from "users" where ("users"."company_id" = $1 and "users"."deleted_at" is null) order by "users"."created_at" desc, "users"."id" desc limit $2 offset $3';
 
 /** paginate()'s unfiltered total: one primary-key read of the trigger-kept counter. */
 export const COUNT_SQL =
   'select "count" from "row_counts" where ("row_counts"."company_id" = $1 and "row_counts"."table_name" = $2)';
+
+/** The app prepares these three once per connection under these names (apps/api/src/db/prepared.ts); so does the reference. */
+export const STATEMENT_NAMES = {
+  token: 'find_token_owner',
+  page: 'users_default_page',
+  count: 'row_count',
+} as const;

@@ -30,7 +30,7 @@ import {
 } from './config.ts';
 import { ensureDataset } from './generate.ts';
 import { toJson } from './json.ts';
-import { COUNT_SQL, PAGE_SQL, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
+import { COUNT_SQL, PAGE_SQL, STATEMENT_NAMES, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 5));
@@ -128,7 +128,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 interface Captured {
   status: number;
-  queries: { text: string; values: unknown[] }[];
+  queries: { name: string | null; text: string; values: unknown[] }[];
 }
 
 /** The app's SQL for one list request must be the reference's, or the comparison means nothing. */
@@ -137,8 +137,14 @@ async function checkSql(): Promise<{ match: boolean; app: string[]; reference: s
   child.stdin?.end();
   const captured = await firstJsonLine<Captured>(child, 'capture-sql', 120_000);
   await stopChild(child);
-  const app = captured.queries.map((q) => q.text).filter((text) => text !== TOUCH_SQL);
-  const reference = [TOKEN_SQL, PAGE_SQL, COUNT_SQL];
+  const app = captured.queries
+    .filter((q) => q.text !== TOUCH_SQL)
+    .map((q) => `${q.name ?? '(unnamed)'}: ${q.text}`);
+  const reference = [
+    `${STATEMENT_NAMES.token}: ${TOKEN_SQL}`,
+    `${STATEMENT_NAMES.page}: ${PAGE_SQL}`,
+    `${STATEMENT_NAMES.count}: ${COUNT_SQL}`,
+  ];
   const match = captured.status === 200 && isDeepStrictEqual(new Set(app), new Set(reference));
   return { match, app, reference };
 }
