@@ -111,6 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     }
     route.schema ??= {};
     route.schema.querystring ??= baseQuerySchema;
+    // Public routes need no bearer token: say so in the OpenAPI document.
+    const access = route.config?.access;
+    if (access && 'public' in access) route.schema.security = [];
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

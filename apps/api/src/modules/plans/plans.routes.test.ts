@@ -45,6 +45,9 @@ describe('operations endpoints', () => {
       ]),
     );
     expect((await call(t.app, 'GET', '/api/docs/')).statusCode).toBe(200);
+    const paths = openapi.paths as Record<string, Record<string, { security?: unknown[] }>>;
+    expect(paths['/api/v1/auth/login']!.post!.security).toEqual([]);
+    expect(paths['/api/v1/admin/users']!.get!.security).toBeUndefined();
   });
 
   it('takes client crash reports and throttles a flood from one address', async () => {
