@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerCompany, uniqueEmail } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 
@@ -157,6 +157,34 @@ describe('PIN', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
     expect(sixth.json().message).toMatch(/^Demasiados intentos/);
+  });
+});
+
+describe('PIN search over a day', () => {
+  it('keeps refusing after 20 wrong PINs in a day even when each 15-minute window is respected', async () => {
+    const account = await registerCompany(t.app);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      for (let window = 0; window < 4; window++) {
+        vi.setSystemTime(start + window * 16 * 60_000);
+        for (let i = 0; i < 5; i++) {
+          const wrong = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
+            headers: { 'x-forwarded-for': `10.0.${window}.${i}` },
+            body: { company_code: account.companyCode, pin: `${7000 + window * 5 + i}` },
+          });
+          expect(wrong.statusCode).toBe(422);
+        }
+      }
+      vi.setSystemTime(start + 4 * 16 * 60_000);
+      const next = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
+        body: { company_code: account.companyCode, pin: '7020' },
+      });
+      expect(next.statusCode).toBe(429);
+      expect(Number(next.headers['retry-after'])).toBeGreaterThan(3600);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -95,6 +95,7 @@ export async function loginWithPin(
 ): Promise<Session> {
   const budgets: Budget[] = [
     [`pin:company:${input.company_code}`, RULES.pinPerCompany],
+    [`pin:company-day:${input.company_code}`, RULES.pinPerCompanyDaily],
     [`pin:ip:${meta.ip}`, RULES.pinPerIp],
   ];
   await assertNotThrottled(ctx, budgets);

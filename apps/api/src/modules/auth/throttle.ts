@@ -5,13 +5,16 @@ import type { LimitRule } from '../../lib/rate-limiter.ts';
 const MINUTE = 60_000;
 
 /**
- * Failure budgets. A PIN has 10,000 values: 5 tries per company code per 15 minutes (and
- * 20 per IP) make finding one take weeks, while a staff member who mistypes twice is fine.
+ * Failure budgets. A PIN has 10,000 values and a company may have twenty staff PINs, so one guess
+ * in 500 hits someone: 5 tries per company code per 15 minutes, and 20 per day whatever the number
+ * of addresses used, make a search take weeks, while a staff member who mistypes twice is fine.
+ * The cost: an attacker can pause a company's PIN sign-in for a day; password sign-in still works.
  */
 export const RULES = {
   passwordPerAccount: { max: 5, windowMs: 15 * MINUTE },
   passwordPerIp: { max: 30, windowMs: 15 * MINUTE },
   pinPerCompany: { max: 5, windowMs: 15 * MINUTE },
+  pinPerCompanyDaily: { max: 20, windowMs: 24 * 60 * MINUTE },
   pinPerIp: { max: 20, windowMs: 15 * MINUTE },
   resetRequestPerEmail: { max: 5, windowMs: 60 * MINUTE },
   resetRequestPerIp: { max: 20, windowMs: 60 * MINUTE },
