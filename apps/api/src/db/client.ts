@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run a query on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/** Extensions the migrations create; PGlite must be given them every time a data dir opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -46,8 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite =
     'loadDataDir' in options
-      ? new PGlite('memory://', { loadDataDir: options.loadDataDir })
-      : new PGlite(options.dataDir);
+      ? new PGlite('memory://', { loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
+      : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };

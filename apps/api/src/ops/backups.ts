@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
 
 /**
  * Scheduled backups of the embedded database (PGlite mode only; on PostgreSQL use pg_dump or
@@ -218,7 +219,7 @@ export async function restoreBackup(dataDir: string, backupPath: string): Promis
   const staging = path.join(dataDir, `pgdata.restoring-${stamp}`);
   const blob = new Blob([await readFile(backupPath)]);
   try {
-    const db = new PGlite(staging, { loadDataDir: blob });
+    const db = new PGlite(staging, { loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await db.waitReady;
     await db.query('select 1');
     await db.close();

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import type { OpsLog } from './backups.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function prepareEmbeddedDataDir(dataDir: string, log: OpsLog): Prom
   const staging = path.join(dataDir, 'pgdata.initializing');
   rmSync(staging, { recursive: true, force: true });
   log.info({ pgdata }, 'creating the embedded database (first start only, about 15 s)');
-  const db = new PGlite(staging);
+  const db = new PGlite(staging, { extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   await db.close();
   renameSync(staging, pgdata);
