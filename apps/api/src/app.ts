@@ -115,10 +115,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     const access = route.config?.access;
     if (access && 'public' in access) route.schema.security = [];
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   registerRequestContext(app);
   registerErrorHandling(app);
   registerAuth(app, ctx);

@@ -53,7 +53,8 @@ export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.locale === 'string' ? query.locale : undefined;
     request.locale = resolveLocale(fromQuery ?? request.headers['accept-language']);

@@ -60,6 +60,15 @@ describe('operations endpoints', () => {
     expect(last).toBe(429);
   });
 
+  it('echoes a well-formed X-Request-Id and makes one up otherwise, on answers and errors alike', async () => {
+    const given = await call(t.app, 'GET', '/api/v1/plans', {
+      headers: { 'x-request-id': 'edge-1234-abcd' },
+    });
+    expect(given.headers['x-request-id']).toBe('edge-1234-abcd');
+    const made = await call(t.app, 'GET', '/api/v1/nothing', { headers: { 'x-request-id': 'bad id!' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers an unknown API path with a 404 body in the contract shape', async () => {
     const response = await call(t.app, 'GET', '/api/v1/nothing-here', {
       headers: { 'accept-language': 'es' },
