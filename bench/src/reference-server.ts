@@ -129,6 +129,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 const pool = new pg.Pool({
   connectionString: process.env.BENCH_APP_DATABASE_URL || benchDatabaseUrl(),
   max: POOL_SIZE,
+  // The app's session settings (apps/api/src/db/client.ts).
+  options: '-c TimeZone=UTC',
 });
 pool.on('error', () => undefined);
 const server = createReferenceServer(pool);

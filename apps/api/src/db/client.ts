@@ -41,7 +41,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Sessions in UTC: timestamps print as '…+00', which lists turn into ISO text without a Date (lib/timestamps.ts).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c TimeZone=UTC',
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries in flight get their own error.
     });
@@ -53,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? new PGlite('memory://', { loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
       : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
+  await pglite.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
