@@ -7,6 +7,13 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
