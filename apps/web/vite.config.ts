@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,7 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {
