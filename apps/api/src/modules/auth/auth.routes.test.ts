@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerCompany, uniqueEmail } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +88,19 @@ describe('login', () => {
     });
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('records each sign-in as an event in the outbox, with its method', async () => {
+    const account = await registerCompany(t.app);
+    await call(t.app, 'POST', '/api/v1/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
+    const rows = await queryRows<{ type: string; payload: { method: string } }>(
+      t.ctx.db,
+      sql`select type, payload from events where company_id = ${account.companyId} order by id`,
+    );
+    expect(rows.map((r) => r.type)).toEqual(['company.created', 'user.created', 'user.logged_in']);
+    expect(rows.at(-1)!.payload.method).toBe('password');
   });
 
   it('logs out by revoking the token on the server', async () => {

@@ -46,6 +46,7 @@ async function openSession(
   user: { id: string; company_id: string },
   companyCode: string,
   meta: RequestMeta,
+  method: 'password' | 'pin',
 ): Promise<Session> {
   const token = newAccessToken();
   await ctx.db.transaction(async (tx) => {
@@ -58,6 +59,13 @@ async function openSession(
       ...(meta.userAgent ? { userAgent: meta.userAgent } : {}),
     });
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id));
+    await recordEvent(tx, {
+      companyId: user.company_id,
+      type: 'user.logged_in',
+      subjectId: user.id,
+      actorUserId: user.id,
+      payload: { method, ip: meta.ip },
+    });
   });
   return { accessToken: token.token, companyId: user.company_id, company_code: companyCode };
 }
@@ -84,7 +92,7 @@ export async function login(ctx: AppContext, input: Login, meta: RequestMeta): P
   await ctx.limiter.reset(budgets[0]![0]);
   const company = await findCompanyById(ctx.db, user.company_id);
   if (!company) throw new AppError('invalid_credentials', {}, { email: ['invalid_credentials'] });
-  return openSession(ctx, user, company.company_code, meta);
+  return openSession(ctx, user, company.company_code, meta, 'password');
 }
 
 /** Staff sign-in at the counter: company code + PIN, with the email when PINs alone are ambiguous. */
@@ -112,7 +120,7 @@ export async function loginWithPin(
       });
   if (!user || !(await verifySecret(user.pin_hash, input.pin))) throw await fail();
   assertActive(user);
-  return openSession(ctx, user, company.company_code, meta);
+  return openSession(ctx, user, company.company_code, meta, 'pin');
 }
 
 export async function logout(ctx: AppContext, tokenId: string, userId: string, companyId: string) {
