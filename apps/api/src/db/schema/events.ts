@@ -20,6 +20,8 @@ export const events = pgTable(
   },
   (t) => [
     index('events_company_idx').on(t.company_id, t.created_at),
+    // A company's events of one type (onboarding facts now, the audit log's type filter later).
+    index('events_company_type_idx').on(t.company_id, t.type, t.id),
     index('events_undispatched_idx').on(t.id).where(sql`dispatched_at is null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "events_company_type_idx" ON "events" USING btree ("company_id","type","id");
