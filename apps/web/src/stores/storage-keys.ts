@@ -1,0 +1,35 @@
+/** The browser's local-storage keys (SPEC §3). One place names them; nothing else spells them out. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  companyId: 'companyId',
+  shopId: 'shopId',
+  role: 'role',
+  allCompany: 'allCompany',
+  companyCode: 'company_code',
+  locale: 'locale',
+  hideInstallPrompt: 'hideInstallPrompt',
+  lastInstallPrompt: 'last_install_prompt',
+} as const;
+
+/** The signed-in user: removed on a 401 and on logout (SPEC §4, §8). */
+export const STORED_USER_KEYS: readonly string[] = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.companyId,
+  STORAGE_KEYS.shopId,
+  STORAGE_KEYS.role,
+  STORAGE_KEYS.allCompany,
+  STORAGE_KEYS.companyCode,
+];
+
+/** Pinned apps are kept per company, so switching company shows that company's pins. */
+export const pinnedAppsKey = (companyId: string) => `pinned-apps:${companyId}`;
+
+export type ListStateKind = 'filter' | 'pagination' | 'search' | 'sort';
+
+/** Saved list state shares one prefix so logout can find every entry without knowing the lists. */
+export const LIST_STATE_PREFIX = 'list-state:';
+
+export const listStateKey = (kind: ListStateKind, listName: string) =>
+  `${LIST_STATE_PREFIX}${kind}:${listName}`;
+
+export const isListStateKey = (key: string) => key.startsWith(LIST_STATE_PREFIX);
