@@ -1,0 +1,31 @@
+import type { SelectHTMLAttributes } from 'react';
+import { cx } from './class-names.ts';
+import { useFieldControl } from './field.tsx';
+import { controlClassName } from './text-input.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice such as "Choose a shop"; with `required`, leaving it fails validation. */
+  placeholder?: string;
+}
+
+/** A native select: the phone's own picker is the most usable one there. */
+export function Select({ options, placeholder, className, ...props }: SelectProps) {
+  const field = useFieldControl();
+  return (
+    <select {...field} {...props} className={cx(controlClassName, 'pe-8', className)}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
