@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -53,10 +53,8 @@ interface CommonProps {
   children?: ReactNode;
 }
 
-type AsButton = CommonProps &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps> & { href?: undefined };
-type AsLink = CommonProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof CommonProps> & { href: string };
+type AsButton = CommonProps & Omit<ComponentProps<'button'>, keyof CommonProps> & { href?: undefined };
+type AsLink = CommonProps & Omit<ComponentProps<'a'>, keyof CommonProps> & { href: string };
 export type ButtonProps = AsButton | AsLink;
 
 export function Button(props: ButtonProps) {

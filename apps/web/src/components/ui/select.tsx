@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './class-names.ts';
 import { useFieldControl } from './field.tsx';
 import { controlClassName } from './text-input.tsx';
@@ -9,7 +9,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   options: readonly SelectOption[];
   /** A first, empty choice such as "Choose a shop"; with `required`, leaving it fails validation. */
   placeholder?: string;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './class-names.ts';
 import { useFieldControl } from './field.tsx';
 
@@ -8,7 +8,7 @@ export const controlClassName =
   'min-h-11 pointer-fine:min-h-10 pointer-fine:text-sm placeholder:text-fg-muted ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-text';
 
-export type TextInputProps = InputHTMLAttributes<HTMLInputElement>;
+export type TextInputProps = ComponentProps<'input'>;
 
 /**
  * A text input. Inside a Field it takes the Field's id and aria attributes; alone it needs an
