@@ -11,3 +11,8 @@ createRoot(document.getElementById('root')!).render(
     </I18nProvider>
   </StrictMode>,
 );
+
+// Production only: in development a service worker would serve stale modules.
+if (import.meta.env.PROD) {
+  void import('./features/pwa/register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}
