@@ -24,7 +24,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** The actions, e.g. Cancel and Save buttons; stacked full width on phones. */
   footer?: ReactNode;
-  /** The close button's accessible name, e.g. t('common.close'); no close button without it. */
+  /** The close button's accessible name, a translated text such as "Close"; no close button without it. */
   closeLabel?: string;
   /** The element focused on open; otherwise one marked `autoFocus`, else the first focusable. */
   initialFocus?: RefObject<HTMLElement | null>;

@@ -1,7 +1,7 @@
 import { cx } from './class-names.ts';
 
 export interface SkeletonProps {
-  /** What is loading, for screen readers, e.g. t('products.loading'). */
+  /** What is loading, for screen readers, a translated text such as "Loading products". */
   label: string;
   /** How many placeholder lines to draw. */
   lines?: number;

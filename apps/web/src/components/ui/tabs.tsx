@@ -11,7 +11,7 @@ export interface TabItem {
 
 export interface TabsProps {
   tabs: readonly TabItem[];
-  /** Names the tab list for screen readers, e.g. t('product.sections'). */
+  /** Names the tab list for screen readers, a translated text such as "Product sections". */
   label: string;
   /** Controlled: the selected tab's key (for tabs kept in the URL). */
   selectedKey?: string;
