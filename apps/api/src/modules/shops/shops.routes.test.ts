@@ -267,7 +267,7 @@ describe('plan, validation, permissions, tenancy', () => {
     const response = await api('POST', '/shops', { token: admin.token, body: { name: 'Second' } });
     expect(response.statusCode).toBe(402);
     expect(response.json<ErrorBody>().message).toBe(
-      'Your plan allows 1 shops. Upgrade your plan to add more.',
+      "Your plan's limit for shops is 1. Upgrade your plan to add more.",
     );
     const list = await api('GET', '/shops', { token: admin.token });
     expect(list.json<{ meta: { total: number } }>().meta.total).toBe(1);

@@ -212,7 +212,7 @@ describe('plan, validation, permissions, tenancy', () => {
     const response = await api('POST', '/warehouses', { token: admin.token, body: { name: 'Second' } });
     expect(response.statusCode).toBe(402);
     expect(response.json<ErrorBody>().message).toBe(
-      'Your plan allows 1 warehouses. Upgrade your plan to add more.',
+      "Your plan's limit for warehouses is 1. Upgrade your plan to add more.",
     );
     const fr = await api('POST', '/warehouses', {
       token: admin.token,
@@ -220,7 +220,7 @@ describe('plan, validation, permissions, tenancy', () => {
       body: { name: 'Second' },
     });
     expect(fr.json<ErrorBody>().message).toBe(
-      'Votre forfait permet 1 entrepôts. Passez à un forfait supérieur pour en ajouter.',
+      'La limite de votre forfait pour les entrepôts est de 1. Passez à un forfait supérieur pour en ajouter.',
     );
   });
 
