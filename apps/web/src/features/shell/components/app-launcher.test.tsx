@@ -1,0 +1,95 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appsFor } from '../apps.ts';
+import { AppLauncher } from './app-launcher.tsx';
+import { t } from './test-translate.ts';
+
+afterEach(cleanup);
+
+function appNames() {
+  return screen.getAllByRole('link').map((link) => link.textContent);
+}
+
+describe('AppLauncher', () => {
+  it("shows only the apps the courrier's role may use", () => {
+    render(
+      <AppLauncher
+        t={t}
+        apps={appsFor('courrier')}
+        pinned={[]}
+        onTogglePin={() => {}}
+        onNavigate={() => {}}
+      />,
+    );
+
+    expect(appNames()).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Users', 'Expenses']);
+  });
+
+  it('an employee gets no Accounting tile', () => {
+    render(
+      <AppLauncher
+        t={t}
+        apps={appsFor('employee')}
+        pinned={[]}
+        onTogglePin={() => {}}
+        onNavigate={() => {}}
+      />,
+    );
+
+    expect(screen.queryByRole('link', { name: 'Accounting' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Products' })).toBeTruthy();
+  });
+
+  it('pinned apps come first, in pin order', () => {
+    render(
+      <AppLauncher
+        t={t}
+        apps={appsFor('courrier')}
+        pinned={['expenses', 'deliveries']}
+        onTogglePin={() => {}}
+        onNavigate={() => {}}
+      />,
+    );
+
+    expect(appNames()).toEqual(['Expenses', 'Deliveries', 'Dashboard', 'Orders', 'Users']);
+    expect(screen.getByRole('button', { name: 'Unpin Expenses' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('the pin button pins through the callback, without navigating', async () => {
+    const onTogglePin = vi.fn();
+    const onNavigate = vi.fn();
+    render(
+      <AppLauncher
+        t={t}
+        apps={appsFor('courrier')}
+        pinned={[]}
+        onTogglePin={onTogglePin}
+        onNavigate={onNavigate}
+      />,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pin Orders' }));
+
+    expect(onTogglePin).toHaveBeenCalledWith('orders');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('a tile opens its screen', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <AppLauncher
+        t={t}
+        apps={appsFor('courrier')}
+        pinned={[]}
+        onTogglePin={() => {}}
+        onNavigate={onNavigate}
+      />,
+    );
+
+    const list = screen.getByRole('list');
+    await userEvent.click(within(list).getByRole('link', { name: 'Deliveries' }));
+
+    expect(onNavigate).toHaveBeenCalledWith('/deliveries');
+  });
+});
