@@ -22,7 +22,9 @@ function memoryStorage(entries: Record<string, string> = {}) {
   };
 }
 
-function renderBanner(props: Partial<InstallBannerProps> = {}) {
+type MemoryStorage = ReturnType<typeof memoryStorage>;
+
+function renderBanner(props: Partial<InstallBannerProps> & { storage?: MemoryStorage } = {}) {
   const storage = props.storage ?? memoryStorage();
   const base: InstallBannerProps = {
     t,
