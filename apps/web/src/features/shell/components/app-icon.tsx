@@ -1,5 +1,6 @@
 /** 24×24 outline paths; apps without their own drawing get the generic grid. */
 const PATHS: Record<string, string> = {
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
   dashboard: 'M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z',
   orders: 'M6 2h12l2 5v15H4V7zm-2 5h16M9 11h6',
   pos: 'M3 4h18v12H3zm5 16h8m-4-4v4',

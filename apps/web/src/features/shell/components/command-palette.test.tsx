@@ -1,26 +1,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appsFor } from '../apps.ts';
 import { CommandPalette } from './command-palette.tsx';
+import { stubResizeObserver } from './test-dom.ts';
 import { t } from './test-translate.ts';
 
 afterEach(cleanup);
 
-// jsdom has no ResizeObserver; Headless UI's Combobox watches its input with one when it closes.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+stubResizeObserver();
 
 function renderPalette(role = 'employee') {
   const onNavigate = vi.fn();
