@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { type Browser, launchBrowser } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+/** What the web app keeps in local storage after a sign-up (apps/web/src/lib/session.ts). */
+let session: Record<string, string>;
+
+/** Each screen at a phone and a desktop size, in the light theme and in the dark one (the OS preference). */
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 780, colorScheme: 'light' },
+  { name: 'desktop', width: 1280, height: 800, colorScheme: 'light' },
+  { name: 'phone', width: 390, height: 780, colorScheme: 'dark' },
+  { name: 'desktop', width: 1280, height: 800, colorScheme: 'dark' },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const response = await fetch(`${server.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      user: {
+        name: 'Ama Mensah',
+        email: `a11y.${Date.now()}@example.com`,
+        password: 'correct horse battery',
+      },
+      company: { name: 'Boutique Axe', currency: 'XAF', timezone: 'Africa/Douala', locale: 'en' },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const answer = (await response.json()) as { accessToken: string; companyId: string; company_code: string };
+  session = { token: answer.accessToken, companyId: answer.companyId, company_code: answer.company_code };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens `path` at the viewport, signed in or not, and waits until the screen has rendered and settled. */
+async function open(path: string, viewport: Viewport, signedIn: boolean): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.emulateMedia({ colorScheme: viewport.colorScheme });
+  await page.goto(`${server.url}/login`);
+  await page.evaluate(
+    (entries) => {
+      localStorage.clear();
+      localStorage.setItem('locale', 'en');
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    },
+    Object.entries(signedIn ? session : {}),
+  );
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  expect(new URL(page.url()).pathname, `${path} redirected`).toBe(path.split('?')[0]);
+  return page;
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations.length, `\n${formatViolations(violations, `${where}: `)}\n`).toBe(0);
+}
+
+describe.each(VIEWPORTS)('axe at $width×$height ($name), $colorScheme theme', (viewport) => {
+  const at = (path: string) => `${path} at ${viewport.width}×${viewport.height} ${viewport.colorScheme}`;
+
+  it('/login, each sign-in tab', async () => {
+    const page = await open('/login', viewport, false);
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count, 'the sign-in method tabs').toBeGreaterThanOrEqual(2);
+    // Every tab is checked before the test fails, so that one report lists them all.
+    const reports: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const tab = tabs.nth(i);
+      await tab.click();
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').waitFor({ state: 'visible' });
+      const violations = await axeViolations(page);
+      if (violations.length) {
+        reports.push(
+          formatViolations(violations, `${at('/login')}, tab "${(await tab.textContent())?.trim()}": `),
+        );
+      }
+    }
+    expect(reports.length, `\n${reports.join('\n')}\n`).toBe(0);
+    await page.close();
+  });
+
+  it('/register', async () => {
+    const page = await open('/register', viewport, false);
+    await expectNoSeriousViolations(page, at('/register'));
+    await page.close();
+  });
+
+  it('/onboarding, signed in', async () => {
+    const page = await open('/onboarding', viewport, true);
+    await expectNoSeriousViolations(page, at('/onboarding'));
+    await page.close();
+  });
+
+  it('/dashboard, signed in', async () => {
+    const page = await open('/dashboard', viewport, true);
+    await expectNoSeriousViolations(page, at('/dashboard'));
+    await page.close();
+  });
+});
