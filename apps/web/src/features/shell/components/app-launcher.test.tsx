@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appsFor } from '../apps.ts';
-import { AppLauncher } from './app-launcher.tsx';
+import { AppLauncher, AppLauncherDialog } from './app-launcher.tsx';
 import { t } from './test-translate.ts';
 
 afterEach(cleanup);
@@ -91,5 +91,29 @@ describe('AppLauncher', () => {
     await userEvent.click(within(list).getByRole('link', { name: 'Deliveries' }));
 
     expect(onNavigate).toHaveBeenCalledWith('/deliveries');
+  });
+});
+
+describe('AppLauncherDialog', () => {
+  it('opening an app closes the launcher', async () => {
+    const onNavigate = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <AppLauncherDialog
+        open
+        onClose={onClose}
+        t={t}
+        apps={appsFor('courrier')}
+        pinned={[]}
+        onTogglePin={() => {}}
+        onNavigate={onNavigate}
+      />,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Apps' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Orders' }));
+
+    expect(onClose).toHaveBeenCalled();
+    expect(onNavigate).toHaveBeenCalledWith('/orders');
   });
 });

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { cx } from '../../../components/ui/class-names.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { type AppEntry, orderByPinned, type ShellTranslate } from '../apps.ts';
 import { AppIcon } from './app-icon.tsx';
 
@@ -64,5 +65,29 @@ export function AppLauncher({ t, apps, pinned, onTogglePin, onNavigate }: AppLau
         );
       })}
     </ul>
+  );
+}
+
+export interface AppLauncherDialogProps extends AppLauncherProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The launcher as a dialog (a bottom sheet on phones), opened from More or the header's grid button. */
+export function AppLauncherDialog({ open, onClose, onNavigate, ...launcher }: AppLauncherDialogProps) {
+  const go = (path: string) => {
+    onClose();
+    onNavigate(path);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={launcher.t('launcher.title')}
+      closeLabel={launcher.t('launcher.close')}
+      width="large"
+    >
+      <AppLauncher {...launcher} onNavigate={go} />
+    </Dialog>
   );
 }

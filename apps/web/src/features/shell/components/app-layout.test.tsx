@@ -118,4 +118,17 @@ describe('AppLayout (SPEC §9 breakpoints)', () => {
     expect(onProfile).toHaveBeenCalledOnce();
     expect(onLogout).toHaveBeenCalledOnce();
   });
+
+  it('asks before leaving an edit or create page, not elsewhere', () => {
+    renderLayout({ deviceClass: 'desktop', pathname: '/products/create' });
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    cleanup();
+
+    renderLayout({ deviceClass: 'desktop', pathname: '/products' });
+    const leavingList = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingList);
+    expect(leavingList.defaultPrevented).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/class-names.ts';
 import { APP_GROUPS, type AppEntry, isAppActive, type ShellTranslate } from '../apps.ts';
 import { type DeviceClass, useDeviceClass } from '../rules/breakpoints.ts';
+import { useLeaveGuard } from '../rules/leave-guard.ts';
 import { AppIcon } from './app-icon.tsx';
 import { followInApp } from './app-launcher.tsx';
 import { type LanguageOption, UserMenu } from './user-menu.tsx';
@@ -136,12 +137,15 @@ function BottomNav({
 /**
  * The page frame: a sidebar on tablets and desktops, a bottom bar on phones (SPEC §9), and a
  * header with the company, the shop switcher, search, the app launcher and the account menu.
+ * It also guards edit and create paths against leaving with unsaved work.
  */
 export function AppLayout(props: AppLayoutProps) {
   const { t, companyName, shopSwitcher, overlays, onOpenLauncher, onOpenPalette, children } = props;
   const windowClass = useDeviceClass();
   const device = props.deviceClass ?? windowClass;
   const phone = device === 'mobile';
+  // SPEC §2: unsaved work on edit and create pages asks before the tab closes or reloads.
+  useLeaveGuard(props.pathname);
 
   return (
     <div className="flex min-h-dvh bg-canvas text-fg">
