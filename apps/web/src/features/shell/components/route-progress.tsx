@@ -5,7 +5,7 @@ export const ROUTE_PROGRESS_HEIGHT_PX = 5;
 export interface RouteProgressProps {
   /** True while the next route loads. */
   active: boolean;
-  /** What a screen reader hears, e.g. t('progress.loading'). */
+  /** What a screen reader hears: the shell's progress.loading text. */
   label: string;
 }
 
