@@ -125,9 +125,10 @@ describe('sign-in errors', () => {
     const response = await answer;
     expect(response.status()).toBe(422);
     const { message } = (await response.json()) as { message: string };
-    const alert = page.locator('#login-error');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(message);
+    const toast = page.locator('#login-error');
+    await toast.waitFor();
+    expect(await toast.getAttribute('role')).toBe('alert');
+    expect(await toast.textContent()).toBe(message);
     expect(message).toMatch(/credentials/i);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storage('token')).toBeNull();
@@ -143,8 +144,9 @@ describe('sign-in errors', () => {
     // The sign-in method tabs work from the keyboard.
     await page.getByRole('tab', { name: 'Email and password' }).focus();
     await page.keyboard.press('ArrowRight');
-    const pinTab = page.getByRole('tab', { name: 'Company code and PIN' });
-    expect(await pinTab.getAttribute('aria-selected')).toBe('true');
+    const pinTab = page.getByRole('tab', { name: 'Company code and PIN', selected: true });
+    await pinTab.waitFor();
+    expect(new URL(page.url()).searchParams.get('method')).toBe('pin');
     expect(await pinTab.evaluate((el) => el === document.activeElement)).toBe(true);
     let status = 0;
     for (let attempt = 0; attempt < 8 && status !== 429; attempt += 1) {
@@ -155,9 +157,10 @@ describe('sign-in errors', () => {
       const response = await answer;
       status = response.status();
       const { message } = (await response.json()) as { message: string };
-      const alert = page.locator(status === 429 ? '#login-pin-throttle' : '#login-pin-error');
-      await alert.waitFor();
-      expect(await alert.textContent()).toBe(message);
+      // The toast with the spec's id shows the server's message (a repeated failure updates it).
+      await page
+        .locator(status === 429 ? '#login-pin-throttle' : '#login-pin-error', { hasText: message })
+        .waitFor();
     }
     expect(status).toBe(429);
   });

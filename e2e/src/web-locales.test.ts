@@ -5,8 +5,13 @@ import { WEB_DIR } from './helpers/paths.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const LOCALES = ['en', 'fr', 'es'];
-const load = (locale: string): Catalogue =>
-  JSON.parse(readFileSync(path.join(WEB_DIR, 'src/i18n/locales', locale, 'common.json'), 'utf8'));
+const LOCALES_DIR = path.join(WEB_DIR, 'src/i18n/locales');
+/** One namespace per file: `common` plus one per feature. */
+const NAMESPACES = readdirSync(path.join(LOCALES_DIR, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+const load = (locale: string, namespace: string): Catalogue =>
+  JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8'));
 
 function flatten(catalogue: Catalogue, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -27,19 +32,29 @@ function sources(dir: string): string[] {
 }
 
 describe('web app translations', () => {
-  const en = flatten(load('en'));
+  it('has the common namespace and one per feature', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'auth', 'dashboard']));
+  });
 
-  it.each(LOCALES)('%s has exactly the English keys, none empty', (locale) => {
-    const messages = flatten(load(locale));
+  const cases = LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => [locale, namespace] as const));
+  it.each(cases)('%s/%s.json has exactly the English keys, none empty', (locale, namespace) => {
+    const en = flatten(load('en', namespace));
+    const messages = flatten(load(locale, namespace));
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe('');
   });
 
   it('every literal key the app translates exists', () => {
+    // A key is `ns:key`, or a bare key found in the component's namespace (any namespace here).
+    const known = new Set(
+      NAMESPACES.flatMap((namespace) =>
+        Object.keys(flatten(load('en', namespace))).flatMap((key) => [key, `${namespace}:${key}`]),
+      ),
+    );
     const used = sources(path.join(WEB_DIR, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.:]+)'/g)].map((match) => match[1]!),
     );
     expect(used.length).toBeGreaterThan(10);
-    expect(used.filter((key) => !(key in en))).toEqual([]);
+    expect(used.filter((key) => !known.has(key))).toEqual([]);
   });
 });

@@ -1,0 +1,95 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { setUnauthorizedHandler } from './api.ts';
+import { RouteError } from './route-error.tsx';
+
+const signedIn = () => localStorage.getItem(STORAGE_KEYS.token) !== null;
+
+/** SPEC §4: a user without a token is sent to /login. */
+function requireSession() {
+  return signedIn() ? null : redirect('/login');
+}
+
+/** The sign-in screens are for signed-out visitors; a signed-in user lands on the dashboard. */
+function signedOutOnly() {
+  return signedIn() ? redirect('/dashboard') : null;
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect(signedIn() ? '/dashboard' : '/login') },
+      {
+        loader: signedOutOnly,
+        lazy: async () => ({ Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout }),
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        // An invitation may be opened while someone else is signed in on this device.
+        lazy: async () => ({ Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout }),
+        children: [
+          {
+            path: 'accept-invitation',
+            lazy: async () => ({
+              Component: (await import('../features/auth/accept-invitation-page.tsx')).AcceptInvitationPage,
+            }),
+          },
+          {
+            path: 'logout',
+            lazy: async () => ({ Component: (await import('../features/auth/logout-page.tsx')).LogoutPage }),
+          },
+        ],
+      },
+      {
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('./app-layout.tsx')).AppLayout }),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: 'onboarding',
+            lazy: async () => ({
+              Component: (await import('../features/auth/onboarding-page.tsx')).OnboardingPage,
+            }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,
+            }),
+          },
+        ],
+      },
+      { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },
+    ],
+  },
+]);
+
+// SPEC §8: a 401 anywhere (the client already removed the stored user) goes to /login.
+setUnauthorizedHandler(() => {
+  const path = window.location.pathname;
+  if (path !== '/login' && path !== '/logout') void router.navigate('/login', { replace: true });
+});
