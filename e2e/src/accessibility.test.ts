@@ -62,6 +62,12 @@ async function open(path: string, viewport: Viewport, signedIn: boolean): Promis
   return page;
 }
 
+/** Lets entrance animations (toasts) finish, so that axe sees the final colours. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+}
+
 async function expectNoSeriousViolations(page: Page, where: string) {
   const violations = await axeViolations(page);
   expect(violations.length, `\n${formatViolations(violations, `${where}: `)}\n`).toBe(0);
@@ -97,6 +103,35 @@ describe.each(VIEWPORTS)('axe at $width×$height ($name), $colorScheme theme', (
     const page = await open('/register', viewport, false);
     await expectNoSeriousViolations(page, at('/register'));
     await page.close();
+  });
+
+  it('/login and /register showing their errors (alert, toast, invalid fields)', async () => {
+    const login = await open('/login', viewport, false);
+    const panel = login.getByRole('tabpanel');
+    await panel.locator('input[type="email"]').fill('nobody@example.com');
+    await panel.locator('input[type="password"]').fill('not the password');
+    await panel.locator('button[type="submit"]').click();
+    await login.locator('[role="alert"]').first().waitFor({ state: 'visible' });
+    await settle(login);
+    await expectNoSeriousViolations(login, `${at('/login')} after a wrong password`);
+    await login.close();
+
+    const register = await open('/register', viewport, false);
+    await register.locator('form button[type="submit"]').first().click();
+    await register.locator('[aria-invalid="true"]').first().waitFor({ state: 'visible' });
+    await settle(register);
+    await expectNoSeriousViolations(register, `${at('/register')} submitted empty`);
+    await register.close();
+  });
+
+  it('/reset-password, both steps', async () => {
+    const request = await open('/reset-password?email=x@y.z', viewport, false);
+    await expectNoSeriousViolations(request, at('/reset-password?email=x@y.z'));
+    await request.close();
+    const code = await open('/reset-password?email=x@y.z&step=code', viewport, false);
+    await code.locator('input[autocomplete="one-time-code"]').waitFor({ state: 'visible' });
+    await expectNoSeriousViolations(code, at('/reset-password?email=x@y.z&step=code'));
+    await code.close();
   });
 
   it('/onboarding, signed in', async () => {
