@@ -45,6 +45,13 @@ async function signUp(who: ReturnType<typeof account>, currency = 'XAF') {
   await page.waitForURL('**/onboarding');
 }
 
+/** Log out through the account menu of the shell header. */
+async function logOut(menu = 'Account menu', item = 'Log out') {
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.waitForURL('**/login');
+}
+
 async function signIn(email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -65,8 +72,7 @@ describe('the main flow in the browser', () => {
     expect(await storage('companyId')).toBeTruthy();
     expect(await page.getByTestId('company-name').textContent()).toBe(who.company);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut();
     expect(await storage('token')).toBeNull();
 
     await signIn(who.email, who.password);
@@ -78,8 +84,7 @@ describe('the main flow in the browser', () => {
   it('switches the labels to French, keeps the choice, and asks the server in French', async () => {
     const who = account();
     await signUp(who);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut();
 
     await page.getByLabel('Language').selectOption('fr');
     await page.getByLabel('Mot de passe', { exact: true }).waitFor();
@@ -100,7 +105,8 @@ describe('the main flow in the browser', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText(`Bonjour, ${who.name}`).waitFor();
-    expect(await page.getByRole('button', { name: 'Se déconnecter' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Menu du compte' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Se déconnecter' }).isVisible()).toBe(true);
   });
 
   it('sends every call with the language, time zone and client version headers', async () => {
@@ -117,8 +123,7 @@ describe('sign-in errors', () => {
   it("shows the server's message for a wrong password", async () => {
     const who = account();
     await signUp(who);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut();
 
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'));
     await signIn(who.email, 'not the password');
@@ -138,8 +143,7 @@ describe('sign-in errors', () => {
     const who = account();
     await signUp(who);
     const companyCode = (await page.getByTestId('company-code').textContent())?.trim() ?? '';
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut();
 
     // The sign-in method tabs work from the keyboard.
     await page.getByRole('tab', { name: 'Email and password' }).focus();
@@ -173,5 +177,71 @@ describe('sign-in errors', () => {
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL('**/login');
     expect(await storage('token')).toBeNull();
+  });
+});
+
+describe('after sign-up', () => {
+  it('guides a new merchant with the onboarding checklist: skip a step, then hide the list', async () => {
+    await signUp(account());
+    const checklist = page.getByRole('region', { name: 'Get started' });
+    await checklist.getByText('Your first product').waitFor();
+    for (const step of ['Company details', 'Currency and settings', 'Your first shop', 'Invite your staff'])
+      expect(await checklist.getByText(step, { exact: true }).isVisible()).toBe(true);
+    const progress = checklist.getByRole('progressbar');
+    const before = Number(await progress.getAttribute('aria-valuenow'));
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/admin/company/onboarding') && r.request().method() === 'PUT',
+    );
+    await checklist.getByRole('button', { name: 'Skip: Your first product' }).click();
+    expect((await saved).status()).toBe(200);
+    await checklist.getByRole('button', { name: 'Undo skip: Your first product' }).waitFor();
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBe(before + 20);
+
+    await checklist.getByRole('button', { name: 'Hide the checklist' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sets a PIN on the profile page with the spec messages, then signs in with company code and PIN', async () => {
+    const who = account();
+    await signUp(who);
+    const companyCode = (await page.getByTestId('company-code').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+
+    await page.getByLabel('New PIN').fill('1234');
+    await page.getByLabel('Confirm the PIN').fill('1234');
+    await page.getByRole('button', { name: 'Set the PIN' }).click();
+    await page.locator('#set-pin-error', { hasText: 'Invalid or unavailable PIN' }).waitFor();
+
+    await page.getByLabel('New PIN').fill('7391');
+    await page.getByLabel('Confirm the PIN').fill('7391');
+    await page.getByRole('button', { name: 'Set the PIN' }).click();
+    await page.locator('#set-pin-success', { hasText: 'PIN set successfully' }).waitFor();
+
+    await logOut();
+    await page.getByRole('tab', { name: 'Company code and PIN' }).click();
+    await page.getByLabel('Company code', { exact: true }).fill(companyCode);
+    await page.getByLabel('PIN', { exact: true }).fill('7391');
+    await page.getByLabel('Email (optional)').fill(who.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Hello, ${who.name}`).waitFor();
+    expect(await storage('company_code')).toBe(companyCode);
+  });
+
+  it('logout clears the session and saved list state but keeps the language', async () => {
+    await signUp(account());
+    await page.evaluate(() => {
+      localStorage.setItem('list-state:filter:orders', '{"status":"paid"}');
+      localStorage.setItem('list-state:sort:products', '-created_at');
+      localStorage.setItem('locale', 'en');
+    });
+    const serverLogout = page.waitForRequest((r) => r.url().includes('/api/v1/auth/logout'));
+    await logOut();
+    expect((await serverLogout).method()).toBe('POST');
+    const left = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(left).toEqual(['locale']);
   });
 });

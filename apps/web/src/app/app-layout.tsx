@@ -1,65 +1,131 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button } from '../components/ui/button.tsx';
-import { cx } from '../components/ui/class-names.ts';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { swStatus } from '../features/pwa/sw-status.ts';
+import { useSwStatus } from '../features/pwa/use-sw-status.ts';
+import { appsFor, orderByPinned } from '../features/shell/apps.ts';
+import { AppLauncherDialog } from '../features/shell/components/app-launcher.tsx';
+import { AppLayout as ShellLayout } from '../features/shell/components/app-layout.tsx';
+import { CommandPalette } from '../features/shell/components/command-palette.tsx';
+import { CrashBoundary } from '../features/shell/components/crash-screen.tsx';
+import { InstallBanner } from '../features/shell/components/install-banner.tsx';
+import { RouteProgress } from '../features/shell/components/route-progress.tsx';
+import { ShopSwitcher } from '../features/shell/components/shop-switcher.tsx';
+import { UpdateNotice } from '../features/shell/components/update-notice.tsx';
+import { useDeviceClass } from '../features/shell/rules/breakpoints.ts';
+import { isLocale, LOCALE_NAMES, LOCALES, setLocale } from '../i18n/i18n.ts';
 import { useRouteAnalytics } from '../lib/analytics/use-route-analytics.ts';
+import { readPinnedApps, storeShopBinding, togglePinnedApp } from '../stores/session.ts';
+import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { reportCrash } from './crash-report.ts';
 import { useParentFrame } from './parent-frame.ts';
-import { profileQuery } from './profile.ts';
+import { isAdminRole, profileQuery } from './profile.ts';
+import { shopsQuery } from './shops.ts';
 
-const links = [
-  { to: '/dashboard', key: 'nav.dashboard' },
-  { to: '/profile', key: 'nav.profile' },
-] as const;
+const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
 
-/** The signed-in frame until the shell components land: header, navigation, content. */
+/** The signed-in frame: the shell components, fed from the session, the router and the stores. */
 export function AppLayout() {
-  const { t } = useTranslation('common');
+  const { t: shellT, i18n } = useTranslation('shell');
+  const t = useCallback((key: string) => shellT(key), [shellT]);
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const device = useDeviceClass();
+  const sw = useSwStatus();
   const profile = useQuery(profileQuery);
+  const role = profile.data?.role ?? localStorage.getItem(STORAGE_KEYS.role);
+  const admin = isAdminRole(role);
+  const shops = useQuery({ ...shopsQuery(admin), enabled: profile.isSuccess });
+  const companyId = localStorage.getItem(STORAGE_KEYS.companyId) ?? '';
+  const [pinned, setPinned] = useState(() => readPinnedApps(localStorage, companyId));
+  const [shopId, setShopId] = useState(() => localStorage.getItem(STORAGE_KEYS.shopId));
+  const [launcherOpen, setLauncherOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const apps = useMemo(() => orderByPinned(appsFor(role), pinned), [role, pinned]);
+
   useRouteAnalytics(pathname);
   const goLogout = useCallback(() => navigate('/logout'), [navigate]);
   useParentFrame(goLogout);
 
+  const changeShop = (next: string | null) => {
+    storeShopBinding(
+      localStorage,
+      next === null ? { allCompany: true, shopId: null } : { allCompany: false, shopId: next },
+    );
+    setShopId(next);
+    // Every cached answer was for the previous shop.
+    void queryClient.invalidateQueries();
+  };
+
+  const shopList = shops.data ?? [];
   return (
-    <div className="flex min-h-dvh flex-col bg-canvas text-fg">
-      <header className="border-line border-b bg-surface">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-2 sm:px-6">
-          <p className="me-auto font-bold text-lg">
-            <span aria-hidden="true" className="me-2 inline-block rounded bg-primary px-2 text-primary-fg">
-              C
-            </span>
-            {profile.data?.company.name ?? t('app.name')}
-          </p>
-          <nav aria-label={t('nav.main')} className="order-last flex w-full gap-1 sm:order-none sm:w-auto">
-            {links.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                className={({ isActive }) =>
-                  cx(
-                    'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm pointer-fine:min-h-10',
-                    isActive ? 'bg-surface-muted text-fg' : 'text-fg-muted hover:text-fg',
-                  )
-                }
-              >
-                {t(link.key)}
-              </NavLink>
-            ))}
-          </nav>
-          <LanguageSwitcher className="w-36" />
-          <Button variant="outline" size="small" onClick={goLogout}>
-            {t('nav.logout')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6">
-        {profile.isPending ? <Skeleton label={t('common.loading')} /> : <Outlet />}
-      </main>
-    </div>
+    <ShellLayout
+      t={t}
+      companyName={profile.data?.company.name ?? ''}
+      apps={apps}
+      pathname={pathname}
+      onNavigate={(path) => navigate(path)}
+      userName={profile.data?.name ?? ''}
+      languages={languages}
+      language={i18n.language}
+      onLanguageChange={(code) => {
+        if (isLocale(code)) void setLocale(code);
+      }}
+      onProfile={() => navigate('/profile')}
+      onLogout={goLogout}
+      onOpenLauncher={() => setLauncherOpen(true)}
+      onOpenPalette={() => setPaletteOpen(true)}
+      shopSwitcher={
+        shopList.length > 1 || (admin && shopList.length > 0) ? (
+          <ShopSwitcher
+            t={t}
+            shops={shopList}
+            value={shopId}
+            allCompanyAllowed={admin}
+            onChange={changeShop}
+          />
+        ) : undefined
+      }
+      overlays={
+        <>
+          <RouteProgress active={navigation.state !== 'idle'} label={t('progress.loading')} />
+          <InstallBanner t={t} pathname={pathname} isMobile={device === 'mobile'} />
+          <UpdateNotice
+            t={t}
+            status={sw}
+            onReload={() => void swStatus.applyUpdate()}
+            onDismiss={() => swStatus.dismiss()}
+          />
+          <AppLauncherDialog
+            t={t}
+            open={launcherOpen}
+            onClose={() => setLauncherOpen(false)}
+            apps={apps}
+            pinned={pinned}
+            onTogglePin={(key) => setPinned(togglePinnedApp(localStorage, companyId, key))}
+            onNavigate={(path) => navigate(path)}
+          />
+          <CommandPalette
+            t={t}
+            apps={apps}
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+            onNavigate={(path) => navigate(path)}
+          />
+        </>
+      }
+    >
+      <CrashBoundary
+        key={pathname}
+        labels={{ title: t('crash.title'), retry: t('crash.retry'), home: t('crash.home') }}
+        onReport={reportCrash}
+      >
+        {profile.isPending ? <Skeleton label={shellT('progress.loading')} /> : <Outlet />}
+      </CrashBoundary>
+    </ShellLayout>
   );
 }

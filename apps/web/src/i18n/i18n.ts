@@ -5,25 +5,28 @@ import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
+import enShell from './locales/en/shell.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
+import esShell from './locales/es/shell.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frDashboard from './locales/fr/dashboard.json';
+import frShell from './locales/fr/shell.json';
 
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español' };
-export const NAMESPACES = ['common', 'auth', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell'] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 // Bundled, not fetched: the sign-in screens must work on the first offline start.
 const resources = {
-  en: { common: enCommon, auth: enAuth, dashboard: enDashboard },
-  fr: { common: frCommon, auth: frAuth, dashboard: frDashboard },
-  es: { common: esCommon, auth: esAuth, dashboard: esDashboard },
+  en: { common: enCommon, auth: enAuth, dashboard: enDashboard, shell: enShell },
+  fr: { common: frCommon, auth: frAuth, dashboard: frDashboard, shell: frShell },
+  es: { common: esCommon, auth: esAuth, dashboard: esDashboard, shell: esShell },
 };
 
 /** The stored `locale`, else the browser's language, else English. */
