@@ -10,14 +10,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { STORAGE_KEYS } from '../../stores/storage-keys.ts';
 import { AuthHeading, AuthSwitch, formValue } from './auth-form.tsx';
-
-type Method = 'email' | 'pin';
-
-/** Which toast a failed sign-in shows (SPEC §8): throttling has its own. */
-export function loginToastId(method: Method, status: number) {
-  if (status === 429) return 'login-pin-throttle';
-  return method === 'email' ? 'login-error' : 'login-pin-error';
-}
+import { loginToastId, type LoginMethod as Method } from './auth-outcomes.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

@@ -7,24 +7,8 @@ import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import type { ApiResult } from '../../lib/http/api-client.ts';
 import { formValue } from './auth-form.tsx';
-
-export type SetPinOutcome =
-  | { ok: true; key: 'profile.pin_set' }
-  | { ok: false; key: 'profile.pin_invalid' | 'profile.pin_failed' }
-  | { ok: false; message: string };
-
-/** SPEC §8: 422 → "Invalid or unavailable PIN"; other failures the server's message; non-200 "Failed to set PIN". */
-export function setPinOutcome(result: ApiResult<unknown>): SetPinOutcome {
-  if (result.ok)
-    return result.status === 200
-      ? { ok: true, key: 'profile.pin_set' }
-      : { ok: false, key: 'profile.pin_failed' };
-  if (result.status === 422) return { ok: false, key: 'profile.pin_invalid' };
-  if (result.error?.message) return { ok: false, message: result.error.message };
-  return { ok: false, key: 'profile.pin_failed' };
-}
+import { setPinOutcome } from './auth-outcomes.ts';
 
 export function SetPinForm({ hasPin }: { hasPin: boolean }) {
   const { t } = useTranslation('auth');
