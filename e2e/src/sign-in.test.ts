@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from './helpers/browser.ts';
@@ -243,5 +245,52 @@ describe('after sign-up', () => {
     expect((await serverLogout).method()).toBe('POST');
     const left = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(left).toEqual(['locale']);
+  });
+});
+
+/** The newest mail to `to` in the dev outbox (no SMTP configured): DATA_DIR/outbox/*.json. */
+function lastMailTo(to: string): { text: string } | undefined {
+  const dir = path.join(server.dataDir, 'outbox');
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(`-${to}.json`))
+    .sort();
+  const last = files.at(-1);
+  return last ? (JSON.parse(readFileSync(path.join(dir, last), 'utf8')) as { text: string }) : undefined;
+}
+
+describe('password reset', () => {
+  it('asks for a code, resets with it, then signs in with the new password', async () => {
+    const who = account();
+    await signUp(who);
+    await logOut();
+
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/reset-password?email=*');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(who.email);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.getByLabel('Code', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('code');
+
+    let mail: { text: string } | undefined;
+    for (let tries = 0; tries < 20 && !mail; tries += 1) {
+      mail = lastMailTo(who.email);
+      if (!mail) await page.waitForTimeout(100);
+    }
+    const code = /(\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    // A wrong code shows the server's message in the reset-error toast.
+    await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await page.getByLabel('Confirm the new password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Reset the password' }).click();
+    await page.locator('#reset-error').waitFor();
+
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Reset the password' }).click();
+    await page.waitForURL('**/login?*');
+    await signIn(who.email, 'a brand new password');
+    await page.waitForURL('**/dashboard');
   });
 });
