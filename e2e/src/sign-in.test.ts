@@ -294,3 +294,37 @@ describe('password reset', () => {
     await page.waitForURL('**/dashboard');
   });
 });
+
+describe('staff invitation', () => {
+  it('an invited employee chooses a password from the emailed link and lands signed in', async () => {
+    await signUp(account());
+    const [token, companyId] = [await storage('token'), await storage('companyId')];
+    const invitee = { name: 'Moussa Traoré', email: `staff.${Date.now()}@example.com` };
+    const invited = await fetch(`${server.url}/api/v1/admin/users`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-company-id': companyId ?? '',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ...invitee, role: 'employee' }),
+    });
+    expect(invited.status).toBe(201);
+    await logOut();
+
+    let mail: { text: string } | undefined;
+    for (let tries = 0; tries < 20 && !mail; tries += 1) {
+      mail = lastMailTo(invitee.email);
+      if (!mail) await page.waitForTimeout(100);
+    }
+    const link = /\/accept-invitation\?token=[^\s]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(`${server.url}${link}`);
+    await page.getByLabel('Password', { exact: true }).fill('staff member password');
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Hello, ${invitee.name}`).waitFor();
+    expect(await storage('role')).toBe('employee');
+    expect(await storage('shopId')).toBeTruthy();
+  });
+});

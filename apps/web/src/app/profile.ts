@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '../lib/http/api-client.ts';
+import { type ApiResult, unwrap } from '../lib/http/api-client.ts';
+import { clearSessionOnLogout } from '../stores/session.ts';
 import { api } from './api.ts';
 
 export interface Company {
@@ -31,9 +32,15 @@ export interface Profile {
   scope: { company_id: string; shop_id: string | null; all_company: boolean };
 }
 
+/** SPEC §8: a 401 while loading the profile or the shops is a full logout, saved list state included. */
+export function unwrapSession<T>(result: ApiResult<T>): T {
+  if (result.status === 401) clearSessionOnLogout(localStorage);
+  return unwrap(result);
+}
+
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: async ({ signal }) => unwrap(await api.get<Profile>('user', { signal })),
+  queryFn: async ({ signal }) => unwrapSession(await api.get<Profile>('user', { signal })),
   staleTime: 60_000,
 });
 

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { resourcePath, unwrap } from '../lib/http/api-client.ts';
+import { resourcePath } from '../lib/http/api-client.ts';
 import { keys } from '../lib/query/query-keys.ts';
 import { api } from './api.ts';
+import { unwrapSession } from './profile.ts';
 
 export interface ShopSummary {
   id: string;
@@ -13,7 +14,7 @@ export const shopsQuery = (admin: boolean) =>
   queryOptions({
     queryKey: keys('shops').list({ per_page: 100 }),
     queryFn: async ({ signal }) =>
-      unwrap(
+      unwrapSession(
         await api.get<{ data: ShopSummary[] }>(resourcePath('shops', { admin }), {
           query: { per_page: 100 },
           signal,

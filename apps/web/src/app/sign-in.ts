@@ -2,7 +2,7 @@ import { productAnalytics } from '../lib/analytics/product-analytics.ts';
 import type { ApiError } from '../lib/http/api-client.ts';
 import { resourcePath } from '../lib/http/api-client.ts';
 import { keys } from '../lib/query/query-keys.ts';
-import { bindShop, removeStoredUser, storeShopBinding } from '../stores/session.ts';
+import { bindShop, clearSessionOnLogout, removeStoredUser, storeShopBinding } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { api, queryClient } from './api.ts';
 import { isAdminRole, type Profile, profileQuery } from './profile.ts';
@@ -33,7 +33,9 @@ export async function completeSignIn(
 
   const profile = await api.get<Profile>('user');
   if (!profile.ok) {
-    removeStoredUser(storage);
+    // A 401 here is a full logout (SPEC §8); any other failure only drops the half-made session.
+    if (profile.status === 401) clearSessionOnLogout(storage);
+    else removeStoredUser(storage);
     return profile.error;
   }
   const user = profile.data;
