@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
@@ -5,7 +6,10 @@ import { router } from './app/router.tsx';
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* Waits for a language or namespace loaded on first use (i18n/i18n.ts). */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Providers>
   );
 }

@@ -1,9 +1,5 @@
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { createApiClient } from '../lib/http/api-client.ts';
-import { createQueryClient } from '../lib/query/query-client.ts';
-
-/** The one cache of server data; cleared when the session ends. */
-export const queryClient = createQueryClient();
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
 
@@ -17,8 +13,5 @@ export const api = createApiClient({
   clientVersion: __APP_VERSION__,
   getLocale: currentLocale,
   translate: (key) => i18n.t(key, { ns: 'common' }),
-  onUnauthorized: () => {
-    queryClient.clear();
-    onUnauthorized();
-  },
+  onUnauthorized: () => onUnauthorized(),
 });

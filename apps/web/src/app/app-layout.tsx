@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -22,12 +22,22 @@ import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { reportCrash } from './crash-report.ts';
 import { useParentFrame } from './parent-frame.ts';
 import { isAdminRole, profileQuery } from './profile.ts';
+import { queryClient as sessionQueryClient } from './query.ts';
 import { shopsQuery } from './shops.ts';
 
 const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
 
-/** The signed-in frame: the shell components, fed from the session, the router and the stores. */
+/** The signed-in screens, with the server-data cache they share. */
 export function AppLayout() {
+  return (
+    <QueryClientProvider client={sessionQueryClient}>
+      <SignedInFrame />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in frame: the shell components, fed from the session, the router and the stores. */
+function SignedInFrame() {
   const { t: shellT, i18n } = useTranslation('shell');
   const t = useCallback((key: string) => shellT(key), [shellT]);
   const navigate = useNavigate();

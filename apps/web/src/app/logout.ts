@@ -1,7 +1,8 @@
 import { productAnalytics } from '../lib/analytics/product-analytics.ts';
 import { clearSessionOnLogout } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
-import { api, queryClient } from './api.ts';
+import { api } from './api.ts';
+import { queryClient } from './query.ts';
 
 /** Stops push notifications for this device; best effort, logout goes on without it. */
 async function unsubscribePush() {

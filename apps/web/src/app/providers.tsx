@@ -1,18 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { i18n } from '../i18n/i18n.ts';
-import { queryClient } from './api.ts';
+import { toastContainerStore } from './toasts.ts';
 
-/** Server cache, translations and toasts (SPEC §9: 5000 ms, top-right) around the whole app. */
+const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
+
+/** Translations and toasts (SPEC §9: 5000 ms, top-right) around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
+  const toasts = useSyncExternalStore(toastContainerStore.subscribe, toastContainerStore.getSnapshot);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastContainer position="top-right" autoClose={5000} newestOnTop />
-      </QueryClientProvider>
+      {children}
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+        </Suspense>
+      )}
     </I18nextProvider>
   );
 }

@@ -90,6 +90,7 @@ export const router = createBrowserRouter([
 
 // SPEC §8: a 401 anywhere (the client already removed the stored user) goes to /login.
 setUnauthorizedHandler(() => {
+  void import('./query.ts').then(({ queryClient }) => queryClient.clear());
   const path = window.location.pathname;
   if (path !== '/login' && path !== '/logout') void router.navigate('/login', { replace: true });
 });

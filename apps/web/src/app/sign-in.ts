@@ -4,8 +4,9 @@ import { resourcePath } from '../lib/http/api-client.ts';
 import { keys } from '../lib/query/query-keys.ts';
 import { bindShop, clearSessionOnLogout, removeStoredUser, storeShopBinding } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
-import { api, queryClient } from './api.ts';
+import { api } from './api.ts';
 import { isAdminRole, type Profile, profileQuery } from './profile.ts';
+import { queryClient } from './query.ts';
 
 /** What login, PIN login, sign-up and invitation acceptance answer. */
 export interface AuthAnswer {

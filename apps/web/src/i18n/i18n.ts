@@ -1,19 +1,9 @@
-import i18next, { type i18n as I18nInstance } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedOrBrowserLocale } from '../lib/http/api-client.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
-import enDashboard from './locales/en/dashboard.json';
-import enShell from './locales/en/shell.json';
-import esAuth from './locales/es/auth.json';
-import esCommon from './locales/es/common.json';
-import esDashboard from './locales/es/dashboard.json';
-import esShell from './locales/es/shell.json';
-import frAuth from './locales/fr/auth.json';
-import frCommon from './locales/fr/common.json';
-import frDashboard from './locales/fr/dashboard.json';
-import frShell from './locales/fr/shell.json';
 
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -22,11 +12,20 @@ export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell'] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-// Bundled, not fetched: the sign-in screens must work on the first offline start.
-const resources = {
-  en: { common: enCommon, auth: enAuth, dashboard: enDashboard, shell: enShell },
-  fr: { common: frCommon, auth: frAuth, dashboard: frDashboard, shell: frShell },
-  es: { common: esCommon, auth: esAuth, dashboard: esDashboard, shell: esShell },
+/**
+ * English sign-in texts are bundled (the fallback, and what /login needs); other languages and
+ * namespaces are separate chunks loaded on first use, to keep /login within its JS budget.
+ * The service worker precaches them, so every language still works offline.
+ */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    import(`./locales/${language}/${namespace}.json`).then(
+      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
 };
 
 /** The stored `locale`, else the browser's language, else English. */
@@ -37,19 +36,23 @@ export function initialLocale(): Locale {
 
 export const i18n: I18nInstance = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  supportedLngs: [...LOCALES],
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  // The catalogues write placeholders as {name}.
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { common: enCommon, auth: enAuth } },
+    partialBundledLanguages: true,
+    lng: initialLocale(),
+    fallbackLng: 'en',
+    supportedLngs: [...LOCALES],
+    ns: ['common', 'auth'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // The catalogues write placeholders as {name}.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+    initAsync: false,
+  });
 
 document.documentElement.lang = i18n.language;
 

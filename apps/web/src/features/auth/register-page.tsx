@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
-import { type AuthAnswer, completeSignIn } from '../../app/sign-in.ts';
+import type { AuthAnswer } from '../../app/sign-in.ts';
 import { showErrorToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -35,7 +35,10 @@ export function RegisterPage() {
       },
       company: { name: formValue(form, 'company_name'), currency: formValue(form, 'currency') },
     });
-    const failure = result.ok ? await completeSignIn(result.data) : result.error;
+    // The sign-in sequence loads with the first attempt, not with the screen (the /login JS budget).
+    const failure = result.ok
+      ? await (await import('../../app/sign-in.ts')).completeSignIn(result.data)
+      : result.error;
     if (failure === null) {
       navigate('/onboarding', { replace: true });
       return;
