@@ -76,6 +76,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'users/create',
+            lazy: async () => ({
+              Component: (await import('../features/users/create-user-page.tsx')).CreateUserPage,
+            }),
+          },
+          {
             path: 'profile',
             lazy: async () => ({
               Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,
