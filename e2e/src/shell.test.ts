@@ -184,6 +184,8 @@ describe('the shell in a real browser', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // The shell says once that the app shell is cached.
+    await page.getByRole('status').getByText('Ready to work offline').waitFor();
     // The first load is not controlled by the service worker: reload once so it is.
     await page.reload();
     await expect
@@ -195,6 +197,15 @@ describe('the shell in a real browser', () => {
     await page.reload();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    // Really offline: the server cannot be reached from the page.
+    expect(
+      await page.evaluate(() =>
+        fetch('/ready', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
     await context.setOffline(false);
   });
 });
