@@ -160,3 +160,13 @@ export function can(role: string | null | undefined, permission: string): boolea
 export function permissionsOf(role: string | null | undefined): string[] {
   return ALL_PERMISSIONS.filter((permission) => can(role, permission));
 }
+
+/** Admins and the platform super-admin: the roles that may manage administrators. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === 'admin' || role === SUPER_ADMIN;
+}
+
+/** The roles a user with `role` may give to staff: only administrators can make administrators. */
+export function assignableRoles(role: string | null | undefined): Role[] {
+  return ROLES.filter((candidate) => candidate !== 'admin' || isAdminRole(role));
+}

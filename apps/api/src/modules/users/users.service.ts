@@ -1,4 +1,13 @@
-import { type Locale, ROLES, SUPER_ADMIN, type User, type UserCreate, type UserUpdate } from '@comptoir/core';
+import {
+  assignableRoles,
+  isAdminRole,
+  type Locale,
+  ROLES,
+  type Role,
+  type User,
+  type UserCreate,
+  type UserUpdate,
+} from '@comptoir/core';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -44,7 +53,7 @@ export const INVITATION_TTL_MS = 7 * 86_400_000;
 
 const notFound = () => new AppError('not_found', { resource: 'resource.user' });
 const emailTaken = () => new AppError('duplicate', { field: 'field.email' }, { email: ['taken'] });
-const isAdminActor = (actor: Actor) => actor.role === 'admin' || actor.role === SUPER_ADMIN;
+const isAdminActor = (actor: Actor) => isAdminRole(actor.role);
 
 const USER_LIST: ListSpec = {
   filters: {
@@ -129,7 +138,7 @@ export async function getUser(
 }
 
 function assertMayGiveRole(actor: Actor, role: string | undefined) {
-  if (role === 'admin' && !isAdminActor(actor)) {
+  if (role !== undefined && !assignableRoles(actor.role).includes(role as Role)) {
     throw new AppError('admin_role_reserved', {}, { role: ['admin_role_reserved'] });
   }
 }

@@ -1,3 +1,4 @@
+import { assignableRoles } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { assignableRoles } from './invite-roles.ts';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
