@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPriceChange,
+  compositeAvailable,
+  copyTitle,
+  generateVariants,
+  handleFromTitle,
+  normalizeTags,
+  optionKey,
+  uniqueHandle,
+} from './products.ts';
+
+describe('product rules', () => {
+  it('makes a handle from a title', () => {
+    expect(handleFromTitle('  Robe Été — Wax 2.0 ')).toBe('robe-ete-wax-2-0');
+    expect(handleFromTitle('!!!')).toBe('product');
+  });
+  it('picks the first free handle', () => {
+    expect(uniqueHandle('robe', new Set())).toBe('robe');
+    expect(uniqueHandle('robe', new Set(['robe', 'robe-2']))).toBe('robe-3');
+  });
+  it('titles a copy', () => expect(copyTitle('Robe')).toBe('Robe copy'));
+  it('generates one Default Title variant without options', () => {
+    expect(generateVariants([])).toEqual([
+      { option1: null, option2: null, option3: null, title: 'Default Title' },
+    ]);
+  });
+  it('generates the cartesian product in order', () => {
+    const variants = generateVariants([
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Color', values: ['Red', 'Blue'] },
+    ]);
+    expect(variants.map((v) => v.title)).toEqual(['S / Red', 'S / Blue', 'M / Red', 'M / Blue']);
+    expect(variants[2]).toMatchObject({ option1: 'M', option2: 'Red', option3: null });
+    expect(
+      generateVariants([
+        { name: 'A', values: ['1', '2'] },
+        { name: 'B', values: ['x'] },
+        { name: 'C', values: ['p', 'q', 'r'] },
+      ]),
+    ).toHaveLength(6);
+    expect(optionKey(variants[0]!)).not.toBe(optionKey(variants[1]!));
+  });
+  it('normalises tags case-insensitively', () => {
+    expect(normalizeTags([' Wax ', 'wax', 'Promo', '', 'PROMO'])).toEqual(['Wax', 'Promo']);
+  });
+  it('computes bundle availability from components', () => {
+    expect(
+      compositeAvailable([
+        { available: 10, perUnit: 3 },
+        { available: 7, perUnit: 2 },
+      ]),
+    ).toBe(3);
+    expect(compositeAvailable([{ available: -4, perUnit: 1 }])).toBe(0);
+    expect(compositeAvailable([])).toBe(0);
+  });
+  it('changes prices by percent or amount, rounded to the minimum unit, never negative', () => {
+    expect(applyPriceChange(1000, { percent: 10 })).toBe(1100);
+    expect(applyPriceChange(999, { percent: -10 })).toBe(899);
+    expect(applyPriceChange(1003, { percent: 10 }, 5)).toBe(1105);
+    expect(applyPriceChange(500, { amount: -700 })).toBe(0);
+    expect(applyPriceChange(500, { amount: 250 })).toBe(750);
+  });
+});

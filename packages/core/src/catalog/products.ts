@@ -1,0 +1,90 @@
+// Pure catalog rules for products (issue 4, SPEC §5 slug handle, §9 " copy").
+import { slugify } from '../validation/slug.ts';
+
+/** Handle (URL slug) from a title; "product" when nothing is left. */
+export function handleFromTitle(title: string): string {
+  return (
+    slugify(title).replace(/\./g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '').slice(0, 200) || 'product'
+  );
+}
+
+/** First free handle: `base`, then `base-2`, `base-3`… */
+export function uniqueHandle(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** SPEC §9: a copy's title. */
+export const copyTitle = (title: string): string => `${title} copy`;
+
+export interface OptionDef {
+  name: string;
+  values: string[];
+}
+export interface GeneratedVariant {
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  title: string;
+}
+
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
+
+/** Cartesian product of the option values in order; one "Default Title" variant without options. */
+export function generateVariants(options: readonly OptionDef[]): GeneratedVariant[] {
+  const used = options.filter((option) => option.values.length > 0).slice(0, 3);
+  if (used.length === 0)
+    return [{ option1: null, option2: null, option3: null, title: DEFAULT_VARIANT_TITLE }];
+  let combos: string[][] = [[]];
+  for (const option of used)
+    combos = combos.flatMap((combo) => option.values.map((value) => [...combo, value]));
+  return combos.map((combo) => ({
+    option1: combo[0] ?? null,
+    option2: combo[1] ?? null,
+    option3: combo[2] ?? null,
+    title: combo.join(' / '),
+  }));
+}
+
+/** Key of a variant's option values, to match existing variants with regenerated ones. */
+export const optionKey = (variant: Pick<GeneratedVariant, 'option1' | 'option2' | 'option3'>): string =>
+  [variant.option1, variant.option2, variant.option3].map((value) => value ?? '').join('\u0000');
+
+/** Tags trimmed and deduplicated case-insensitively (first spelling kept). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag && !seen.has(key)) {
+      seen.add(key);
+      out.push(tag);
+    }
+  }
+  return out;
+}
+
+/** Bundle/menu availability: min over components of floor(component quantity / per-unit quantity), never below 0. */
+export function compositeAvailable(components: readonly { available: number; perUnit: number }[]): number {
+  if (components.length === 0) return 0;
+  let min = Number.POSITIVE_INFINITY;
+  for (const { available, perUnit } of components) {
+    if (perUnit <= 0) continue;
+    min = Math.min(min, Math.floor(Math.max(0, available) / perUnit));
+  }
+  return Number.isFinite(min) ? min : 0;
+}
+
+export type PriceChange = { percent: number } | { amount: number };
+
+/**
+ * New price (minor units) after a bulk change: signed percent or signed amount, rounded half away
+ * from zero to the currency's smallest payable step (`step` minor units, e.g. 5 for XOF), never negative.
+ */
+export function applyPriceChange(price: number, change: PriceChange, step = 1): number {
+  const raw = 'percent' in change ? price * (1 + change.percent / 100) : price + change.amount;
+  const unit = Math.max(1, Math.trunc(step));
+  const rounded = Math.sign(raw) * Math.round(Math.abs(raw) / unit) * unit;
+  return Math.max(0, rounded);
+}

@@ -1,0 +1,236 @@
+// Which CSV column feeds which product field, guessed from header names in en/fr/es.
+
+export const IMPORT_FIELDS = [
+  'handle',
+  'title',
+  'description',
+  'type',
+  'status',
+  'tags',
+  'option1_name',
+  'option1_value',
+  'option2_name',
+  'option2_value',
+  'option3_name',
+  'option3_value',
+  'sku',
+  'barcode',
+  'price',
+  'compare_at_price',
+  'cost',
+  'weight_grams',
+  'reorder_point',
+  'quantity',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** field → the header of the column that feeds it (fields left out are not imported). */
+export type ColumnMapping = Partial<Record<ImportField, string>>;
+
+/** Header names seen in the wild, normalised (lower case, no accents, single spaces). */
+const SYNONYMS: Record<ImportField, readonly string[]> = {
+  handle: ['handle', 'slug', 'url handle', 'identifiant', 'identificador', 'poignee'],
+  title: [
+    'title',
+    'name',
+    'product',
+    'product name',
+    'titre',
+    'nom',
+    'produit',
+    'nom du produit',
+    'titulo',
+    'nombre',
+    'producto',
+    'nombre del producto',
+  ],
+  description: ['description', 'body', 'body html', 'descripcion', 'details'],
+  type: ['type', 'product type', 'type de produit', 'tipo', 'tipo de producto'],
+  status: ['status', 'statut', 'etat', 'estado'],
+  tags: ['tags', 'tag', 'etiquettes', 'etiquette', 'mots cles', 'etiquetas', 'etiqueta'],
+  option1_name: [
+    'option1 name',
+    'option 1 name',
+    'option1 nom',
+    'nom option1',
+    'nom option 1',
+    'option 1 nom',
+    'nombre opcion1',
+    'nombre opcion 1',
+    'opcion1 nombre',
+    'opcion 1 nombre',
+  ],
+  option1_value: [
+    'option1 value',
+    'option 1 value',
+    'option1 valeur',
+    'valeur option1',
+    'valeur option 1',
+    'option 1 valeur',
+    'valor opcion1',
+    'valor opcion 1',
+    'opcion1 valor',
+    'opcion 1 valor',
+  ],
+  option2_name: [
+    'option2 name',
+    'option 2 name',
+    'option2 nom',
+    'nom option2',
+    'nom option 2',
+    'option 2 nom',
+    'nombre opcion2',
+    'nombre opcion 2',
+    'opcion2 nombre',
+    'opcion 2 nombre',
+  ],
+  option2_value: [
+    'option2 value',
+    'option 2 value',
+    'option2 valeur',
+    'valeur option2',
+    'valeur option 2',
+    'option 2 valeur',
+    'valor opcion2',
+    'valor opcion 2',
+    'opcion2 valor',
+    'opcion 2 valor',
+  ],
+  option3_name: [
+    'option3 name',
+    'option 3 name',
+    'option3 nom',
+    'nom option3',
+    'nom option 3',
+    'option 3 nom',
+    'nombre opcion3',
+    'nombre opcion 3',
+    'opcion3 nombre',
+    'opcion 3 nombre',
+  ],
+  option3_value: [
+    'option3 value',
+    'option 3 value',
+    'option3 valeur',
+    'valeur option3',
+    'valeur option 3',
+    'option 3 valeur',
+    'valor opcion3',
+    'valor opcion 3',
+    'opcion3 valor',
+    'opcion 3 valor',
+  ],
+  sku: ['sku', 'variant sku', 'reference', 'ref', 'code article', 'referencia', 'codigo'],
+  barcode: [
+    'barcode',
+    'variant barcode',
+    'ean',
+    'upc',
+    'gtin',
+    'code barre',
+    'code barres',
+    'codes barres',
+    'codigo de barras',
+    'codigo barras',
+  ],
+  price: ['price', 'variant price', 'prix', 'prix de vente', 'precio', 'precio de venta', 'selling price'],
+  compare_at_price: [
+    'compare at price',
+    'variant compare at price',
+    'prix barre',
+    'prix compare',
+    'ancien prix',
+    'precio comparado',
+    'precio anterior',
+    'precio tachado',
+  ],
+  cost: [
+    'cost',
+    'cost per item',
+    'cost price',
+    'cout',
+    'prix d achat',
+    'prix de revient',
+    'cout unitaire',
+    'coste',
+    'costo',
+    'precio de compra',
+  ],
+  weight_grams: [
+    'weight',
+    'weight grams',
+    'grams',
+    'variant grams',
+    'poids',
+    'poids g',
+    'poids grammes',
+    'peso',
+    'peso g',
+    'peso gramos',
+  ],
+  reorder_point: [
+    'reorder point',
+    'low stock',
+    'seuil',
+    'seuil de reapprovisionnement',
+    'stock minimum',
+    'stock minimo',
+    'punto de pedido',
+  ],
+  quantity: [
+    'quantity',
+    'qty',
+    'stock',
+    'inventory',
+    'inventory quantity',
+    'variant inventory qty',
+    'opening stock',
+    'quantite',
+    'qte',
+    'stock initial',
+    'cantidad',
+    'existencias',
+    'inventario',
+  ],
+};
+
+/** "Code-barres" → "code barres", "Quantité" → "quantite". */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const LOOKUP = new Map<string, ImportField>();
+for (const field of IMPORT_FIELDS) {
+  LOOKUP.set(normalizeHeader(field), field);
+  for (const name of SYNONYMS[field]) if (!LOOKUP.has(name)) LOOKUP.set(name, field);
+}
+
+/** The guessed mapping: each field gets the first header that names it; unknown headers stay unmapped. */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const header of headers) {
+    const field = LOOKUP.get(normalizeHeader(header));
+    if (field && mapping[field] === undefined) mapping[field] = header;
+  }
+  return mapping;
+}
+
+/** Mapping problems: a field pointing at a header the file does not have, or a required field missing. */
+export function mappingErrors(
+  mapping: ColumnMapping,
+  headers: readonly string[],
+): Partial<Record<ImportField, string>> {
+  const errors: Partial<Record<ImportField, string>> = {};
+  const known = new Set(headers);
+  for (const [field, header] of Object.entries(mapping) as [ImportField, string][]) {
+    if (!known.has(header)) errors[field] = 'import.unknown_column';
+  }
+  if (!mapping.title && !mapping.handle) errors.title = 'required';
+  if (!mapping.price) errors.price = 'required';
+  return errors;
+}

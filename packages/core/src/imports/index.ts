@@ -1,0 +1,3 @@
+export * from './column-mapping.ts';
+export * from './money-text.ts';
+export * from './product-rows.ts';

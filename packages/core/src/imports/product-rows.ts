@@ -1,0 +1,295 @@
+// CSV rows → products with variants (rows sharing a handle, or a title, are one product).
+import { slugify } from '../validation/slug.ts';
+import type { ColumnMapping, ImportField } from './column-mapping.ts';
+import { parseMoneyText } from './money-text.ts';
+
+/** Spreadsheet line of the first data row: line 1 is the header, as Excel numbers it. */
+export const FIRST_DATA_ROW = 2;
+export const IMPORT_MAX_ROWS = 10_000;
+/** Uploads above this size are refused with 413 (the CSV text is kept in the batch row). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** How many products the preview shows. */
+export const IMPORT_PREVIEW_PRODUCTS = 20;
+const QUANTITY_MAX = 1_000_000_000;
+
+export interface ImportRowError {
+  /** spreadsheet line number (header = 1) */
+  row: number;
+  field: ImportField | 'file';
+  /** message key, translated by the server (params fill its placeholders) */
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ImportVariant {
+  row: number;
+  title: string;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  sku: string | null;
+  barcode: string | null;
+  price: number;
+  compare_at_price: number | null;
+  cost: number | null;
+  weight_grams: number | null;
+  reorder_point: number | null;
+  /** opening stock, 0 when none */
+  quantity: number;
+}
+
+export interface ImportProduct {
+  row: number;
+  handle: string;
+  title: string;
+  description: string | null;
+  type: 'physical_goods' | 'digital_goods' | 'services';
+  status: 'draft' | 'active' | 'archived';
+  tags: string[];
+  options: { name: string; values: string[] }[];
+  variants: ImportVariant[];
+}
+
+export interface ImportValidation {
+  rowCount: number;
+  products: ImportProduct[];
+  errors: ImportRowError[];
+}
+
+const TYPE_WORDS: Record<string, ImportProduct['type'] | 'composite'> = {
+  physical_goods: 'physical_goods',
+  physical: 'physical_goods',
+  physique: 'physical_goods',
+  fisico: 'physical_goods',
+  digital_goods: 'digital_goods',
+  digital: 'digital_goods',
+  numerique: 'digital_goods',
+  services: 'services',
+  service: 'services',
+  servicio: 'services',
+  servicios: 'services',
+  bundle: 'composite',
+  menu: 'composite',
+};
+const STATUS_WORDS: Record<string, ImportProduct['status']> = {
+  active: 'active',
+  actif: 'active',
+  activo: 'active',
+  draft: 'draft',
+  brouillon: 'draft',
+  borrador: 'draft',
+  archived: 'archived',
+  archive: 'archived',
+  archivado: 'archived',
+};
+const LIMITS: Partial<Record<ImportField, number>> = {
+  title: 255,
+  handle: 255,
+  description: 10_000,
+  sku: 100,
+  barcode: 100,
+  option1_name: 100,
+  option2_name: 100,
+  option3_name: 100,
+  option1_value: 100,
+  option2_value: 100,
+  option3_value: 100,
+  tags: 2000,
+};
+const word = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * Validates every data row against the mapping and builds the products. Every bad row is reported
+ * (several errors per row when several cells are wrong); `products` holds only what is valid and is
+ * meant to be used only when `errors` is empty. Money is read in the company currency's precision.
+ */
+export function validateProductRows(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  mapping: ColumnMapping,
+  precision: number,
+): ImportValidation {
+  const errors: ImportRowError[] = [];
+  const index = new Map<ImportField, number>();
+  for (const [field, header] of Object.entries(mapping) as [ImportField, string][]) {
+    const at = headers.indexOf(header);
+    if (at >= 0) index.set(field, at);
+  }
+  if (rows.length > IMPORT_MAX_ROWS) {
+    return {
+      rowCount: rows.length,
+      products: [],
+      errors: [
+        {
+          row: FIRST_DATA_ROW,
+          field: 'file',
+          code: 'import.too_many_rows',
+          params: { max: IMPORT_MAX_ROWS },
+        },
+      ],
+    };
+  }
+
+  const groups = new Map<string, ImportProduct>();
+  const bad = new Set<string>();
+  const skuRows = new Map<string, number>();
+  let rowCount = 0;
+
+  rows.forEach((cells, i) => {
+    const row = FIRST_DATA_ROW + i;
+    if (cells.every((c) => c.trim() === '')) return;
+    rowCount++;
+    const cell = (field: ImportField) => {
+      const at = index.get(field);
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    const rowErrors: ImportRowError[] = [];
+    const fail = (field: ImportField, code: string, params?: Record<string, string | number>) =>
+      rowErrors.push(params ? { row, field, code, params } : { row, field, code });
+
+    for (const [field, max] of Object.entries(LIMITS) as [ImportField, number][]) {
+      if (cell(field).length > max) fail(field, 'import.too_long', { max });
+    }
+    const money = (field: ImportField, required: boolean): number | null => {
+      const text = cell(field);
+      if (text === '') {
+        if (required) fail(field, 'required');
+        return null;
+      }
+      const parsed = parseMoneyText(text, precision);
+      if (!parsed.ok) {
+        fail(field, `import.${parsed.code}`, { value: text });
+        return null;
+      }
+      return parsed.minor;
+    };
+    const integer = (field: ImportField): number | null => {
+      const text = cell(field).replace(/[\s\u00a0\u202f]/g, '');
+      if (text === '') return null;
+      if (!/^\d+$/.test(text) || Number(text) > QUANTITY_MAX) {
+        fail(field, 'import.integer_invalid', { value: cell(field) });
+        return null;
+      }
+      return Number(text);
+    };
+
+    const title = cell('title');
+    const handleText = cell('handle');
+    const handle = slugify(handleText || title);
+    if (!handleText && !title) fail('title', 'required');
+    else if (!handle) fail(handleText ? 'handle' : 'title', 'import.handle_invalid');
+
+    const price = money('price', true);
+    const compareAt = money('compare_at_price', false);
+    const cost = money('cost', false);
+    const weight = integer('weight_grams');
+    const reorder = integer('reorder_point');
+    const quantity = integer('quantity');
+
+    const typeText = cell('type');
+    const type = typeText === '' ? undefined : TYPE_WORDS[word(typeText)];
+    if (typeText !== '' && !type) fail('type', 'import.type_invalid', { value: typeText });
+    if (type === 'composite') fail('type', 'import.type_not_importable', { value: typeText });
+    const statusText = cell('status');
+    const status = statusText === '' ? undefined : STATUS_WORDS[word(statusText)];
+    if (statusText !== '' && !status) fail('status', 'import.status_invalid', { value: statusText });
+
+    const sku = cell('sku') || null;
+    if (sku !== null) {
+      const other = skuRows.get(sku.toLowerCase());
+      if (other !== undefined) fail('sku', 'import.sku_repeated', { other_row: other });
+      else skuRows.set(sku.toLowerCase(), row);
+    }
+
+    let product = handle ? groups.get(handle) : undefined;
+    if (handle && !product) {
+      if (!title) fail('title', 'required');
+      product = {
+        row,
+        handle,
+        title: title || handle,
+        description: cell('description') || null,
+        type: type && type !== 'composite' ? type : 'physical_goods',
+        status: status ?? 'active',
+        tags: [
+          ...new Set(
+            cell('tags')
+              .split(/[,;]/)
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          ),
+        ],
+        options: [],
+        variants: [],
+      };
+      groups.set(handle, product);
+    }
+
+    // Option names come from the product's first row that names them; values from each row.
+    const values: (string | null)[] = [];
+    for (const n of [1, 2, 3] as const) {
+      const nameField = `option${n}_name` as ImportField;
+      const valueField = `option${n}_value` as ImportField;
+      const name = cell(nameField);
+      const value = cell(valueField);
+      const option = product?.options[n - 1];
+      if (product && name && !option) {
+        if (product.options.length !== n - 1) fail(nameField, 'import.option_gap');
+        else if (product.variants.length > 0) fail(nameField, 'import.option_added_late');
+        else product.options.push({ name, values: [] });
+      } else if (product && name && option && word(name) !== word(option.name)) {
+        fail(nameField, 'import.option_name_mismatch', { name: option.name });
+      }
+      const known = product?.options[n - 1];
+      if (known && !value) fail(valueField, 'required');
+      if (!known && value) fail(valueField, 'import.option_without_name');
+      values.push(known && value ? value : null);
+    }
+    const variantTitle = values.filter(Boolean).join(' / ') || 'Default Title';
+    if (product) {
+      const twin = product.variants.find(
+        (v) => v.option1 === values[0] && v.option2 === values[1] && v.option3 === values[2],
+      );
+      if (twin)
+        fail(product.options.length ? 'option1_value' : 'handle', 'import.variant_repeated', {
+          other_row: twin.row,
+        });
+    }
+
+    if (rowErrors.length > 0 || !product || price === null) {
+      errors.push(...rowErrors);
+      if (handle) bad.add(handle);
+      return;
+    }
+    product.variants.push({
+      row,
+      title: variantTitle,
+      option1: values[0] ?? null,
+      option2: values[1] ?? null,
+      option3: values[2] ?? null,
+      sku,
+      barcode: cell('barcode') || null,
+      price,
+      compare_at_price: compareAt,
+      cost,
+      weight_grams: weight,
+      reorder_point: reorder,
+      quantity: quantity ?? 0,
+    });
+    product.options.forEach((option, k) => {
+      const value = values[k]!;
+      if (!option.values.includes(value)) option.values.push(value);
+    });
+  });
+
+  const products = [...groups.values()].filter((p) => !bad.has(p.handle) && p.variants.length > 0);
+  errors.sort((a, b) => a.row - b.row);
+  if (rowCount === 0) errors.push({ row: FIRST_DATA_ROW, field: 'file', code: 'import.empty_file' });
+  return { rowCount, products, errors };
+}

@@ -1,0 +1,2 @@
+export * from './file-type.ts';
+export * from './media-rules.ts';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { collectionCreateSchema } from './collection.schema.ts';
+import { supplierCreateSchema } from './supplier.schema.ts';
+
+describe('supplierCreateSchema', () => {
+  it('stores a WhatsApp phone as its international digits and refuses a local number', () => {
+    expect(supplierCreateSchema.parse({ name: 'Sahel', phone: '+221 77 123 45 67' }).phone).toBe(
+      '221771234567',
+    );
+    const bad = supplierCreateSchema.safeParse({ name: 'Sahel', phone: '0771234567' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('phone_invalid');
+  });
+});
+
+describe('collectionCreateSchema', () => {
+  it('needs rules for a rule-based collection and checks each rule', () => {
+    expect(collectionCreateSchema.safeParse({ title: 'Été', kind: 'rules', rules: [] }).success).toBe(false);
+    const wrongOp = collectionCreateSchema.safeParse({
+      title: 'Été',
+      kind: 'rules',
+      rules: [{ field: 'tag', operator: 'greater_than', value: 'x' }],
+    });
+    expect(wrongOp.error?.issues[0]?.message).toBe('operator_not_allowed');
+    expect(
+      collectionCreateSchema.parse({
+        title: 'Été',
+        kind: 'rules',
+        rules: [{ field: 'price', operator: 'less_than', value: '5000' }],
+      }).rules_match,
+    ).toBeUndefined();
+    expect(collectionCreateSchema.safeParse({ title: 'Été', handle: 'Not A Slug' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { IMPORT_FIELDS } from '../imports/column-mapping.ts';
+import { IMPORT_MAX_BYTES } from '../imports/product-rows.ts';
+
+export * from '../imports/index.ts';
+
+export const importUploadSchema = z.object({
+  filename: z.string().trim().max(255).nullable().optional(),
+  content: z.string().min(1).max(IMPORT_MAX_BYTES),
+});
+export type ImportUpload = z.infer<typeof importUploadSchema>;
+
+export const importFieldSchema = z.enum(IMPORT_FIELDS);
+export const columnMappingSchema = z.partialRecord(importFieldSchema, z.string().max(255));
+
+export const importMappingSchema = z.object({ mapping: columnMappingSchema });
+export type ImportMappingInput = z.infer<typeof importMappingSchema>;
+
+export const importCommitSchema = z.object({
+  /** where opening stock goes; the company's default warehouse when left out */
+  warehouse_id: z.uuid().nullable().optional(),
+});
+export type ImportCommitInput = z.infer<typeof importCommitSchema>;
+
+export const importRowErrorSchema = z.object({
+  row: z.number(),
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ImportRowErrorDto = z.infer<typeof importRowErrorSchema>;
+
+export const importPreviewProductSchema = z.object({
+  row: z.number(),
+  handle: z.string(),
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  tags: z.array(z.string()),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      row: z.number(),
+      title: z.string(),
+      sku: z.string().nullable(),
+      barcode: z.string().nullable(),
+      price: z.number(),
+      compare_at_price: z.number().nullable(),
+      cost: z.number().nullable(),
+      quantity: z.number(),
+    }),
+  ),
+});
+
+export const importPreviewSchema = z.object({
+  row_count: z.number(),
+  valid_count: z.number(),
+  product_count: z.number(),
+  variant_count: z.number(),
+  opening_stock: z.boolean(),
+  errors: z.array(importRowErrorSchema),
+  products: z.array(importPreviewProductSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importBatchSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(['uploaded', 'previewed', 'committed']),
+  filename: z.string().nullable(),
+  delimiter: z.string(),
+  columns: z.array(z.string()),
+  mapping: columnMappingSchema,
+  row_count: z.number(),
+  error_count: z.number(),
+  committed_at: z.string().nullable(),
+  created_at: z.string(),
+  preview: importPreviewSchema.nullable(),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;

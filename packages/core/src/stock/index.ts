@@ -1,0 +1,4 @@
+export * from './count-differences.ts';
+export * from './document-number.ts';
+export * from './low-stock.ts';
+export * from './transfer-status.ts';
