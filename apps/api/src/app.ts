@@ -10,21 +10,31 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { JobRunner } from './jobs/job-runner.ts';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { uploadRoutes } from './modules/media/upload.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { baseQuerySchema, type RouteAccess, registerRequestContext } from './plugins/request-context.ts';
 import { zodValidatorCompiler } from './plugins/validation.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { StorageDriver } from './storage/storage-driver.ts';
 
 /** Every API route with its access rule: for the permission matrix and other generated tests. */
 export interface RouteEntry {
@@ -45,6 +55,7 @@ export interface BuildOptions {
   database: Database;
   limiter?: RateLimiter;
   mailer?: Mailer;
+  storage?: StorageDriver;
   /** Serve the built web app (apps/web/dist) when it exists. */
   serveWeb?: boolean;
 }
@@ -59,6 +70,12 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(shopRoutes, { ctx });
   await app.register(warehouseRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(productRoutes, { ctx });
+  await app.register(collectionRoutes, { ctx });
+  await app.register(supplierRoutes, { ctx });
+  await app.register(stockRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
+  await app.register(importRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -90,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         log: app.log,
       }),
     log: app.log,
+    storage: options.storage ?? createStorage(config),
+    jobs: new JobRunner(database.db, app.log),
   };
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -139,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(clientErrorRoutes, { ctx, prefix: '/api/v1' });
   await app.register(authRoutes, { ctx, prefix: '/api/v1' });
   await app.register(planRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(uploadRoutes, { ctx, prefix: '/api/v1' });
   await app.register(platformRoutes, { ctx, prefix: '/api/v1/platform' });
   await app.register(resourceRoutes, { ctx, prefix: '/api/v1/admin' });
   await app.register(
@@ -162,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   }
 
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     await ctx.limiter.close();
   });
   return { app, ctx };

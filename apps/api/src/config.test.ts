@@ -45,6 +45,17 @@ describe('bad configuration gives one line per variable, naming it', () => {
     expect(lines[0]).not.toMatch(/\s+at\s+\S+\s+\(/); // no stack frame
   });
 
+  it('STORAGE_DRIVER=s3 without S3_BUCKET names S3_BUCKET', () => {
+    const lines = errorLines({ STORAGE_DRIVER: 's3' });
+    expect(lines).toEqual(['Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3']);
+  });
+
+  it('an S3_ENDPOINT that is not an http(s) URL names S3_ENDPOINT', () => {
+    const lines = errorLines({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('S3_ENDPOINT');
+  });
+
   it('several bad variables give one line each', () => {
     const lines = errorLines({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_KEY: 'short' });
     expect(lines).toHaveLength(3);

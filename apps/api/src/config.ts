@@ -39,6 +39,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().default('Comptoir <no-reply@comptoir.local>'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BACKUP_INTERVAL_HOURS: z.coerce
@@ -79,7 +85,12 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
   );
-  const result = envSchema.safeParse(blankToUndefined);
+  const result = envSchema
+    .refine((e) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'is required when STORAGE_DRIVER=s3',
+    })
+    .safeParse(blankToUndefined);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join('.')} ${issue.message}`),

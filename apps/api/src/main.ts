@@ -153,7 +153,8 @@ async function main() {
     });
     limiter = new RedisRateLimiter(redis);
   }
-  const { app } = await buildApp({ config, database, serveWeb: true, ...(limiter ? { limiter } : {}) });
+  const { app, ctx } = await buildApp({ config, database, serveWeb: true, ...(limiter ? { limiter } : {}) });
+  ctx.jobs.start();
 
   const backups =
     database.pglite && config.BACKUP_INTERVAL_HOURS > 0

@@ -1,8 +1,14 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
+import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
+import { importsMessages } from '../modules/imports/imports.messages.ts';
+import { mediaMessages } from '../modules/media/media.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
+import { productsMessages } from '../modules/products/products.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
+import { stockMessages } from '../modules/stock/stock.messages.ts';
+import { suppliersMessages } from '../modules/suppliers/suppliers.messages.ts';
 import { usersMessages } from '../modules/users/users.messages.ts';
 import { warehousesMessages } from '../modules/warehouses/warehouses.messages.ts';
 import type { ModuleMessages } from './module-messages.ts';
@@ -12,6 +18,10 @@ type Catalog = Record<ErrorCode, string> & Record<`resource.${string}`, string> 
 // Server-side messages. {name} placeholders are filled from the error's params.
 const baseMessages: Record<Locale, Catalog> = {
   en: {
+    insufficient_stock: 'Not enough stock: {available} left of {item} in {warehouse}.',
+    invalid_transition: 'This {resource} cannot go from {from} to {to}.',
+    stale_update: 'Someone changed this record since you opened it. Reload it and try again.',
+    import_has_errors: 'The file has {count} rows with errors; nothing was imported.',
     bad_request: 'The request is not valid.',
     invalid_json: 'The request body is not valid JSON.',
     unknown_parameter: 'Unknown parameter: {parameter}.',
@@ -23,6 +33,7 @@ const baseMessages: Record<Locale, Catalog> = {
     route_not_found: 'There is nothing at this address.',
     conflict: 'This change conflicts with the current state of the record.',
     duplicate: 'This {field} is already used.',
+    in_use: 'This {resource} is still in use ({used_by}: {count}).',
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'This content type is not supported. Send JSON.',
     validation_failed: 'Some fields are not valid.',
@@ -67,6 +78,11 @@ const baseMessages: Record<Locale, Catalog> = {
     unknown_warehouse: 'This warehouse does not exist.',
   },
   fr: {
+    insufficient_stock: 'Stock insuffisant : il reste {available} de {item} dans {warehouse}.',
+    invalid_transition: 'Ce {resource} ne peut pas passer de {from} à {to}.',
+    stale_update:
+      "Quelqu'un a modifié cet enregistrement depuis que vous l'avez ouvert. Rechargez-le et réessayez.",
+    import_has_errors: "Le fichier contient {count} lignes en erreur ; rien n'a été importé.",
     bad_request: "La requête n'est pas valide.",
     invalid_json: "Le corps de la requête n'est pas un JSON valide.",
     unknown_parameter: 'Paramètre inconnu : {parameter}.',
@@ -79,6 +95,7 @@ const baseMessages: Record<Locale, Catalog> = {
     route_not_found: "Il n'y a rien à cette adresse.",
     conflict: "Cette modification est en conflit avec l'état actuel de l'enregistrement.",
     duplicate: 'Ce champ ({field}) est déjà utilisé.',
+    in_use: 'Cet élément ({resource}) est encore utilisé ({used_by} : {count}).',
     payload_too_large: 'La requête est trop volumineuse.',
     unsupported_media_type: "Ce type de contenu n'est pas pris en charge. Envoyez du JSON.",
     validation_failed: 'Certains champs ne sont pas valides.',
@@ -124,6 +141,10 @@ const baseMessages: Record<Locale, Catalog> = {
     unknown_warehouse: "Cet entrepôt n'existe pas.",
   },
   es: {
+    insufficient_stock: 'Stock insuficiente: quedan {available} de {item} en {warehouse}.',
+    invalid_transition: 'Este {resource} no puede pasar de {from} a {to}.',
+    stale_update: 'Alguien cambió este registro desde que lo abrió. Recárguelo e inténtelo de nuevo.',
+    import_has_errors: 'El archivo tiene {count} filas con errores; no se importó nada.',
     bad_request: 'La solicitud no es válida.',
     invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
     unknown_parameter: 'Parámetro desconocido: {parameter}.',
@@ -135,6 +156,7 @@ const baseMessages: Record<Locale, Catalog> = {
     route_not_found: 'No hay nada en esta dirección.',
     conflict: 'Este cambio entra en conflicto con el estado actual del registro.',
     duplicate: 'Este campo ({field}) ya está en uso.',
+    in_use: 'Este elemento ({resource}) todavía está en uso ({used_by}: {count}).',
     payload_too_large: 'La solicitud es demasiado grande.',
     unsupported_media_type: 'Este tipo de contenido no es compatible. Envíe JSON.',
     validation_failed: 'Algunos campos no son válidos.',
@@ -188,6 +210,12 @@ const MODULES: ModuleMessages[] = [
   shopsMessages,
   usersMessages,
   warehousesMessages,
+  productsMessages,
+  suppliersMessages,
+  collectionsMessages,
+  stockMessages,
+  mediaMessages,
+  importsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -70,6 +70,31 @@ const CUSTOM_CODES: Record<string, Record<Locale, string>> = {
     fr: 'Les éléments ne doivent pas se répéter.',
     es: 'Los elementos no deben repetirse.',
   },
+  operator_not_allowed: {
+    en: 'This condition cannot be used with this field.',
+    fr: 'Cette condition ne s’applique pas à ce champ.',
+    es: 'Esta condición no se puede usar con este campo.',
+  },
+  value_required: {
+    en: 'Enter a value.',
+    fr: 'Saisissez une valeur.',
+    es: 'Introduzca un valor.',
+  },
+  price_not_integer: {
+    en: 'Enter the price as a whole number of the smallest currency unit.',
+    fr: 'Saisissez le prix en nombre entier de la plus petite unité de la devise.',
+    es: 'Introduzca el precio como número entero de la unidad más pequeña de la moneda.',
+  },
+  rules_required: {
+    en: 'Add at least one condition.',
+    fr: 'Ajoutez au moins une condition.',
+    es: 'Añada al menos una condición.',
+  },
+  manual_only: {
+    en: 'Products are chosen by hand only in manual collections.',
+    fr: 'On ne choisit les produits à la main que dans les collections manuelles.',
+    es: 'Los productos solo se eligen a mano en las colecciones manuales.',
+  },
 };
 
 export function translateCustom(message: string, locale: Locale): string {

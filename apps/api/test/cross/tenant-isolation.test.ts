@@ -6,11 +6,18 @@ import { upgradePlan } from './cross-helpers.ts';
 let t: TestApp;
 let a: Account;
 let b: Account;
-/** One record of company A per resource that has /:id routes. */
+/** Ids of company A's fixture records by resource. */
 const recordsOfA: Record<string, string> = {};
 
 /** Bodies that would change a record if the scope check were missing. */
-const CREATE_BODIES: Record<string, unknown> = {
+/**
+ * One record of company A per resource with /:id routes. A body may be a function of the records
+ * created so far (ids by resource) and A's account, for resources that refer to others.
+ */
+type Fixture =
+  | unknown
+  | ((made: Record<string, string>, account: Account, t: TestApp) => Promise<unknown> | unknown);
+const CREATE_BODIES: Record<string, Fixture> = {
   shops: { name: 'Dakar Plateau' },
   warehouses: { name: 'Entrepôt Pikine' },
   users: {
@@ -19,8 +26,39 @@ const CREATE_BODIES: Record<string, unknown> = {
     password: 'staff password 123',
     role: 'employee',
   },
+  'stock-counts': async (_made: unknown, account: Account, t: TestApp) =>
+    (await import('../../src/modules/stock/stock.test-helpers.ts')).tenantFixtureBody(
+      t.ctx.db,
+      account.companyId,
+      'stock-counts',
+    ),
+  'stock-transfers': async (_made: unknown, account: Account, t: TestApp) =>
+    (await import('../../src/modules/stock/stock.test-helpers.ts')).tenantFixtureBody(
+      t.ctx.db,
+      account.companyId,
+      'stock-transfers',
+    ),
+  imports: { filename: 'products.csv', content: 'Title,Price\nPagne,1500\n' },
+  'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
+  suppliers: { name: 'Fournisseur Médina' },
+  collections: { title: 'Collection Médina' },
+  products: { title: 'Pagne wax', variants: [{ sku: 'TENANT-1', price: 1500 }] },
+  // No POST /product-variants: the fixture points at the variant of the product above.
+  'product-variants': async (made: Record<string, string>, account: Account, t: TestApp) => {
+    const product = await call(t.app, 'GET', `/api/v1/admin/products/${made.products}`, {
+      token: account.token,
+      query: { include: 'variants' },
+    });
+    return { existingId: product.json<{ data: { variants: { id: string }[] } }>().data.variants[0]!.id };
+  },
 };
 const UPDATE_BODY = { name: 'Taken over', is_active: false, role: 'manager', status: 'deactivated' };
+/** Resources whose update body would not validate with UPDATE_BODY (a 422 before any scope check). */
+const UPDATE_BODIES: Record<string, unknown> = {
+  products: { title: 'Taken over', status: 'archived' },
+  // PATCH /collections/:id reads title; PUT /collections/:id/products reads product_ids.
+  collections: { title: 'Taken over', product_ids: [] },
+};
 
 function resourceOf(url: string): string | undefined {
   return /\/api\/v1\/(?:admin\/)?([a-z_-]+)\/:id/.exec(url)?.[1];
@@ -32,7 +70,12 @@ beforeAll(async () => {
   b = await registerCompany(t.app, { name: 'Company B' });
   await upgradePlan(t.ctx, a.companyId);
   await upgradePlan(t.ctx, b.companyId);
-  for (const [resource, body] of Object.entries(CREATE_BODIES)) {
+  for (const [resource, fixture] of Object.entries(CREATE_BODIES)) {
+    const body = typeof fixture === 'function' ? await fixture(recordsOfA, a, t) : fixture;
+    if (body && typeof body === 'object' && 'existingId' in body) {
+      recordsOfA[resource] = String(body.existingId);
+      continue;
+    }
     const created = await call(t.app, 'POST', `/api/v1/admin/${resource}`, { token: a.token, body });
     expect(created.statusCode, created.body).toBe(201);
     recordsOfA[resource] = created.json<{ data: { id: string } }>().data.id;
@@ -58,7 +101,7 @@ describe('tenant isolation', () => {
       const before = await call(t.app, 'GET', `/api/v1/admin/${resource}/${id}`, { token: a.token });
       const response = await call(t.app, route.method as 'GET', url, {
         token: b.token,
-        ...(route.hasBody ? { body: UPDATE_BODY } : {}),
+        ...(route.hasBody ? { body: UPDATE_BODIES[resource] ?? UPDATE_BODY } : {}),
       });
       if (response.statusCode !== 404) leaks.push(`${route.method} ${route.url} → ${response.statusCode}`);
       if (response.body.includes(id) && response.statusCode !== 404)

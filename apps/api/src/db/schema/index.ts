@@ -1,7 +1,11 @@
 // The database schema as one object, for drizzle's relational queries and drizzle-kit.
+
+export * from './catalog.ts';
 export * from './companies.ts';
 export * from './counters.ts';
 export * from './events.ts';
+export * from './media.ts';
 export * from './platform.ts';
 export * from './shops.ts';
+export * from './stock.ts';
 export * from './users.ts';

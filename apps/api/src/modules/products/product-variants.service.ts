@@ -1,0 +1,225 @@
+import type { VariantUpdate } from '@comptoir/core';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { products, productVariants } from '../../db/schema/catalog.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
+import { type Page, paginate } from '../../lib/paginate.ts';
+import { UUID_PATTERN } from '../../lib/uuid.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { isUniqueViolation } from '../auth/registration.service.ts';
+import { canSeeCost } from '../stock/stock.service.ts';
+import { toVariantDto, type VariantDto } from './products.dto.ts';
+import { escapeLike } from './products.list-query.ts';
+import {
+  componentsOf,
+  compositeQuantities,
+  effectiveQuantitySql,
+  isCompositeType,
+  liveVariants,
+  takenSkus,
+  type VariantRow,
+} from './products.repo.ts';
+import { assertCostAllowed } from './products.service.ts';
+
+interface VariantWithProduct {
+  variant: VariantRow;
+  product: { id: string; title: string; type: string };
+}
+
+const variantNotFound = () => new AppError('not_found', { resource: 'resource.variant' });
+
+export const variantListSpec: ListSpec = {
+  filters: { product_id: { column: productVariants.product_id, type: 'uuid' } },
+  sorts: {
+    created_at: productVariants.created_at,
+    sku: productVariants.sku,
+    price: productVariants.price,
+    quantity: productVariants.quantity,
+    title: productVariants.title,
+  },
+  tieBreaker: productVariants.id,
+  defaultSort: '-created_at',
+  includes: ['product'],
+  searchColumns: [],
+};
+
+const productType = sql`(select p.type from products p where p.id = ${productVariants.product_id})`;
+
+/**
+ * `GET /product-variants`: filter[product_id], filter[low_stock]=true|false (at or below the reorder
+ * point, bundles from their components), search (product title or variant title contains, SKU
+ * contains, barcode starts with), sort created_at|sku|price|quantity|title, include=product.
+ */
+export function parseVariantListQuery(companyId: string, raw: Record<string, unknown>): ListQuery {
+  const { 'filter[low_stock]': lowStock, ...rest } = raw;
+  const query = parseListQuery(rest, variantListSpec);
+  const conditions: SQL[] = [];
+  if (lowStock !== undefined) {
+    if (typeof lowStock !== 'string' || !['true', 'false', '1', '0'].includes(lowStock)) {
+      throw new AppError('invalid_parameter', { parameter: 'filter[low_stock]' });
+    }
+    const low = sql`(${productVariants.reorder_point} is not null and ${effectiveQuantitySql(
+      sql`${productVariants.id}`,
+      sql`${productVariants.quantity}`,
+      productType,
+    )} <= ${productVariants.reorder_point})`;
+    conditions.push(lowStock === 'true' || lowStock === '1' ? low : sql`not ${low}`);
+  }
+  if (typeof raw.search === 'string' && raw.search.trim() !== '') {
+    const text = escapeLike(raw.search.trim());
+    conditions.push(
+      or(
+        sql`exists (select 1 from products p where p.id = ${productVariants.product_id}
+          and p.company_id = ${companyId} and p.title ilike ${`%${text}%`})`,
+        ilike(productVariants.title, `%${text}%`),
+        ilike(productVariants.sku, `%${text}%`),
+        ilike(productVariants.barcode, `${text}%`),
+      )!,
+    );
+  }
+  if (conditions.length === 0) return query;
+  return { ...query, where: and(query.where, ...conditions), narrowed: true };
+}
+
+function selectWithProduct(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      variant: productVariants,
+      product: { id: products.id, title: products.title, type: products.type },
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(where);
+}
+
+/** DTOs with bundle quantities computed from their components (and the components listed). */
+async function toDtos(
+  db: Executor,
+  scope: Scope,
+  rows: VariantWithProduct[],
+  options: { withProduct: boolean; withComponents: boolean },
+): Promise<VariantDto[]> {
+  const compositeIds = rows.filter((r) => isCompositeType(r.product.type)).map((r) => r.variant.id);
+  const components = await componentsOf(db, scope.companyId, compositeIds);
+  for (const id of compositeIds) if (!components.has(id)) components.set(id, []);
+  const computed = compositeQuantities(components);
+  const showCost = canSeeCost(scope);
+  return rows.map((r) =>
+    toVariantDto(r.variant, {
+      showCost,
+      computed,
+      components: options.withComponents && isCompositeType(r.product.type) ? components : undefined,
+      product: options.withProduct ? r.product : undefined,
+    }),
+  );
+}
+
+export async function listVariants(
+  ctx: AppContext,
+  scope: Scope,
+  raw: Record<string, unknown>,
+): Promise<{ data: VariantDto[]; meta: Page<unknown>['meta'] }> {
+  const query = parseVariantListQuery(scope.companyId, raw);
+  const page = await paginate(
+    ctx.db,
+    { table: productVariants, scope: liveVariants(scope.companyId), query, counted: null },
+    async (where, limit, offset) =>
+      selectWithProduct(ctx.db, where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset) as unknown as VariantWithProduct[],
+  );
+  return {
+    data: await toDtos(ctx.db, scope, page.rows, {
+      withProduct: query.includes.has('product'),
+      withComponents: false,
+    }),
+    meta: page.meta,
+  };
+}
+
+async function findVariant(db: Executor, companyId: string, id: string): Promise<VariantWithProduct | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await selectWithProduct(db, and(liveVariants(companyId), eq(productVariants.id, id))).limit(
+    1,
+  );
+  return (row as VariantWithProduct | undefined) ?? null;
+}
+
+export async function getVariant(ctx: AppContext, scope: Scope, id: string): Promise<VariantDto> {
+  const found = await findVariant(ctx.db, scope.companyId, id);
+  if (!found) throw variantNotFound();
+  const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
+  return dto!;
+}
+
+/** Barcode scanning: the live variant whose barcode (first) or SKU is exactly `code`. */
+export async function lookupVariant(ctx: AppContext, scope: Scope, code: string): Promise<VariantDto> {
+  const text = code.trim();
+  const rows = await selectWithProduct(
+    ctx.db,
+    and(liveVariants(scope.companyId), or(eq(productVariants.barcode, text), eq(productVariants.sku, text))),
+  )
+    .orderBy(desc(sql`${productVariants.barcode} = ${text}`), asc(productVariants.created_at))
+    .limit(1);
+  const found = rows[0] as VariantWithProduct | undefined;
+  if (!found) throw variantNotFound();
+  const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
+  return dto!;
+}
+
+/** PATCH one variant: price, compare_at_price, cost (products.cost), sku, barcode, weight, reorder_point. */
+export async function updateVariant(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: VariantUpdate,
+): Promise<VariantDto> {
+  const { companyId } = scope;
+  assertCostAllowed(scope, [input], '');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const found = await findVariant(tx, companyId, id);
+      if (!found) throw variantNotFound();
+      const sku = input.sku === undefined ? undefined : input.sku?.trim() || null;
+      if (sku && sku !== found.variant.sku && (await takenSkus(tx, companyId, [sku], [id])).size > 0) {
+        throw new AppError('duplicate', { field: 'field.sku' }, { sku: ['taken'] });
+      }
+      const fields = {
+        ...(input.price !== undefined ? { price: input.price } : {}),
+        ...(input.compare_at_price !== undefined ? { compare_at_price: input.compare_at_price } : {}),
+        ...(input.cost !== undefined ? { cost: input.cost } : {}),
+        ...(sku !== undefined ? { sku } : {}),
+        ...(input.barcode !== undefined ? { barcode: input.barcode?.trim() || null } : {}),
+        ...(input.weight !== undefined ? { weight_grams: input.weight } : {}),
+        ...(input.reorder_point !== undefined ? { reorder_point: input.reorder_point } : {}),
+      };
+      const now = new Date();
+      await tx
+        .update(productVariants)
+        .set({ ...fields, updated_at: now })
+        .where(and(eq(productVariants.company_id, companyId), eq(productVariants.id, id)));
+      await tx
+        .update(products)
+        .set({ updated_at: now })
+        .where(and(eq(products.company_id, companyId), inArray(products.id, [found.product.id])));
+      await recordEvent(tx, {
+        companyId,
+        type: 'product.updated',
+        subjectId: found.product.id,
+        actorUserId: actorId,
+        payload: { variant_id: id, fields: Object.keys(input) },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'product_variants_company_sku_uq')) {
+      throw new AppError('duplicate', { field: 'field.sku' }, { sku: ['taken'] });
+    }
+    throw error;
+  }
+  return getVariant(ctx, scope, id);
+}

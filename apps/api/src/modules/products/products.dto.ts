@@ -1,0 +1,133 @@
+import { DEFAULT_VARIANT_TITLE, type ProductResponse, type ProductVariantResponse } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import { isoTimestamp } from '../../lib/timestamps.ts';
+import { mediaUrl } from '../media/media-urls.ts';
+import type {
+  ComponentRef,
+  ImageRef,
+  OptionRow,
+  ProductAggregates,
+  ProductRow,
+  VariantRow,
+} from './products.repo.ts';
+
+export type VariantDto = ProductVariantResponse;
+export type ProductDto = ProductResponse & { thumbnail_url: string | null };
+
+export interface VariantExtras {
+  /** products.cost: without it `cost` is absent */
+  showCost: boolean;
+  /** bundle/menu availability computed from components, by variant id */
+  computed?: Map<string, number> | undefined;
+  /** components by variant id (include=composites) */
+  components?: Map<string, ComponentRef[]> | undefined;
+  product?: { id: string; title: string; type: string } | undefined;
+}
+
+export function toVariantDto(row: VariantRow, extras: VariantExtras): VariantDto {
+  const components = extras.components?.get(row.id);
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    title: row.title,
+    option1: row.option1,
+    option2: row.option2,
+    option3: row.option3,
+    position: row.position,
+    sku: row.sku,
+    barcode: row.barcode,
+    price: Number(row.price),
+    compare_at_price: row.compare_at_price === null ? null : Number(row.compare_at_price),
+    ...(extras.showCost ? { cost: row.cost === null ? null : Number(row.cost) } : {}),
+    weight: row.weight_grams,
+    quantity: extras.computed?.get(row.id) ?? row.quantity,
+    reorder_point: row.reorder_point,
+    ...(extras.components
+      ? {
+          components: (components ?? []).map((c) => ({
+            component_variant_id: c.component_variant_id,
+            quantity: c.quantity,
+            variant: {
+              id: c.component_variant_id,
+              title: c.title,
+              product_title: c.product_title,
+              sku: c.sku,
+            },
+          })),
+        }
+      : {}),
+    ...(extras.product ? { product: extras.product } : {}),
+  };
+}
+
+export interface ProductParts {
+  aggregates?: ProductAggregates | undefined;
+  thumbnail?: ImageRef | Omit<ImageRef, 'media_id' | 'position'> | undefined;
+  options?: OptionRow[] | undefined;
+  variants?: VariantDto[] | undefined;
+  images?: ImageRef[] | undefined;
+  shopIds?: string[] | undefined;
+  supplier?: { id: string; name: string } | null | undefined;
+  includes: Set<string>;
+}
+
+const hasBytes = (status: string) => status === 'uploaded' || status === 'ready';
+
+export async function toProductDto(
+  ctx: AppContext,
+  row: ProductRow,
+  parts: ProductParts,
+): Promise<ProductDto> {
+  const { includes } = parts;
+  const thumb = parts.thumbnail;
+  const aggregates = parts.aggregates ?? { price_min: 0, price_max: 0, total_quantity: 0, variants_count: 0 };
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    title: row.title,
+    handle: row.handle,
+    description: row.description,
+    tags: row.tags,
+    supplier_id: row.supplier_id,
+    track_inventory: row.track_inventory,
+    featured_media_id: row.featured_media_id,
+    thumbnail_url:
+      thumb && hasBytes(thumb.status)
+        ? await mediaUrl(ctx, { id: row.featured_media_id ?? '', ...thumb }, '200')
+        : null,
+    ...aggregates,
+    ...(includes.has('options')
+      ? {
+          options: (parts.options ?? []).map((o) => ({
+            name: o.name,
+            position: o.position,
+            values: o.values,
+          })),
+        }
+      : {}),
+    ...(includes.has('variants') || includes.has('composites') ? { variants: parts.variants ?? [] } : {}),
+    ...(includes.has('images')
+      ? {
+          images: await Promise.all(
+            (parts.images ?? []).map(async (image) => ({
+              media_id: image.media_id,
+              position: image.position,
+              url: hasBytes(image.status) ? await mediaUrl(ctx, { id: image.media_id, ...image }) : null,
+              thumbnail_url: hasBytes(image.status)
+                ? await mediaUrl(ctx, { id: image.media_id, ...image }, '200')
+                : null,
+              name: image.original_name,
+            })),
+          ),
+        }
+      : {}),
+    ...(includes.has('shops') ? { shop_ids: parts.shopIds ?? [] } : {}),
+    ...(includes.has('supplier') ? { supplier: parts.supplier ?? null } : {}),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
+  };
+}
+
+export const variantLabel = (productTitle: string, variantTitle: string) =>
+  variantTitle === DEFAULT_VARIANT_TITLE ? productTitle : `${productTitle} — ${variantTitle}`;

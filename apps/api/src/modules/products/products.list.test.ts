@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
+import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { collectionProducts, collections, suppliers } from '../../db/schema/catalog.ts';
+import { defaultWarehouseId } from '../stock/stock.test-helpers.ts';
+import type { ProductBody, VariantBody } from './products.routes.test.ts';
+
+let t: TestApp;
+let admin: Account;
+let other: Account;
+let supplierId: string;
+let shopId: string;
+const ids: Record<string, string> = {};
+const variantIds: Record<string, string> = {};
+
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, options: ApiOptions = {}) =>
+  call(t.app, method, `/api/v1/admin${url}`, options);
+
+async function create(account: Account, body: Record<string, unknown>): Promise<ProductBody> {
+  const response = await api('POST', '/products', { token: account.token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  const product = response.json<{ data: ProductBody }>().data;
+  ids[product.title] = product.id;
+  for (const v of product.variants ?? []) if (v.sku) variantIds[v.sku] = v.id;
+  return product;
+}
+
+async function titles(query: Record<string, string>, account = admin): Promise<string[]> {
+  const response = await api('GET', '/products', { token: account.token, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ProductBody[] }>().data.map((p) => p.title);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerCompany(t.app);
+  other = await registerCompany(t.app);
+  const warehouseId = await defaultWarehouseId(t.ctx.db, admin.companyId);
+  const [supplier] = await t.ctx.db
+    .insert(suppliers)
+    .values({ company_id: admin.companyId, name: 'Sahel Textiles' })
+    .returning({ id: suppliers.id });
+  supplierId = supplier!.id;
+  shopId = (await api('GET', '/shops', { token: admin.token })).json<{ data: { id: string }[] }>().data[0]!
+    .id;
+  // Created oldest first: Boubou, Pagne, Sandales, Thé, Lot.
+  await create(admin, {
+    title: 'Boubou brodé',
+    tags: ['Fête', 'coton'],
+    supplier_id: supplierId,
+    options: [{ name: 'Taille', values: ['M', 'L'] }],
+    variants: [
+      { option1: 'M', price: 15000, sku: 'BOU-M', barcode: '6001000000011', reorder_point: 2 },
+      { option1: 'L', price: 25000, sku: 'BOU-L', barcode: '6001000000028' },
+    ],
+    initial_stock: [
+      { variant_index: 0, warehouse_id: warehouseId, quantity: 1 },
+      { variant_index: 1, warehouse_id: warehouseId, quantity: 9 },
+    ],
+  });
+  await create(admin, {
+    title: 'Pagne wax',
+    tags: ['coton'],
+    status: 'draft',
+    shop_ids: [shopId],
+    variants: [{ price: 5000, sku: 'PAG-1' }],
+    initial_stock: [{ variant_index: 0, warehouse_id: warehouseId, quantity: 20 }],
+  });
+  await create(admin, { title: 'Sandales cuir', variants: [{ price: 8000, sku: 'SAN-1' }] });
+  await create(admin, { title: 'Thé vert', type: 'services', variants: [{ price: 500 }] });
+  await create(admin, {
+    title: 'Lot fête',
+    type: 'bundle',
+    variants: [{ price: 18000, sku: 'LOT-1' }],
+    composites: [
+      { variant_id: variantIds['PAG-1'], quantity: 2 },
+      { variant_id: variantIds['BOU-L'], quantity: 1 },
+    ],
+  });
+  const ofB = await api('POST', '/products', {
+    token: other.token,
+    body: { title: 'Pagne de B', variants: [{ price: 1, sku: 'PAG-1' }] },
+  });
+  expect(ofB.statusCode).toBe(201);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('GET /products', () => {
+  it('lists newest first with price range, quantity, variant count and thumbnail; pages without overlap', async () => {
+    const response = await api('GET', '/products', { token: admin.token });
+    const body = response.json<{ data: ProductBody[]; meta: Record<string, unknown> }>();
+    expect(body.data.map((p) => p.title)).toEqual([
+      'Lot fête',
+      'Thé vert',
+      'Sandales cuir',
+      'Pagne wax',
+      'Boubou brodé',
+    ]);
+    expect(body.meta).toMatchObject({ total: 5, current_page: 1 });
+    const boubou = body.data.find((p) => p.title === 'Boubou brodé')!;
+    expect(boubou).toMatchObject({
+      price_min: 15000,
+      price_max: 25000,
+      total_quantity: 10,
+      variants_count: 2,
+    });
+    expect(boubou.thumbnail_url).toBeNull();
+    expect(boubou.variants).toBeUndefined();
+    // The bundle's quantity comes from its components: min(20 / 2, 9 / 1) = 9.
+    expect(body.data.find((p) => p.title === 'Lot fête')!.total_quantity).toBe(9);
+
+    const first = await titles({ per_page: '2', page: '1' });
+    const second = await titles({ per_page: '2', page: '2' });
+    const third = await titles({ per_page: '2', page: '3' });
+    expect([...first, ...second, ...third]).toEqual(body.data.map((p) => p.title));
+  });
+
+  it('sorts by title, price (cheapest variant) and created_at', async () => {
+    expect(await titles({ sort: 'title' })).toEqual([
+      'Boubou brodé',
+      'Lot fête',
+      'Pagne wax',
+      'Sandales cuir',
+      'Thé vert',
+    ]);
+    expect(await titles({ sort: 'price' })).toEqual([
+      'Thé vert',
+      'Pagne wax',
+      'Sandales cuir',
+      'Boubou brodé',
+      'Lot fête',
+    ]);
+    expect(await titles({ sort: '-price' })).toEqual([
+      'Lot fête',
+      'Boubou brodé',
+      'Sandales cuir',
+      'Pagne wax',
+      'Thé vert',
+    ]);
+    expect((await titles({ sort: 'created_at' }))[0]).toBe('Boubou brodé');
+  });
+
+  it('filters by status, type, tag, supplier, shop, collection (manual and rules) and stock status', async () => {
+    expect(await titles({ 'filter[status]': 'draft' })).toEqual(['Pagne wax']);
+    expect(await titles({ 'filter[type]': 'services,bundle' })).toEqual(['Lot fête', 'Thé vert']);
+    expect(await titles({ 'filter[tag]': 'coton', sort: 'title' })).toEqual(['Boubou brodé', 'Pagne wax']);
+    expect(await titles({ 'filter[supplier_id]': supplierId })).toEqual(['Boubou brodé']);
+    expect(await titles({ 'filter[shop_id]': shopId })).toEqual(['Pagne wax']);
+
+    const [manual] = await t.ctx.db
+      .insert(collections)
+      .values({ company_id: admin.companyId, title: 'Sélection', handle: 'selection' })
+      .returning({ id: collections.id });
+    await t.ctx.db.insert(collectionProducts).values({
+      company_id: admin.companyId,
+      collection_id: manual!.id,
+      product_id: ids['Sandales cuir']!,
+    });
+    expect(await titles({ 'filter[collection_id]': manual!.id })).toEqual(['Sandales cuir']);
+    const [rules] = await t.ctx.db
+      .insert(collections)
+      .values({
+        company_id: admin.companyId,
+        title: 'Chers',
+        handle: 'chers',
+        kind: 'rules',
+        rules: [{ field: 'price', operator: 'greater_than', value: '16000' }],
+      })
+      .returning({ id: collections.id });
+    expect(await titles({ 'filter[collection_id]': rules!.id })).toEqual(['Lot fête', 'Boubou brodé']);
+    // Another company's collection selects nothing.
+    expect(await titles({ 'filter[collection_id]': manual!.id }, other)).toEqual([]);
+
+    expect(await titles({ 'filter[stock_status]': 'in_stock', sort: 'title' })).toEqual([
+      'Boubou brodé',
+      'Lot fête',
+      'Pagne wax',
+    ]);
+    expect(await titles({ 'filter[stock_status]': 'out_of_stock' })).toEqual(['Sandales cuir']);
+    expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Boubou brodé']);
+    const filtered = await api('GET', '/products', {
+      token: admin.token,
+      query: { 'filter[status]': 'active' },
+    });
+    expect(filtered.json<{ meta: { total: number } }>().meta.total).toBe(4);
+  });
+
+  it('searches titles, and exact or prefix SKU and barcode of variants', async () => {
+    expect(await titles({ search: 'pagne' })).toEqual(['Pagne wax']);
+    expect(await titles({ search: 'BOU-L' })).toEqual(['Boubou brodé']);
+    expect(await titles({ search: 'san' })).toEqual(['Sandales cuir']);
+    expect(await titles({ search: 'bou-l' })).toEqual(['Boubou brodé']);
+    expect(await titles({ search: 'PAG-' })).toEqual(['Pagne wax']);
+    expect(await titles({ search: '6001000000028' })).toEqual(['Boubou brodé']);
+    expect(await titles({ search: '600100' })).toEqual(['Boubou brodé']);
+    expect(await titles({ search: '%' })).toEqual([]);
+    expect(await titles({ search: 'Pagne de B' })).toEqual([]);
+  });
+
+  it('loads includes for the whole page', async () => {
+    const response = await api('GET', '/products', {
+      token: admin.token,
+      query: { include: 'variants,options,shops,supplier,images,composites', sort: 'title' },
+    });
+    const [boubou, lot, pagne] = response.json<{ data: (ProductBody & { supplier: unknown })[] }>().data;
+    expect(boubou!.variants?.map((v) => v.sku)).toEqual(['BOU-M', 'BOU-L']);
+    expect(boubou!.options).toEqual([{ name: 'Taille', position: 1, values: ['M', 'L'] }]);
+    expect(boubou!.supplier).toEqual({ id: supplierId, name: 'Sahel Textiles' });
+    expect(pagne!.shop_ids).toEqual([shopId]);
+    expect(lot!.variants![0]).toMatchObject({ quantity: 9 });
+    expect(lot!.variants![0]!.components?.map((c) => [c.component_variant_id, c.quantity]).sort()).toEqual(
+      [
+        [variantIds['BOU-L'], 1],
+        [variantIds['PAG-1'], 2],
+      ].sort(),
+    );
+  });
+
+  it('answers 400 on an unknown filter, sort or include, or a bad filter value', async () => {
+    const queries: Record<string, string>[] = [
+      { 'filter[colour]': 'red' },
+      { sort: 'name' },
+      { include: 'stock' },
+      { 'filter[stock_status]': 'plenty' },
+      { 'filter[shop_id]': 'nope' },
+      { 'filter[status]': 'gone' },
+      { unknown: '1' },
+    ];
+    for (const query of queries) {
+      const response = await api('GET', '/products', { token: admin.token, query });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
+
+describe('GET /products/export', () => {
+  it('exports the filtered list as CSV for a role with products.export', async () => {
+    const response = await api('GET', '/products/export', {
+      token: admin.token,
+      query: { 'filter[tag]': 'coton', sort: 'title' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Title');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Boubou brodé', 'Pagne wax']);
+    const employee = await createStaff(t.app, admin, 'employee');
+    expect((await api('GET', '/products/export', { token: employee.token })).statusCode).toBe(403);
+  });
+});
+
+describe('/product-variants', () => {
+  it('lists variants with search, product filter, low stock and include=product', async () => {
+    const search = await api('GET', '/product-variants', {
+      token: admin.token,
+      query: { search: 'boubou', include: 'product', sort: 'price' },
+    });
+    const found = search.json<{ data: VariantBody[] }>().data;
+    expect(found.map((v) => v.sku)).toEqual(['BOU-M', 'BOU-L']);
+    expect(found[0]!.product).toMatchObject({ id: ids['Boubou brodé'], title: 'Boubou brodé' });
+    const bySku = await api('GET', '/product-variants', { token: admin.token, query: { search: 'PAG' } });
+    expect(bySku.json<{ data: VariantBody[] }>().data.map((v) => v.sku)).toEqual(['PAG-1']);
+    expect(bySku.json<{ data: VariantBody[] }>().data[0]!.product).toBeUndefined();
+    const ofProduct = await api('GET', '/product-variants', {
+      token: admin.token,
+      query: { 'filter[product_id]': ids['Boubou brodé']! },
+    });
+    expect(ofProduct.json<{ data: VariantBody[] }>().data).toHaveLength(2);
+    const low = await api('GET', '/product-variants', {
+      token: admin.token,
+      query: { 'filter[low_stock]': 'true' },
+    });
+    expect(low.json<{ data: VariantBody[] }>().data.map((v) => v.sku)).toEqual(['BOU-M']);
+    const bad = await api('GET', '/product-variants', {
+      token: admin.token,
+      query: { 'filter[low_stock]': 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('looks a variant up by exact barcode or SKU, 404 when none', async () => {
+    const byBarcode = await api('GET', '/product-variants/lookup', {
+      token: admin.token,
+      query: { code: '6001000000028' },
+    });
+    expect(byBarcode.statusCode).toBe(200);
+    expect(byBarcode.json<{ data: VariantBody }>().data).toMatchObject({
+      sku: 'BOU-L',
+      quantity: 9,
+      product: { id: ids['Boubou brodé'], title: 'Boubou brodé' },
+    });
+    const bySku = await api('GET', '/product-variants/lookup', {
+      token: admin.token,
+      query: { code: 'PAG-1' },
+    });
+    expect(bySku.json<{ data: VariantBody }>().data.id).toBe(variantIds['PAG-1']);
+    const prefix = await api('GET', '/product-variants/lookup', {
+      token: admin.token,
+      query: { code: 'PAG' },
+    });
+    expect(prefix.statusCode).toBe(404);
+    expect(prefix.json<{ code: string }>().code).toBe('not_found');
+    const missing = await api('GET', '/product-variants/lookup', { token: admin.token });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('reads one variant (a bundle with its computed quantity and components) and edits it', async () => {
+    const lot = await api('GET', `/product-variants/${variantIds['LOT-1']}`, { token: admin.token });
+    expect(lot.json<{ data: VariantBody }>().data).toMatchObject({
+      quantity: 9,
+      product: { title: 'Lot fête' },
+    });
+    expect(lot.json<{ data: VariantBody }>().data.components).toHaveLength(2);
+
+    const patched = await api('PATCH', `/product-variants/${variantIds['SAN-1']}`, {
+      token: admin.token,
+      body: { price: 8500, barcode: '  ', reorder_point: 3, weight: 900, cost: 4000 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json<{ data: VariantBody & { weight: number } }>().data).toMatchObject({
+      price: 8500,
+      barcode: null,
+      reorder_point: 3,
+      weight: 900,
+      cost: 4000,
+    });
+    const taken = await api('PATCH', `/product-variants/${variantIds['SAN-1']}`, {
+      token: admin.token,
+      body: { sku: 'BOU-M' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('sku');
+    const invalid = await api('PATCH', `/product-variants/${variantIds['SAN-1']}`, {
+      token: admin.token,
+      body: { price: 'cher' },
+    });
+    expect(invalid.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  can,
+  dataResponseSchema,
+  listResponseSchema,
+  PRODUCT_INCLUDES,
+  productBulkSchema,
+  productCreateSchema,
+  productSchema,
+  productUpdateSchema,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { listQuerystring } from '../../lib/list-querystring.ts';
+import { registerVariantRoutes } from './product-variants.routes.ts';
+import type { ProductDto } from './products.dto.ts';
+import { parseProductListQuery } from './products.list-query.ts';
+import {
+  bulkProducts,
+  copyProduct,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from './products.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['products'];
+const access = (permission: string) => ({ access: { permission } });
+const productResponse = productSchema.extend({ thumbnail_url: z.string().nullable().optional() });
+const one = dataResponseSchema(productResponse);
+const INCLUDES_TEXT = PRODUCT_INCLUDES.join(', ');
+
+/** The query of one record: the base parameters plus include=variants,options,… */
+const oneQuery = z.strictObject({
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+  include: z.string().max(200).optional(),
+});
+
+function includesOf(raw: string | undefined): Set<string> {
+  const includes = new Set<string>();
+  for (const name of (raw ?? '').split(',').filter(Boolean)) {
+    if (!(PRODUCT_INCLUDES as readonly string[]).includes(name)) {
+      throw new AppError('invalid_parameter', { parameter: 'include' });
+    }
+    includes.add(name);
+  }
+  return includes;
+}
+
+const productColumns: CsvColumn<ProductDto>[] = [
+  { header: 'csv.title', value: (p) => p.title },
+  { header: 'csv.handle', value: (p) => p.handle },
+  { header: 'csv.type', value: (p) => p.type },
+  { header: 'csv.status', value: (p) => p.status },
+  { header: 'csv.tags', value: (p) => p.tags.join(', ') },
+  { header: 'csv.price', value: (p) => p.price_min, money: true },
+  { header: 'csv.price_max', value: (p) => p.price_max, money: true },
+  { header: 'csv.quantity', value: (p) => p.total_quantity },
+  { header: 'csv.variants', value: (p) => p.variants_count },
+  { header: 'csv.created_at', value: (p) => p.created_at },
+  { header: 'csv.updated_at', value: (p) => p.updated_at },
+];
+
+export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/products',
+    {
+      config: access('products.view'),
+      schema: {
+        tags,
+        summary: 'Products of the company, with price range, total quantity, variant count and thumbnail',
+        description: `Filters: status, type, supplier_id, tag (exact), collection_id (manual or rules), shop_id, stock_status (in_stock, low_stock, out_of_stock). Sorts: created_at, updated_at, title, price (cheapest variant). Search: title contains, or a variant's SKU/barcode equals or starts with. Include: ${INCLUDES_TEXT}.`,
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(productResponse) },
+      },
+    },
+    async (request) => {
+      const query = await parseProductListQuery(ctx.db, request.scope!.companyId, request.query);
+      return listProducts(ctx, request.scope!, query);
+    },
+  );
+
+  app.get(
+    '/products/export',
+    {
+      config: access('products.export'),
+      schema: {
+        tags: ['exports'],
+        summary: "CSV export of products with the list's filters, sort and search",
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const scope = request.scope!;
+      const query = await parseProductListQuery(ctx.db, scope.companyId, exportQuery(request));
+      return sendCsvExport(ctx, request, reply, {
+        name: 'products',
+        columns: productColumns,
+        pageSize: 500,
+        fetchPage: async (page, perPage) =>
+          (await listProducts(ctx, scope, { ...query, includes: new Set(), page, perPage })).data,
+      });
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: access('products.view'),
+      schema: {
+        tags,
+        summary: 'One product',
+        description: `Include: ${INCLUDES_TEXT}.`,
+        params: idParams,
+        querystring: oneQuery,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      data: await getProduct(ctx, request.scope!, request.params.id, includesOf(request.query.include)),
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      config: access('products.create'),
+      schema: {
+        tags,
+        summary: 'Create a product with its options, variants, shops, images, components and opening stock',
+        description:
+          'Answers the product with every include. A SKU or handle already used → 409 with the field; cost needs products.cost (403).',
+        body: productCreateSchema,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const created = await createProduct(ctx, request.scope!, request.auth!.id, request.body);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.post(
+    '/products/bulk',
+    {
+      config: access('products.update'),
+      schema: {
+        tags,
+        summary: 'One action on many products: set_status, add_tags, remove_tags, change_price, delete',
+        description: 'Answers { data: { count } }: how many products changed. delete needs products.delete.',
+        body: productBulkSchema,
+        response: { 200: dataResponseSchema(z.object({ count: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      if (request.body.action === 'delete') {
+        if (scope.role !== 'super_admin' && !can(scope.role, 'products.delete')) {
+          throw new AppError('forbidden', { permission: 'products.delete' });
+        }
+      }
+      return { data: await bulkProducts(ctx, scope, request.auth!.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/products/:id/copy',
+    {
+      config: access('products.create'),
+      schema: {
+        tags,
+        summary: 'Copy a product: title + " copy", new handle, draft, variants without SKU/barcode, no stock',
+        params: idParams,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const copy = await copyProduct(ctx, request.scope!, request.auth!.id, request.params.id);
+      return reply.code(201).send({ data: copy });
+    },
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/products/:id',
+      {
+        config: access('products.update'),
+        schema: {
+          tags,
+          summary: 'Update a product (partial; new options regenerate the variants)',
+          params: idParams,
+          body: productUpdateSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ({
+        data: await updateProduct(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
+      }),
+    );
+  }
+
+  app.delete(
+    '/products/:id',
+    {
+      config: access('products.delete'),
+      schema: { tags, summary: 'Delete a product and its variants (soft delete)', params: idParams },
+    },
+    async (request, reply) => {
+      await deleteProduct(ctx, request.scope!, request.auth!.id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  registerVariantRoutes(app, ctx);
+};

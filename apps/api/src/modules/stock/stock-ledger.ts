@@ -1,0 +1,311 @@
+import { crossesReorderPoint } from '@comptoir/core';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
+import { warehouses } from '../../db/schema/shops.ts';
+import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
+import { stockMovements } from '../../db/schema/stock.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type StockReason = (typeof STOCK_REASON_VALUES)[number];
+
+/** One stock change to post; `quantity` is positive, `direction` gives the sign. */
+export interface MovementInput {
+  warehouseId: string;
+  variantId: string;
+  direction: 'inbound' | 'outbound';
+  quantity: number;
+  reason: StockReason;
+  referenceType?: string;
+  referenceId?: string;
+  note?: string;
+}
+
+export interface PostedMovement {
+  id: string;
+  warehouseId: string;
+  variantId: string;
+  direction: 'inbound' | 'outbound';
+  quantity: number;
+  balanceAfter: number;
+}
+
+interface VariantInfo {
+  id: string;
+  title: string;
+  sku: string | null;
+  productTitle: string;
+  type: string;
+  trackInventory: boolean;
+}
+
+/** Bundles inside bundles are expanded this deep at most (a cycle must not loop forever). */
+const MAX_COMPOSITE_DEPTH = 4;
+const COMPOSITE_TYPES = new Set(['bundle', 'menu']);
+
+const variantNotFound = () => new AppError('not_found', { resource: 'resource.variant' });
+const warehouseNotFound = () => new AppError('not_found', { resource: 'resource.warehouse' });
+
+/** A quantity past the 32-bit columns (PostgreSQL 22003) is a bad input, not a server error. */
+async function guardOverflow<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e.cause?.code ?? e.code) === '22003') {
+      throw new AppError('validation_failed', {}, { quantity: ['stock.quantity_too_large'] });
+    }
+    throw error;
+  }
+}
+
+/** "T-shirt — M / Red (TS-M-R)": how an item is named in an insufficient-stock message. */
+export function itemLabel(v: { productTitle: string; title: string; sku: string | null }): string {
+  const name = v.title && v.title !== 'Default Title' ? `${v.productTitle} — ${v.title}` : v.productTitle;
+  return v.sku ? `${name} (${v.sku})` : name;
+}
+
+/**
+ * The company's variants among `ids`, soft-deleted ones included: documents issued before a
+ * deletion (a transfer in transit, a count sheet) must still be able to move their stock.
+ * Callers that create new documents refuse deleted variants themselves.
+ */
+async function loadVariants(tx: Tx, companyId: string, ids: string[]): Promise<Map<string, VariantInfo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      title: productVariants.title,
+      sku: productVariants.sku,
+      productTitle: products.title,
+      type: products.type,
+      trackInventory: products.track_inventory,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Replaces bundle/menu movements by their components' movements (quantity × component quantity). */
+async function expandComposites(
+  tx: Tx,
+  companyId: string,
+  movements: MovementInput[],
+  variants: Map<string, VariantInfo>,
+): Promise<MovementInput[]> {
+  let current = movements;
+  for (let depth = 0; ; depth++) {
+    const compositeIds = [
+      ...new Set(
+        current
+          .filter((m) => COMPOSITE_TYPES.has(variants.get(m.variantId)?.type ?? ''))
+          .map((m) => m.variantId),
+      ),
+    ];
+    if (compositeIds.length === 0) return current;
+    if (depth >= MAX_COMPOSITE_DEPTH) {
+      // A bundle containing itself (directly or not): refuse rather than post nothing.
+      throw new AppError('validation_failed', {}, { variant_id: ['stock.composite_cycle'] });
+    }
+    const parts = await tx
+      .select()
+      .from(compositeStocks)
+      .where(
+        and(eq(compositeStocks.company_id, companyId), inArray(compositeStocks.variant_id, compositeIds)),
+      );
+    const missing = parts.map((p) => p.component_variant_id).filter((id) => !variants.has(id));
+    for (const [id, info] of await loadVariants(tx, companyId, [...new Set(missing)])) variants.set(id, info);
+    const next: MovementInput[] = [];
+    for (const m of current) {
+      if (!compositeIds.includes(m.variantId)) {
+        next.push(m);
+        continue;
+      }
+      for (const part of parts.filter((p) => p.variant_id === m.variantId)) {
+        next.push({
+          ...m,
+          variantId: part.component_variant_id,
+          quantity: m.quantity * part.quantity,
+          // The component movement points at what caused it, or at the composite when nothing did.
+          referenceType: m.referenceType ?? 'product_variant',
+          referenceId: m.referenceId ?? m.variantId,
+          note: m.note ?? `${variants.get(m.variantId)?.productTitle ?? ''} × ${m.quantity}`,
+        });
+      }
+    }
+    current = next;
+  }
+}
+
+/**
+ * THE way stock changes (owned by the stock module): inside the caller's transaction, locks each
+ * (warehouse, variant) balance, refuses with AppError('insufficient_stock') (409) when an outbound
+ * movement would take a warehouse that forbids negative stock below zero, writes the movement rows,
+ * updates stock_balances and product_variants.quantity, expands outbound/inbound movements of bundle
+ * and menu variants into their components (composite_stocks), and records low-stock events.
+ *
+ * Lock order, the same for every caller so two transactions never wait on each other in a cycle:
+ * the touched product_variants rows by id first (their `quantity` is updated anyway, and product
+ * edits lock them before posting opening stock), then the balances by (warehouse_id, variant_id)
+ * in one upsert whose rows are listed in that order. Variants of untracked products (services,
+ * digital goods) post nothing.
+ */
+export async function applyMovements(
+  tx: Tx,
+  companyId: string,
+  actorId: string | null,
+  movements: MovementInput[],
+): Promise<PostedMovement[]> {
+  for (const m of movements) {
+    if (!Number.isInteger(m.quantity) || m.quantity <= 0) {
+      throw new AppError('validation_failed', {}, { quantity: ['stock.invalid_quantity'] });
+    }
+  }
+  if (movements.length === 0) return [];
+
+  const variants = await loadVariants(tx, companyId, [...new Set(movements.map((m) => m.variantId))]);
+  for (const m of movements) if (!variants.has(m.variantId)) throw variantNotFound();
+  const expanded = (await expandComposites(tx, companyId, movements, variants)).filter(
+    (m) => variants.get(m.variantId)?.trackInventory,
+  );
+  if (expanded.length === 0) return [];
+
+  const warehouseIds = [...new Set(expanded.map((m) => m.warehouseId))];
+  const warehouseRows = await tx
+    .select({ id: warehouses.id, name: warehouses.name, allowNegative: warehouses.allow_negative_stock })
+    .from(warehouses)
+    .where(
+      and(
+        eq(warehouses.company_id, companyId),
+        inArray(warehouses.id, warehouseIds),
+        isNull(warehouses.deleted_at),
+      ),
+    );
+  const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
+  for (const id of warehouseIds) if (!warehouseById.has(id)) throw warehouseNotFound();
+
+  // 1. Variant rows, locked in id order; their quantity before the change.
+  const variantIds = [...new Set(expanded.map((m) => m.variantId))].sort();
+  const locked = await tx
+    .select({
+      id: productVariants.id,
+      quantity: productVariants.quantity,
+      reorder: productVariants.reorder_point,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, variantIds)))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+  const before = new Map(locked.map((v) => [v.id, v]));
+
+  // 2. Net change per balance, applied in one upsert in (warehouse_id, variant_id) order.
+  const delta = new Map<string, number>();
+  const keyOf = (m: { warehouseId: string; variantId: string }) => `${m.warehouseId}|${m.variantId}`;
+  for (const m of expanded) {
+    const signed = m.direction === 'inbound' ? m.quantity : -m.quantity;
+    delta.set(keyOf(m), (delta.get(keyOf(m)) ?? 0) + signed);
+  }
+  const keys = [...delta.keys()].sort();
+  const values = keys.map((key) => {
+    const [warehouseId, variantId] = key.split('|');
+    return sql`(${companyId}::uuid, ${warehouseId}::uuid, ${variantId}::uuid, ${delta.get(key)}::integer)`;
+  });
+  const balances = await guardOverflow(() =>
+    queryRows<{ warehouse_id: string; variant_id: string; quantity: number }>(
+      tx,
+      sql`insert into stock_balances as b (company_id, warehouse_id, variant_id, quantity)
+        values ${sql.join(values, sql`, `)}
+        on conflict (warehouse_id, variant_id)
+        do update set quantity = b.quantity + excluded.quantity, updated_at = now()
+        returning b.warehouse_id, b.variant_id, b.quantity`,
+    ),
+  );
+  const after = new Map(balances.map((b) => [`${b.warehouse_id}|${b.variant_id}`, Number(b.quantity)]));
+
+  for (const key of keys) {
+    const change = delta.get(key) ?? 0;
+    const quantity = after.get(key) ?? 0;
+    const [warehouseId, variantId] = key.split('|') as [string, string];
+    const warehouse = warehouseById.get(warehouseId);
+    if (change < 0 && quantity < 0 && !warehouse?.allowNegative) {
+      // Throwing rolls the caller's transaction back, the upsert with it.
+      const variant = variants.get(variantId);
+      throw new AppError('insufficient_stock', {
+        available: Math.max(quantity - change, 0),
+        item: variant ? itemLabel(variant) : variantId,
+        warehouse: warehouse?.name ?? '',
+      });
+    }
+  }
+
+  // 3. Movement rows, each with the balance right after it (movements of one key in input order).
+  const running = new Map<string, number>();
+  for (const key of keys) running.set(key, (after.get(key) ?? 0) - (delta.get(key) ?? 0));
+  const rows = expanded.map((m) => {
+    const key = keyOf(m);
+    const balanceAfter = (running.get(key) ?? 0) + (m.direction === 'inbound' ? m.quantity : -m.quantity);
+    running.set(key, balanceAfter);
+    return {
+      company_id: companyId,
+      warehouse_id: m.warehouseId,
+      variant_id: m.variantId,
+      direction: m.direction,
+      quantity: m.quantity,
+      reason: m.reason,
+      reference_type: m.referenceType ?? null,
+      reference_id: m.referenceId ?? null,
+      note: m.note ?? null,
+      balance_after: balanceAfter,
+      user_id: actorId,
+    };
+  });
+  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+
+  // 4. Variant totals, and the low-stock event when a variant crosses its reorder point.
+  const variantDelta = new Map<string, number>();
+  for (const m of expanded) {
+    variantDelta.set(
+      m.variantId,
+      (variantDelta.get(m.variantId) ?? 0) + (m.direction === 'inbound' ? m.quantity : -m.quantity),
+    );
+  }
+  for (const variantId of variantIds) {
+    const change = variantDelta.get(variantId) ?? 0;
+    if (change === 0) continue;
+    await guardOverflow(() =>
+      tx
+        .update(productVariants)
+        .set({ quantity: sql`${productVariants.quantity} + ${change}`, updated_at: sql`now()` })
+        .where(and(eq(productVariants.company_id, companyId), eq(productVariants.id, variantId))),
+    );
+    const previous = before.get(variantId);
+    if (!previous || previous.reorder === null) continue;
+    const next = previous.quantity + change;
+    if (crossesReorderPoint(previous.quantity, next, previous.reorder)) {
+      const info = variants.get(variantId);
+      await recordEvent(tx, {
+        companyId,
+        type: 'stock.low',
+        subjectId: variantId,
+        actorUserId: actorId,
+        payload: {
+          variant_id: variantId,
+          item: info ? itemLabel(info) : variantId,
+          quantity: next,
+          reorder_point: previous.reorder,
+        },
+      });
+    }
+  }
+
+  return rows.map((r, i) => ({
+    id: inserted[i]?.id ?? '',
+    warehouseId: r.warehouse_id,
+    variantId: r.variant_id,
+    direction: r.direction,
+    quantity: r.quantity,
+    balanceAfter: r.balance_after,
+  }));
+}

@@ -1,0 +1,350 @@
+import {
+  cancelReturnsStock,
+  type Locale,
+  type StockTransferCreate,
+  type StockTransferDetail,
+  type StockTransferReceive,
+  type StockTransferUpdate,
+  TRANSFER_ACTION_TARGET,
+  type TransferAction,
+  transferTransition,
+} from '@comptoir/core';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { companies, stockTransferLines, stockTransfers } from '../../db/schema/index.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { renderTransferNote } from '../../pdf/transfer-note.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { toTransferDto, toTransferLineDto } from './stock.dto.ts';
+import {
+  findTransfer,
+  listTransfers as listTransferRows,
+  nextDocumentNumber,
+  type StockTransferRow,
+  transferLines,
+} from './stock.repo.ts';
+import { invalidTransition, requireStockVariants, requireWarehouses } from './stock.service.ts';
+import { applyMovements } from './stock-ledger.ts';
+
+const transferNotFound = () => new AppError('not_found', { resource: 'resource.stock_transfer' });
+
+export async function listTransfers(ctx: AppContext, scope: Scope, query: ListQuery) {
+  const page = await listTransferRows(ctx.db, scope.companyId, query);
+  return { data: page.rows.map(toTransferDto), meta: page.meta };
+}
+
+async function detail(db: Executor, companyId: string, id: string): Promise<StockTransferDetail> {
+  const row = await findTransfer(db, companyId, id);
+  if (!row) throw transferNotFound();
+  const lines = await transferLines(db, companyId, id);
+  return { ...toTransferDto(row), lines: lines.map(toTransferLineDto) };
+}
+
+export const getTransfer = (ctx: AppContext, scope: Scope, id: string) => detail(ctx.db, scope.companyId, id);
+
+/** Both warehouses the company's and active, and different; the line variants stocked ones. */
+async function checkTransfer(
+  tx: Tx,
+  companyId: string,
+  input: { from_warehouse_id: string; to_warehouse_id: string; lines?: { variant_id: string }[] },
+): Promise<void> {
+  if (input.from_warehouse_id === input.to_warehouse_id) {
+    throw new AppError('validation_failed', {}, { to_warehouse_id: ['stock.same_warehouse'] });
+  }
+  await requireWarehouses(tx, companyId, {
+    from_warehouse_id: input.from_warehouse_id,
+    to_warehouse_id: input.to_warehouse_id,
+  });
+  if (input.lines) {
+    await requireStockVariants(
+      tx,
+      companyId,
+      input.lines.map((l) => l.variant_id),
+      (i) => `lines.${i}.variant_id`,
+    );
+  }
+}
+
+async function replaceLines(
+  tx: Tx,
+  companyId: string,
+  transferId: string,
+  lines: { variant_id: string; quantity: number }[],
+): Promise<void> {
+  await tx
+    .delete(stockTransferLines)
+    .where(and(eq(stockTransferLines.company_id, companyId), eq(stockTransferLines.transfer_id, transferId)));
+  await tx
+    .insert(stockTransferLines)
+    .values(lines.map((l) => ({ company_id: companyId, transfer_id: transferId, ...l })));
+}
+
+/** A draft transfer numbered TR-<year>-<n>; nothing moves until it is shipped. */
+export async function createTransfer(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  input: StockTransferCreate,
+): Promise<StockTransferDetail> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    await checkTransfer(tx, companyId, input);
+    const now = new Date();
+    const number = await nextDocumentNumber(tx, companyId, 'stock_transfer', now.getUTCFullYear());
+    const id = uuidv7();
+    await tx.insert(stockTransfers).values({
+      id,
+      company_id: companyId,
+      number,
+      from_warehouse_id: input.from_warehouse_id,
+      to_warehouse_id: input.to_warehouse_id,
+      note: input.note ?? null,
+      created_by: actorId,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceLines(tx, companyId, id, input.lines);
+    await recordEvent(tx, {
+      companyId,
+      type: 'stock_transfer.created',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { number, from_warehouse_id: input.from_warehouse_id, to_warehouse_id: input.to_warehouse_id },
+    });
+    return detail(tx, companyId, id);
+  });
+}
+
+/** The locked transfer, if `action` is allowed from its status (else 409 invalid_transition). */
+async function lockFor(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  action: TransferAction,
+): Promise<StockTransferRow & { next: NonNullable<ReturnType<typeof transferTransition>> }> {
+  const current = await findTransfer(tx, companyId, id, true);
+  if (!current) throw transferNotFound();
+  const next = transferTransition(current.status, action);
+  if (!next) throw invalidTransition('stock_transfer', current.status, TRANSFER_ACTION_TARGET[action]);
+  return { ...current, next };
+}
+
+export async function updateTransfer(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: StockTransferUpdate,
+): Promise<StockTransferDetail> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockFor(tx, companyId, id, 'edit');
+    const merged = {
+      from_warehouse_id: input.from_warehouse_id ?? current.from_warehouse_id,
+      to_warehouse_id: input.to_warehouse_id ?? current.to_warehouse_id,
+      ...(input.lines ? { lines: input.lines } : {}),
+    };
+    await checkTransfer(tx, companyId, merged);
+    await tx
+      .update(stockTransfers)
+      .set({
+        from_warehouse_id: merged.from_warehouse_id,
+        to_warehouse_id: merged.to_warehouse_id,
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        updated_at: new Date(),
+      })
+      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    if (input.lines) await replaceLines(tx, companyId, id, input.lines);
+    await recordEvent(tx, {
+      companyId,
+      type: 'stock_transfer.updated',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { fields: Object.keys(input) },
+    });
+    return detail(tx, companyId, id);
+  });
+}
+
+/** draft → in_transit: the lines leave the source warehouse (409 insufficient_stock if it lacks them). */
+export async function shipTransfer(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+): Promise<StockTransferDetail> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockFor(tx, companyId, id, 'ship');
+    await requireWarehouses(tx, companyId, {
+      from_warehouse_id: current.from_warehouse_id,
+      to_warehouse_id: current.to_warehouse_id,
+    });
+    const lines = await transferLines(tx, companyId, id);
+    await applyMovements(
+      tx,
+      companyId,
+      actorId,
+      lines.map((l) => ({
+        warehouseId: current.from_warehouse_id,
+        variantId: l.variant_id,
+        direction: 'outbound' as const,
+        quantity: l.quantity,
+        reason: 'transfer' as const,
+        referenceType: 'stock_transfer',
+        referenceId: id,
+      })),
+    );
+    const now = new Date();
+    await tx
+      .update(stockTransfers)
+      .set({ status: 'in_transit', shipped_by: actorId, shipped_at: now, updated_at: now })
+      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await recordEvent(tx, {
+      companyId,
+      type: 'stock_transfer.shipped',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { from_warehouse_id: current.from_warehouse_id },
+    });
+    return detail(tx, companyId, id);
+  });
+}
+
+/**
+ * in_transit → received: what arrived enters the destination. Lines not given arrive in full; a
+ * smaller received quantity is a loss in transit (it left the source and never arrives), reported
+ * as the line's difference and in the event.
+ */
+export async function receiveTransfer(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: StockTransferReceive,
+): Promise<StockTransferDetail> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockFor(tx, companyId, id, 'receive');
+    const lines = await transferLines(tx, companyId, id);
+    const onTransfer = new Set(lines.map((l) => l.variant_id));
+    const errors: Record<string, string[]> = {};
+    (input.lines ?? []).forEach((l, i) => {
+      if (!onTransfer.has(l.variant_id)) errors[`lines.${i}.variant_id`] = ['stock.not_in_transfer'];
+    });
+    if (Object.keys(errors).length > 0) throw new AppError('validation_failed', {}, errors);
+    await requireWarehouses(tx, companyId, { to_warehouse_id: current.to_warehouse_id });
+    const given = new Map((input.lines ?? []).map((l) => [l.variant_id, l.received_quantity]));
+    const received = lines.map((l) => ({ ...l, received: given.get(l.variant_id) ?? l.quantity }));
+    await applyMovements(
+      tx,
+      companyId,
+      actorId,
+      received
+        .filter((l) => l.received > 0)
+        .map((l) => ({
+          warehouseId: current.to_warehouse_id,
+          variantId: l.variant_id,
+          direction: 'inbound' as const,
+          quantity: l.received,
+          reason: 'transfer' as const,
+          referenceType: 'stock_transfer',
+          referenceId: id,
+        })),
+    );
+    for (const l of received) {
+      await tx
+        .update(stockTransferLines)
+        .set({ received_quantity: l.received })
+        .where(
+          and(
+            eq(stockTransferLines.company_id, companyId),
+            eq(stockTransferLines.transfer_id, id),
+            eq(stockTransferLines.variant_id, l.variant_id),
+          ),
+        );
+    }
+    const now = new Date();
+    await tx
+      .update(stockTransfers)
+      .set({ status: 'received', received_by: actorId, received_at: now, updated_at: now })
+      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await recordEvent(tx, {
+      companyId,
+      type: 'stock_transfer.received',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: {
+        to_warehouse_id: current.to_warehouse_id,
+        differences: received
+          .filter((l) => l.received !== l.quantity)
+          .map((l) => ({ variant_id: l.variant_id, difference: l.received - l.quantity })),
+      },
+    });
+    return detail(tx, companyId, id);
+  });
+}
+
+/** Cancels a draft (nothing moved) or a transfer in transit (the shipped quantities return to the source). */
+export async function cancelTransfer(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+): Promise<StockTransferDetail> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockFor(tx, companyId, id, 'cancel');
+    if (cancelReturnsStock(current.status)) {
+      const lines = await transferLines(tx, companyId, id);
+      await applyMovements(
+        tx,
+        companyId,
+        actorId,
+        lines.map((l) => ({
+          warehouseId: current.from_warehouse_id,
+          variantId: l.variant_id,
+          direction: 'inbound' as const,
+          quantity: l.quantity,
+          reason: 'transfer' as const,
+          referenceType: 'stock_transfer',
+          referenceId: id,
+        })),
+      );
+    }
+    await tx
+      .update(stockTransfers)
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await recordEvent(tx, {
+      companyId,
+      type: 'stock_transfer.cancelled',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { from_status: current.status, stock_returned: cancelReturnsStock(current.status) },
+    });
+    return detail(tx, companyId, id);
+  });
+}
+
+/** The transfer note PDF in `locale`. */
+export async function transferNotePdf(
+  ctx: AppContext,
+  scope: Scope,
+  id: string,
+  locale: Locale,
+): Promise<{ pdf: Buffer; reference: string }> {
+  const transfer = await detail(ctx.db, scope.companyId, id);
+  const [company] = await ctx.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  return {
+    pdf: await renderTransferNote(transfer, company?.name ?? '', locale),
+    reference: transfer.reference,
+  };
+}

@@ -1,0 +1,415 @@
+import {
+  dataResponseSchema,
+  listResponseSchema,
+  lowStockItemSchema,
+  stockAdjustmentCreateSchema,
+  stockAdjustmentResultSchema,
+  stockBalanceSchema,
+  stockCountCreateSchema,
+  stockCountDetailSchema,
+  stockCountSchema,
+  stockCountUpdateSchema,
+  stockMovementSchema,
+  stockOverviewResponseSchema,
+  stockTransferCreateSchema,
+  stockTransferDetailSchema,
+  stockTransferReceiveSchema,
+  stockTransferSchema,
+  stockTransferUpdateSchema,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseListQuery } from '../../lib/list-query.ts';
+import { listQuerystring } from '../../lib/list-querystring.ts';
+import { UUID_PATTERN } from '../../lib/uuid.ts';
+import {
+  balanceListSpec,
+  countListSpec,
+  movementListSpec,
+  overviewListSpec,
+  transferListSpec,
+} from './stock.repo.ts';
+import {
+  createAdjustment,
+  listBalances,
+  listLowStock,
+  listMovements,
+  stockOverview,
+} from './stock.service.ts';
+import {
+  applyCount,
+  cancelCount,
+  createCount,
+  getCount,
+  listCounts,
+  updateCount,
+} from './stock-counts.service.ts';
+import {
+  cancelTransfer,
+  createTransfer,
+  getTransfer,
+  listTransfers,
+  receiveTransfer,
+  shipTransfer,
+  transferNotePdf,
+  updateTransfer,
+} from './stock-transfers.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['stock'];
+const access = (permission: string) => ({ access: { permission } });
+const countOne = dataResponseSchema(stockCountDetailSchema);
+const transferOne = dataResponseSchema(stockTransferDetailSchema);
+
+/** `?warehouse_id=` of the overview and low-stock lists: a uuid when given. */
+function warehouseParam(query: Record<string, unknown>): string | undefined {
+  const value = query.warehouse_id;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !UUID_PATTERN.test(value)) {
+    throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
+  }
+  return value;
+}
+
+/** filter[low_stock]=true|false, read apart because it compares two columns. */
+function lowStockFilter(query: Record<string, unknown>): {
+  rest: Record<string, unknown>;
+  lowStock: boolean | null;
+} {
+  const { 'filter[low_stock]': raw, ...rest } = query;
+  if (raw === undefined) return { rest, lowStock: null };
+  if (typeof raw !== 'string' || !['true', 'false', '1', '0'].includes(raw)) {
+    throw new AppError('invalid_parameter', { parameter: 'filter[low_stock]' });
+  }
+  return { rest, lowStock: raw === 'true' || raw === '1' };
+}
+
+export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // ---------- balances, overview, low stock ----------
+
+  app.get(
+    '/stock-balances',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Quantity of each variant in each warehouse',
+        description:
+          'Filters: warehouse_id, variant_id, product_id, low_stock (variant total ≤ reorder point). Sorts: product_title, sku, quantity, updated_at. Search: product title, SKU, barcode. cost and stock_value need products.cost.',
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(stockBalanceSchema) },
+      },
+    },
+    async (request) => {
+      const { rest, lowStock } = lowStockFilter(request.query);
+      const query = parseListQuery(rest, balanceListSpec);
+      return listBalances(ctx, request.scope!, query, lowStock);
+    },
+  );
+
+  app.get(
+    '/stock-overview',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Per variant, its quantity in every active warehouse (or in ?warehouse_id= only)',
+        description:
+          'Filters: product_id, variant_id. Sorts: product_title, sku, quantity. Search: title, SKU, barcode.',
+        querystring: listQuerystring,
+        response: { 200: stockOverviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, overviewListSpec, ['warehouse_id']);
+      return stockOverview(ctx, request.scope!, query, warehouseParam(request.query));
+    },
+  );
+
+  app.get(
+    '/low-stock',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Variants at or below their reorder point, most urgent first',
+        description:
+          'Per variant over every warehouse, or per warehouse with ?warehouse_id=. Urgency: out of stock first, then the largest shortfall relative to the reorder point.',
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(lowStockItemSchema) },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(
+        request.query,
+        { ...balanceListSpec, filters: {}, sorts: {}, searchColumns: [], defaultSort: '' },
+        ['warehouse_id'],
+      );
+      return listLowStock(ctx, request.scope!, query, warehouseParam(request.query));
+    },
+  );
+
+  // ---------- movements, adjustments ----------
+
+  app.get(
+    '/stock-movements',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Stock movement history',
+        description:
+          'Filters: warehouse_id, variant_id, product_id, reason, direction, reference_id, user_id, created_from, created_to. Sorts: created_at, quantity. Search: product title, SKU, barcode.',
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(stockMovementSchema) },
+      },
+    },
+    async (request) => listMovements(ctx, request.scope!, parseListQuery(request.query, movementListSpec)),
+  );
+
+  app.post(
+    '/stock-adjustments',
+    {
+      config: access('stocks.create'),
+      schema: {
+        tags,
+        summary: 'Adjust stock in one warehouse (each line a ± change or a new quantity), all lines or none',
+        body: stockAdjustmentCreateSchema,
+        response: { 201: dataResponseSchema(stockAdjustmentResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await createAdjustment(ctx, request.scope!, request.auth!.id, request.body);
+      return reply.code(201).send({ data: result });
+    },
+  );
+
+  // ---------- counts ----------
+
+  app.get(
+    '/stock-counts',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Stock counts',
+        description:
+          'Filters: warehouse_id, status, created_from, created_to. Sorts: created_at, number. Search: note.',
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(stockCountSchema) },
+      },
+    },
+    async (request) => listCounts(ctx, request.scope!, parseListQuery(request.query, countListSpec)),
+  );
+
+  app.get(
+    '/stock-counts/:id',
+    {
+      config: access('stocks.view'),
+      schema: { tags, summary: 'One count with its lines', params: idParams, response: { 200: countOne } },
+    },
+    async (request) => ({ data: await getCount(ctx, request.scope!, request.params.id) }),
+  );
+
+  app.post(
+    '/stock-counts',
+    {
+      config: access('stocks.create'),
+      schema: {
+        tags,
+        summary: 'Start a count sheet for a warehouse (default: every tracked variant)',
+        body: stockCountCreateSchema,
+        response: { 201: countOne },
+      },
+    },
+    async (request, reply) => {
+      const count = await createCount(ctx, request.scope!, request.auth!.id, request.body);
+      return reply.code(201).send({ data: count });
+    },
+  );
+
+  app.patch(
+    '/stock-counts/:id',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Enter counted quantities on a draft count',
+        params: idParams,
+        body: stockCountUpdateSchema,
+        response: { 200: countOne },
+      },
+    },
+    async (request) => ({
+      data: await updateCount(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/stock-counts/:id/apply',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Post the differences against the current balances as count movements',
+        params: idParams,
+        response: { 200: countOne },
+      },
+    },
+    async (request) => ({ data: await applyCount(ctx, request.scope!, request.auth!.id, request.params.id) }),
+  );
+
+  app.post(
+    '/stock-counts/:id/cancel',
+    {
+      config: access('stocks.update'),
+      schema: { tags, summary: 'Cancel a draft count', params: idParams, response: { 200: countOne } },
+    },
+    async (request) => ({
+      data: await cancelCount(ctx, request.scope!, request.auth!.id, request.params.id),
+    }),
+  );
+
+  // ---------- transfers ----------
+
+  app.get(
+    '/stock-transfers',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'Transfers between warehouses',
+        description:
+          'Filters: status, from_warehouse_id, to_warehouse_id, created_from, created_to. Sorts: created_at, number. Search: note.',
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(stockTransferSchema) },
+      },
+    },
+    async (request) => listTransfers(ctx, request.scope!, parseListQuery(request.query, transferListSpec)),
+  );
+
+  app.get(
+    '/stock-transfers/:id',
+    {
+      config: access('stocks.view'),
+      schema: {
+        tags,
+        summary: 'One transfer with its lines',
+        params: idParams,
+        response: { 200: transferOne },
+      },
+    },
+    async (request) => ({ data: await getTransfer(ctx, request.scope!, request.params.id) }),
+  );
+
+  app.get(
+    '/stock-transfers/:id/note.pdf',
+    {
+      config: access('stocks.view'),
+      schema: { tags, summary: 'Printable transfer note (PDF) in the request language', params: idParams },
+    },
+    async (request, reply) => {
+      const { pdf, reference } = await transferNotePdf(
+        ctx,
+        request.scope!,
+        request.params.id,
+        request.locale,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${reference}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/stock-transfers',
+    {
+      config: access('stocks.create'),
+      schema: {
+        tags,
+        summary: 'Create a draft transfer between two warehouses',
+        body: stockTransferCreateSchema,
+        response: { 201: transferOne },
+      },
+    },
+    async (request, reply) => {
+      const transfer = await createTransfer(ctx, request.scope!, request.auth!.id, request.body);
+      return reply.code(201).send({ data: transfer });
+    },
+  );
+
+  app.patch(
+    '/stock-transfers/:id',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Edit a draft transfer (lines replace the existing ones)',
+        params: idParams,
+        body: stockTransferUpdateSchema,
+        response: { 200: transferOne },
+      },
+    },
+    async (request) => ({
+      data: await updateTransfer(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/stock-transfers/:id/ship',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Ship: the lines leave the source warehouse (draft → in_transit)',
+        params: idParams,
+        response: { 200: transferOne },
+      },
+    },
+    async (request) => ({
+      data: await shipTransfer(ctx, request.scope!, request.auth!.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/stock-transfers/:id/receive',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Receive into the destination (in_transit → received); lines not given arrive in full',
+        params: idParams,
+        body: stockTransferReceiveSchema.nullish(),
+        response: { 200: transferOne },
+      },
+    },
+    async (request) => ({
+      data: await receiveTransfer(
+        ctx,
+        request.scope!,
+        request.auth!.id,
+        request.params.id,
+        request.body ?? {},
+      ),
+    }),
+  );
+
+  app.post(
+    '/stock-transfers/:id/cancel',
+    {
+      config: access('stocks.update'),
+      schema: {
+        tags,
+        summary: 'Cancel a draft, or a transfer in transit (its stock returns to the source)',
+        params: idParams,
+        response: { 200: transferOne },
+      },
+    },
+    async (request) => ({
+      data: await cancelTransfer(ctx, request.scope!, request.auth!.id, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
+import { warehouses } from '../../db/schema/shops.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+
+/** Test data written straight to the tables (the products API is built elsewhere at the same time). */
+export async function insertVariant(
+  db: Db,
+  companyId: string,
+  options: {
+    title?: string;
+    variantTitle?: string;
+    sku?: string | null;
+    barcode?: string | null;
+    cost?: number | null;
+    reorderPoint?: number | null;
+    type?: 'physical_goods' | 'services' | 'bundle' | 'menu';
+    trackInventory?: boolean;
+  } = {},
+): Promise<{ productId: string; variantId: string }> {
+  const productId = uuidv7();
+  const variantId = uuidv7();
+  await db.insert(products).values({
+    id: productId,
+    company_id: companyId,
+    title: options.title ?? 'Bissap 1L',
+    handle: `p-${productId}`,
+    type: options.type ?? 'physical_goods',
+    track_inventory: options.trackInventory ?? true,
+  });
+  await db.insert(productVariants).values({
+    id: variantId,
+    company_id: companyId,
+    product_id: productId,
+    title: options.variantTitle ?? 'Default Title',
+    sku: options.sku === undefined ? `SKU-${variantId.slice(-8)}` : options.sku,
+    barcode: options.barcode ?? null,
+    cost: options.cost ?? null,
+    reorder_point: options.reorderPoint ?? null,
+  });
+  return { productId, variantId };
+}
+
+export async function insertComposite(
+  db: Db,
+  companyId: string,
+  variantId: string,
+  components: { variantId: string; quantity: number }[],
+): Promise<void> {
+  await db.insert(compositeStocks).values(
+    components.map((c) => ({
+      company_id: companyId,
+      variant_id: variantId,
+      component_variant_id: c.variantId,
+      quantity: c.quantity,
+    })),
+  );
+}
+
+export async function insertWarehouse(
+  db: Db,
+  companyId: string,
+  options: { name?: string; allowNegative?: boolean; isActive?: boolean } = {},
+): Promise<string> {
+  const id = uuidv7();
+  await db.insert(warehouses).values({
+    id,
+    company_id: companyId,
+    name: options.name ?? `Dépôt ${id.slice(-4)}`,
+    code: `W${id.slice(-10).toUpperCase()}`,
+    allow_negative_stock: options.allowNegative ?? false,
+    is_active: options.isActive ?? true,
+  });
+  return id;
+}
+
+export async function defaultWarehouseId(db: Db, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.company_id, companyId), eq(warehouses.is_default, true)));
+  if (!row) throw new Error('no default warehouse');
+  return row.id;
+}
+
+/** Bodies for the tenant-isolation suite: a count sheet or a transfer of one freshly inserted variant. */
+export async function tenantFixtureBody(db: Db, companyId: string, kind: 'stock-counts' | 'stock-transfers') {
+  const from = await defaultWarehouseId(db, companyId);
+  const { variantId } = await insertVariant(db, companyId);
+  if (kind === 'stock-counts') return { warehouse_id: from, variant_ids: [variantId] };
+  const to = await insertWarehouse(db, companyId);
+  return { from_warehouse_id: from, to_warehouse_id: to, lines: [{ variant_id: variantId, quantity: 1 }] };
+}

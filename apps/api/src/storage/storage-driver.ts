@@ -1,0 +1,17 @@
+/** Where media bytes live (CONTRACT §1 STORAGE_DRIVER): local disk or an S3-compatible bucket. */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  /** A short-lived URL the browser PUTs the file to, and the headers it must send. */
+  presignPut(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+  ): Promise<{ url: string; headers: Record<string, string> }>;
+  /** A short-lived URL the browser GETs the file from. */
+  presignGet(key: string, expiresInSeconds: number): Promise<string>;
+  /** Size and first bytes of a stored object, or null when it does not exist. */
+  head(key: string, firstBytes: number): Promise<{ size: number; first: Uint8Array } | null>;
+  read(key: string): Promise<Buffer | null>;
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
