@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -9,6 +9,7 @@ import { appsFor, orderByPinned } from '../features/shell/apps.ts';
 import { AppLauncherDialog } from '../features/shell/components/app-launcher.tsx';
 import { AppLayout as ShellLayout } from '../features/shell/components/app-layout.tsx';
 import { CommandPalette } from '../features/shell/components/command-palette.tsx';
+import { CrashProbe } from '../features/shell/components/crash-probe.tsx';
 import { CrashBoundary } from '../features/shell/components/crash-screen.tsx';
 import { InstallBanner } from '../features/shell/components/install-banner.tsx';
 import { RouteProgress } from '../features/shell/components/route-progress.tsx';
@@ -134,7 +135,12 @@ function SignedInFrame() {
         labels={{ title: t('crash.title'), retry: t('crash.retry'), home: t('crash.home') }}
         onReport={reportCrash}
       >
-        {profile.isPending ? <Skeleton label={shellT('progress.loading')} /> : <Outlet />}
+        <CrashProbe />
+        {/* A page that waits for its translations suspends here, not the shell around it: the
+            App-level boundary would hide the navigation and the open dialogs (install banner). */}
+        <Suspense fallback={<Skeleton label={shellT('progress.loading')} />}>
+          {profile.isPending ? <Skeleton label={shellT('progress.loading')} /> : <Outlet />}
+        </Suspense>
       </CrashBoundary>
     </ShellLayout>
   );

@@ -1,4 +1,10 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { importsRoutes } from '../features/imports/routes.tsx';
+import { mediaRoutes } from '../features/media/routes.tsx';
+import { productsRoutes } from '../features/products/routes.tsx';
+import { stockRoutes } from '../features/stock/routes.tsx';
+import { suppliersRoutes } from '../features/suppliers/routes.tsx';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { setUnauthorizedHandler } from './api.ts';
 import { RouteError } from './route-error.tsx';
@@ -76,6 +82,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('../features/users/users-list-page.tsx')).UsersListPage,
+            }),
+          },
+          {
             path: 'users/create',
             lazy: async () => ({
               Component: (await import('../features/users/create-user-page.tsx')).CreateUserPage,
@@ -87,6 +99,12 @@ export const router = createBrowserRouter([
               Component: (await import('../features/auth/profile-page.tsx')).ProfilePage,
             }),
           },
+          ...collectionsRoutes,
+          ...importsRoutes,
+          ...mediaRoutes,
+          ...productsRoutes,
+          ...stockRoutes,
+          ...suppliersRoutes,
         ],
       },
       { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },

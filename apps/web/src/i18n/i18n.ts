@@ -8,7 +8,19 @@ import enCommon from './locales/en/common.json';
 export const LOCALES = ['en', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', es: 'Español' };
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'shell'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'shell',
+  'users',
+  'products',
+  'collections',
+  'suppliers',
+  'stock',
+  'media',
+  'imports',
+] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 

@@ -15,6 +15,19 @@ import {
   updateOnboarding,
 } from './onboarding-api.ts';
 
+/**
+ * The screen where each checklist step is done. Only screens that exist are linked: there is no
+ * company settings screen (company details, currency) nor shops screen yet, and a link to a
+ * missing route would land on the dashboard. Give those steps their path when the screens come.
+ */
+export const ONBOARDING_STEP_PATHS: Record<OnboardingStep, string | null> = {
+  company_details: null,
+  currency: null,
+  first_shop: null,
+  first_product: '/products/create',
+  invite_staff: '/users/create',
+};
+
 /** /onboarding: where sign-up lands; the company code to share, then the guided checklist. */
 export function OnboardingPage() {
   const { t } = useTranslation('auth');
@@ -84,7 +97,12 @@ export function OnboardingPage() {
               {checklist.data.steps.map((step) => (
                 <li key={step.key} className="flex flex-wrap items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{stepLabel(step.key)}</p>
+                    <p className="font-medium">
+                      <StepTitle
+                        label={stepLabel(step.key)}
+                        path={step.done ? null : ONBOARDING_STEP_PATHS[step.key]}
+                      />
+                    </p>
                     <p className="text-fg-muted text-sm">{t(`onboarding.hints.${step.key}`)}</p>
                   </div>
                   {step.done ? (
@@ -135,5 +153,15 @@ export function OnboardingPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A step's name, a link to its screen while there is something to do there. */
+function StepTitle({ label, path }: { label: string; path: string | null }) {
+  if (!path) return label;
+  return (
+    <Link to={path} className="text-primary-text underline underline-offset-2">
+      {label}
+    </Link>
   );
 }

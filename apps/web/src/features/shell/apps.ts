@@ -41,7 +41,7 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   app('discounts', 'sales', 'discounts.view'),
   app('products', 'catalogue', 'products.view'),
   app('collections', 'catalogue', 'collections.view'),
-  app('stocks', 'catalogue', 'stocks.view'),
+  { ...app('stocks', 'catalogue', 'stocks.view'), path: '/stock' },
   app('suppliers', 'catalogue', 'suppliers.view'),
   app('deliveries', 'operations', 'deliveries.view'),
   app('shops', 'operations', 'shops.view'),

@@ -22,7 +22,7 @@ function renderPage(role: string, permissions = ['users.create']) {
   const router = createMemoryRouter(
     [
       { path: '/users/create', element: <CreateUserPage /> },
-      { path: '/dashboard', element: <p>dashboard</p> },
+      { path: '/users', element: <p>users list</p> },
     ],
     { initialEntries: ['/users/create'] },
   );
@@ -84,5 +84,15 @@ describe('CreateUserPage', () => {
       role: 'employee',
     });
     await waitFor(() => expect(screen.getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('after a sent invitation goes to the staff list', async () => {
+    api.post.mockResolvedValue({ ok: true, status: 201, data: { data: { id: 'u1' } }, error: null });
+    const router = renderPage('admin');
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Moussa' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'moussa@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    await screen.findByText('users list');
+    expect(router.state.location.pathname).toBe('/users');
   });
 });

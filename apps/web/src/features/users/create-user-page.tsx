@@ -49,7 +49,7 @@ export function CreateUserPage() {
       return;
     }
     showSuccessToast('users-invited', t('create.invited'));
-    navigate('/dashboard');
+    navigate('/users');
   }
 
   return (

@@ -17,8 +17,11 @@ function fakeUploadRequest(status: number, progress: [loaded: number, total: num
       sent.method = method;
       sent.url = url;
     },
+    // Like XMLHttpRequest: a header set twice is sent once, its values joined with ", ".
     setRequestHeader(name, value) {
-      sent.headers[name] = value;
+      const key = Object.keys(sent.headers).find((known) => known.toLowerCase() === name.toLowerCase());
+      if (key === undefined) sent.headers[name] = value;
+      else sent.headers[key] = `${sent.headers[key]}, ${value}`;
     },
     send(body) {
       sent.body = body;
@@ -75,6 +78,7 @@ describe('upload', () => {
       ext: 'jpg',
       model: 'product',
       collection: 'images',
+      original_name: 'Shop Front.JPG',
     });
   });
 
@@ -98,6 +102,22 @@ describe('upload', () => {
     expect(sent.body).toBe(file);
     expect(onProgress.mock.calls).toEqual([[25], [100]]);
     expect(answer).toEqual({ url: storageUrl, key: 'tmp/abc' });
+  });
+
+  it("sends the file's type once even when the presign answer lists Content-Type among its headers", async () => {
+    // Arrange: the local driver and S3 both answer headers: { 'Content-Type': … }
+    const { client, sent } = setup({
+      presignBody: {
+        data: {
+          url: '/api/v1/storage/local?key=k&expires=1&signature=s',
+          headers: { 'Content-Type': 'image/jpeg', 'content-type': 'image/jpeg', 'x-amz-acl': 'private' },
+        },
+      },
+    });
+    // Act
+    await client.presignAndUpload(photo(), target);
+    // Assert: a joined "image/jpeg, image/jpeg" is what the server refused with 415
+    expect(sent.headers).toEqual({ 'x-amz-acl': 'private', 'Content-Type': 'image/jpeg' });
   });
 
   it('fails with "Presign failed" when the presign status is not 200', async () => {

@@ -85,6 +85,7 @@ export async function presignAndUpload(
     ext: extensionOf(file),
     model: target.model,
     collection: target.collection,
+    original_name: file.name,
   });
   const answer = presign.status === 200 ? presignAnswerOf(presign.data) : null;
   if (answer === null) throw new Error('Presign failed');

@@ -105,6 +105,26 @@ describe('InstallBanner (SPEC §2, §4)', () => {
     expect(storage.values.get(HIDE_INSTALL_PROMPT_KEY)).toBe('true');
   });
 
+  it('a close reported while the banner is not rendered (hidden by a loading page) is no dismissal', async () => {
+    const { storage } = renderBanner({ userAgent: IPHONE });
+    await screen.findByRole('dialog');
+    // What Chromium answers inside a display: none tree; Headless UI then reports a close.
+    const checkVisibility = vi.fn(() => false);
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      value: checkVisibility,
+      configurable: true,
+    });
+    try {
+      await userEvent.click(document.body);
+    } finally {
+      delete (HTMLElement.prototype as { checkVisibility?: unknown }).checkVisibility;
+    }
+
+    expect(checkVisibility).toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(storage.values.has(HIDE_INSTALL_PROMPT_KEY)).toBe(false);
+  });
+
   it('stays hidden within 3 days of a dismissal', () => {
     renderBanner({
       userAgent: IPHONE,

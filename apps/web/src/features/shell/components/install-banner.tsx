@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { ShellTranslate } from '../apps.ts';
@@ -52,7 +52,11 @@ export function InstallBanner({
     if (shouldShowInstallPrompt({ now: now(), storage, pathname, isMobile, installable })) setState('shown');
   }, [state, now, storage, pathname, isMobile, installable]);
 
+  // Inside the banner: not rendered means the banner is hidden by its surroundings (a Suspense
+  // fallback hides the tree), which Headless UI reports as a close. Only the user dismisses it.
+  const probe = useRef<HTMLSpanElement>(null);
   const dismiss = () => {
+    if (probe.current?.checkVisibility?.() === false) return;
     dismissInstallPrompt(storage);
     setState('hidden');
   };
@@ -71,6 +75,7 @@ export function InstallBanner({
   if (ios) {
     return (
       <Dialog open={open} onClose={dismiss} title={t('install.ios_title')} closeLabel={t('install.close')}>
+        <span ref={probe} className="absolute" />
         <ol className="list-decimal space-y-2 ps-5 text-sm">
           <li>{t('install.ios_step_share')}</li>
           <li>{t('install.ios_step_add')}</li>
@@ -86,6 +91,8 @@ export function InstallBanner({
       description={t('install.description')}
       closeLabel={t('install.close')}
       footer={<Button onClick={() => void install()}>{t('install.install')}</Button>}
-    />
+    >
+      <span ref={probe} className="absolute" />
+    </Dialog>
   );
 }

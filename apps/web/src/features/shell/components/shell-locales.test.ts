@@ -22,6 +22,16 @@ describe('shell translations', () => {
     }
   });
 
+  it('the install banner is translated in fr and es, not left in English', () => {
+    expect(fr.install.title).toBe('Installez Comptoir sur votre téléphone');
+    expect(es.install.title).toBe('Instala Comptoir en tu teléfono');
+    for (const catalogue of [fr, es]) {
+      for (const key of Object.keys(en.install) as (keyof typeof en.install)[]) {
+        expect(catalogue.install[key], key).not.toBe(en.install[key]);
+      }
+    }
+  });
+
   it('every app and group has a name', () => {
     const english = keysOf(en);
     for (const entry of APP_CATALOGUE) expect(english).toContain(`apps.${entry.key}`);

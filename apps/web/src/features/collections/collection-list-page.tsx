@@ -1,0 +1,262 @@
+import type { Collection } from '@comptoir/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../app/api.ts';
+import { showErrorToast } from '../../app/toasts.ts';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { collectionKeys, collectionListQuery } from './api.ts';
+import {
+  COLLECTION_SORTS,
+  type CollectionListParams,
+  canReorder,
+  collectionsQuery,
+  moveItem,
+  readCollectionParams,
+  writeCollectionParams,
+} from './collection-draft.ts';
+import { collectionPaths } from './paths.ts';
+import { ReorderList } from './reorder-list.tsx';
+
+/** /collections: search, kind and published filters, reorder (buttons or drag), export. */
+export function CollectionListPage() {
+  const { t } = useTranslation('collections');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readCollectionParams(searchParams), [searchParams]);
+  const query = useMemo(() => collectionsQuery(state), [state]);
+  const canView = session.can('collections.view');
+  const list = useQuery({ ...collectionListQuery(query), enabled: canView });
+  const [order, setOrder] = useState<Collection[] | null>(null);
+  useEffect(() => setOrder(list.data?.data ?? null), [list.data]);
+
+  const reorder = useMutation({
+    mutationFn: async (ids: string[]) => unwrap(await api.post(`${apiPath('collections')}/reorder`, { ids })),
+    meta: { path: apiPath('collections') },
+  });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<CollectionListParams>) =>
+    setSearchParams(writeCollectionParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered = state.search !== '' || state.kind !== '' || state.published !== '';
+  const collections = order ?? [];
+  const meta = list.data?.meta;
+  const movable = session.can('collections.update') && canReorder(state) && (meta?.last_page ?? 1) <= 1;
+
+  async function move(from: number, to: number) {
+    const before = collections;
+    const next = moveItem(before, from, to);
+    setOrder(next);
+    try {
+      await reorder.mutateAsync(next.map((collection) => collection.id));
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.lists() });
+    } catch (error) {
+      setOrder(before);
+      showErrorToast(
+        'collections-reorder-error',
+        error instanceof ApiRequestError && error.result.error
+          ? error.result.error.message
+          : t('errors.generic'),
+      );
+    }
+  }
+
+  const open = (id: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(collectionPaths.edit(id));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {session.can('collections.export') && <ExportButton path={apiPath('collections')} query={query} />}
+          {session.can('collections.create') && (
+            <Button
+              href={collectionPaths.create()}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                navigate(collectionPaths.create());
+              }}
+            >
+              {t('list.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="collection-search" className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id="collection-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('list.kind_filter')}>
+          <Select
+            value={state.kind}
+            onChange={(event) => change({ kind: event.target.value as CollectionListParams['kind'] })}
+            placeholder={t('list.any')}
+            options={[
+              { value: 'manual', label: t('kinds.manual') },
+              { value: 'rules', label: t('kinds.rules') },
+            ]}
+          />
+        </Field>
+        <Field label={t('list.published_filter')}>
+          <Select
+            value={state.published}
+            onChange={(event) =>
+              change({ published: event.target.value as CollectionListParams['published'] })
+            }
+            placeholder={t('list.any')}
+            options={[
+              { value: 'true', label: t('list.published') },
+              { value: 'false', label: t('list.hidden') },
+            ]}
+          />
+        </Field>
+        <Field label={t('list.sort')}>
+          <Select
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as CollectionListParams['sort'] })}
+            options={COLLECTION_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+          />
+        </Field>
+      </div>
+
+      {session.can('collections.update') && !movable && collections.length > 1 && (
+        <p className="text-fg-muted text-sm">{t('list.reorder_hint')}</p>
+      )}
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('errors.generic')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : collections.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title={t('list.no_match')}
+            action={
+              <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                {t('list.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={t('list.empty')}
+            description={t('list.empty_text')}
+            action={
+              session.can('collections.create') ? (
+                <Button href={collectionPaths.create()}>{t('list.add')}</Button>
+              ) : undefined
+            }
+          />
+        )
+      ) : (
+        <ReorderList
+          label={t('list.title')}
+          items={collections}
+          itemKey={(collection) => collection.id}
+          className="rounded-lg border border-line bg-surface px-3"
+          upLabel={(collection) => t('list.move_up', { title: collection.title })}
+          downLabel={(collection) => t('list.move_down', { title: collection.title })}
+          onMove={movable ? (from, to) => void move(from, to) : undefined}
+          render={(collection) => (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <a
+                href={collectionPaths.edit(collection.id)}
+                onClick={open(collection.id)}
+                className="min-h-11 content-center font-medium hover:underline pointer-fine:min-h-8"
+              >
+                {collection.title}
+              </a>
+              <Badge color={collection.kind === 'manual' ? 'sky' : 'purple'}>
+                {t(`kinds.${collection.kind}`)}
+              </Badge>
+              {collection.published ? (
+                <Badge color="green">{t('list.published')}</Badge>
+              ) : (
+                <Badge color="amber">{t('list.hidden')}</Badge>
+              )}
+              {collection.products_count !== undefined && (
+                <span className="text-fg-muted text-sm">
+                  {t('list.products_count', { count: collection.products_count })}
+                </span>
+              )}
+            </div>
+          )}
+        />
+      )}
+
+      {meta && meta.last_page > 1 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { productQuery } from '../api.ts';
+import { productPaths } from '../paths.ts';
+import { useProductSession } from '../shared/use-session.ts';
+import { ProductForm } from './product-form.tsx';
+
+/** /products/create. */
+export function ProductCreatePage() {
+  const { t } = useTranslation('products');
+  const session = useProductSession();
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (!session.can('products.create')) return <p role="alert">{t('editor.forbidden_create')}</p>;
+  return <ProductForm />;
+}
+
+/** /products/:id/edit: the saved product, loaded first. */
+export function ProductEditPage() {
+  const { t } = useTranslation('products');
+  const { id = '' } = useParams();
+  const session = useProductSession();
+  const product = useQuery({ ...productQuery(id), enabled: session.can('products.view') });
+
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (!session.can('products.view')) return <p role="alert">{t('list.forbidden')}</p>;
+  if (product.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (product.isError) {
+    const missing = 'status' in product.error && product.error.status === 404;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{missing ? t('editor.not_found') : product.error.message}</p>
+        <div className="flex gap-2">
+          {!missing && (
+            <Button variant="outline" onClick={() => void product.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Button variant="outline" href={productPaths.list()}>
+            {t('editor.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  // A new key per product and save: the form starts again from what the server has.
+  return <ProductForm key={`${product.data.id}`} product={product.data} />;
+}

@@ -1,0 +1,353 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../app/api.ts';
+import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, useFieldControl } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
+import { apiPath, choicesQuery, type Product } from '../api.ts';
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../list/list-params.ts';
+import { tracksStock } from '../list/product-summary.ts';
+import { productPaths } from '../paths.ts';
+import { ChipsInput } from '../shared/chips-input.tsx';
+import { useProductSession } from '../shared/use-session.ts';
+import { ComponentsPicker } from './components-picker.tsx';
+import { ProductImageUploader } from './image-uploader.tsx';
+import { ImagesSection } from './images-section.tsx';
+import { OptionsEditor } from './options-editor.tsx';
+import {
+  draftOf,
+  emptyDraft,
+  isComposite,
+  type ProductDraft,
+  productBody,
+  withHandle,
+  withOptions,
+  withTitle,
+} from './product-draft.ts';
+import { StockSection } from './stock-section.tsx';
+import { VariantsGrid } from './variants-grid.tsx';
+
+/** A textarea labelled by the Field around it. */
+function FieldTextArea(props: ComponentProps<'textarea'>) {
+  const field = useFieldControl();
+  return <textarea {...field} {...props} />;
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface ProductFormProps {
+  product?: Product;
+}
+
+/** The product editor: details, images, options and the variants grid, bundle components, stock. */
+export function ProductForm({ product }: ProductFormProps) {
+  const { t } = useTranslation('products');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const suppliers = useQuery({ ...choicesQuery('suppliers'), enabled: session.can('suppliers.view') });
+  const shops = useQuery(choicesQuery('shops'));
+  const base = apiPath('products');
+  const editable = session.can(product ? 'products.update' : 'products.create');
+  const showCost = session.can('products.cost');
+
+  const save = useMutation({
+    mutationFn: async (body: unknown) =>
+      unwrap(
+        product
+          ? await api.put<{ data: Product }>(`${base}/${product.id}`, body)
+          : await api.post<{ data: Product }>(base, body),
+      ).data,
+    meta: { path: base },
+  });
+  const copy = useMutation({
+    mutationFn: async (id: string) => unwrap(await api.post<{ data: Product }>(`${base}/${id}/copy`)).data,
+    meta: { path: base },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
+    meta: { path: base },
+  });
+
+  const failed = (id: string, error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      setErrors(error.result.error?.errors ?? {});
+      if (error.result.error) showErrorToast(id, error.result.error.message);
+    } else showErrorToast(id, t('errors.generic'));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(productBody(draft, { withCost: showCost }));
+      showSuccessToast('product-saved', t('editor.saved'));
+      if (product) setDraft(draftOf(saved));
+      else navigate(productPaths.edit(saved.id), { replace: true });
+    } catch (error) {
+      failed('product-save-error', error);
+    }
+  }
+
+  async function duplicate() {
+    if (!product) return;
+    try {
+      const created = await copy.mutateAsync(product.id);
+      showSuccessToast('product-copied', t('editor.copied'));
+      navigate(productPaths.edit(created.id));
+    } catch (error) {
+      failed('product-copy-error', error);
+    }
+  }
+
+  async function destroy() {
+    if (!product) return;
+    try {
+      await remove.mutateAsync(product.id);
+      showSuccessToast('product-deleted', t('editor.deleted'));
+      navigate(productPaths.list());
+    } catch (error) {
+      setConfirmDelete(false);
+      failed('product-delete-error', error);
+    }
+  }
+
+  const stockKept = tracksStock(draft.type);
+  const ownVariantIds = draft.variants.flatMap((row) => (row.id ? [row.id] : []));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="min-w-0 font-semibold text-2xl">
+          {product ? t('editor.edit_title', { title: product.title }) : t('editor.create_title')}
+        </h1>
+        {product && (
+          <div className="flex flex-wrap gap-2">
+            {session.can('products.create') && (
+              <Button
+                variant="outline"
+                onClick={duplicate}
+                loading={copy.isPending}
+                loadingLabel={t('common.working')}
+              >
+                {t('editor.copy')}
+              </Button>
+            )}
+            {session.can('products.delete') && (
+              <Button variant="ghostDanger" onClick={() => setConfirmDelete(true)}>
+                {t('editor.delete')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <fieldset
+        disabled={!editable}
+        className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <div className="flex min-w-0 flex-col gap-4">
+          <Section id="product-details" title={t('editor.details')}>
+            <Field label={t('fields.title')} error={errors.title} required>
+              <TextInput
+                value={draft.title}
+                onChange={(event) => setDraft(withTitle(draft, event.target.value))}
+                maxLength={255}
+              />
+            </Field>
+            <Field label={t('fields.handle')} hint={t('editor.handle_hint')} error={errors.handle}>
+              <TextInput
+                value={draft.handle}
+                onChange={(event) => setDraft(withHandle(draft, event.target.value))}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={255}
+              />
+            </Field>
+            <Field label={t('fields.description')} error={errors.description}>
+              <FieldTextArea
+                value={draft.description}
+                onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+                rows={4}
+                className="block w-full rounded-md border border-control bg-surface px-3 py-2 text-base text-fg pointer-fine:text-sm"
+              />
+            </Field>
+          </Section>
+
+          <Section id="product-images" title={t('editor.images')}>
+            <ImagesSection
+              images={draft.images}
+              onChange={(images) => setDraft({ ...draft, images })}
+              error={errors.image_ids}
+              uploader={
+                <ProductImageUploader
+                  onUploaded={(image) =>
+                    setDraft((current) => ({ ...current, images: [...current.images, image] }))
+                  }
+                />
+              }
+            />
+          </Section>
+
+          <Section id="product-options" title={t('editor.options')}>
+            <OptionsEditor
+              options={draft.options}
+              onChange={(options) => setDraft(withOptions(draft, options))}
+              errors={errors}
+            />
+          </Section>
+
+          <Section id="product-variants" title={t('editor.variants')}>
+            <VariantsGrid
+              rows={draft.variants}
+              onChange={(variants) => setDraft({ ...draft, variants })}
+              currency={session.currency}
+              showCost={showCost}
+              tracksStock={stockKept}
+              productId={product?.id}
+              errors={errors}
+            />
+          </Section>
+
+          {isComposite(draft.type) && (
+            <Section id="product-components" title={t('editor.components')}>
+              <p className="text-fg-muted text-sm">{t('components.text')}</p>
+              <ComponentsPicker
+                lines={draft.components}
+                onChange={(components) => setDraft({ ...draft, components })}
+                ownVariantIds={ownVariantIds}
+                errors={errors}
+              />
+            </Section>
+          )}
+
+          {product && stockKept && session.can('stocks.view') && (
+            <Section id="product-stock" title={t('editor.stock')}>
+              <StockSection product={product} />
+            </Section>
+          )}
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <Section id="product-status" title={t('editor.status')}>
+            <Field label={t('fields.status')} error={errors.status}>
+              <Select
+                value={draft.status}
+                onChange={(event) => setDraft({ ...draft, status: event.target.value })}
+                options={PRODUCT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`statuses.${status}`),
+                }))}
+              />
+            </Field>
+            <Field label={t('fields.type')} error={errors.type}>
+              <Select
+                value={draft.type}
+                onChange={(event) => setDraft({ ...draft, type: event.target.value })}
+                options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              />
+            </Field>
+          </Section>
+          <Section id="product-organisation" title={t('editor.organisation')}>
+            <ChipsInput
+              label={t('fields.tags')}
+              hint={t('editor.tags_hint')}
+              values={draft.tags}
+              onChange={(tags) => setDraft({ ...draft, tags })}
+              error={errors.tags}
+            />
+            {session.can('suppliers.view') && (
+              <Field label={t('fields.supplier')} error={errors.supplier_id}>
+                <Select
+                  value={draft.supplier_id}
+                  onChange={(event) => setDraft({ ...draft, supplier_id: event.target.value })}
+                  placeholder={t('editor.no_supplier')}
+                  options={(suppliers.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+                />
+              </Field>
+            )}
+          </Section>
+          {(shops.data ?? []).length > 0 && (
+            <Section id="product-shops" title={t('editor.shops')}>
+              <p className="text-fg-muted text-sm">{t('editor.shops_text')}</p>
+              {(shops.data ?? []).map((shop) => (
+                <Checkbox
+                  key={shop.id}
+                  label={shop.name}
+                  checked={draft.shop_ids.includes(shop.id)}
+                  onChange={(event) =>
+                    setDraft({
+                      ...draft,
+                      shop_ids: event.target.checked
+                        ? [...draft.shop_ids, shop.id]
+                        : draft.shop_ids.filter((id) => id !== shop.id),
+                    })
+                  }
+                />
+              ))}
+              {errors.shop_ids && <p className="text-danger-text text-sm">{errors.shop_ids.join(' ')}</p>}
+            </Section>
+          )}
+        </div>
+      </fieldset>
+
+      {editable && (
+        <div className="fixed inset-x-0 bottom-16 z-10 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            loadingLabel={t('common.working')}
+            className="w-full sm:w-auto"
+          >
+            {t('editor.save')}
+          </Button>
+        </div>
+      )}
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('editor.delete_title')}
+        description={t('editor.delete_text', { title: product?.title ?? '' })}
+        closeLabel={t('common.close')}
+        width="small"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={destroy}
+              loading={remove.isPending}
+              loadingLabel={t('common.working')}
+            >
+              {t('editor.delete_confirm')}
+            </Button>
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Profile, profileQuery } from '../../../app/profile.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { ProductListPage } from './product-list-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces('products'));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+  api.post.mockReset();
+  localStorage.clear();
+});
+
+const ok = <T,>(data: T) => ({ ok: true, status: 200, data, error: null });
+const product = {
+  id: 'p1',
+  type: 'physical_goods',
+  status: 'active',
+  title: 'Pagne Wax',
+  handle: 'pagne-wax',
+  description: null,
+  tags: [],
+  supplier_id: null,
+  variants: [
+    { id: 'v1', price: 12500, quantity: 3 },
+    { id: 'v2', price: 15000, quantity: 4 },
+  ],
+  images: [],
+  created_at: '',
+  updated_at: '',
+};
+const meta = { current_page: 1, per_page: 25, total: 1, last_page: 1, from: 1, to: 1 };
+
+function renderList(url: string, permissions = ['products.view', 'products.create', 'products.update']) {
+  api.get.mockImplementation(async (path: string) =>
+    path.includes('product-variants/lookup')
+      ? { ok: true, status: 200, data: { data: { id: 'v2', product_id: 'p1' } }, error: null }
+      : ok(path.endsWith('products') ? { data: [product], meta } : { data: [] }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(profileQuery.queryKey, {
+    role: 'admin',
+    permissions,
+    company: { id: 'c1', name: 'Shop', company_code: 'X', currency: 'XAF' },
+  } as unknown as Profile);
+  const router = createMemoryRouter(
+    [
+      { path: '/products', element: <ProductListPage /> },
+      { path: '/products/:id/edit', element: <p>editor</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback="loading">
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const lastListQuery = () =>
+  api.get.mock.calls.filter(([path]) => String(path).endsWith('products')).at(-1)?.[1]?.query;
+
+describe('the product list', () => {
+  it('asks the API with the filters, search and page held in the URL', async () => {
+    renderList('/products?status=draft&tag=promo&search=wax&page=2');
+    await screen.findAllByText('Pagne Wax');
+    expect(lastListQuery()).toMatchObject({
+      page: 2,
+      search: 'wax',
+      filter: { status: 'draft', tag: 'promo' },
+      sort: '-created_at',
+    });
+  });
+
+  it('a filter chosen on screen goes to the URL and back to page 1', async () => {
+    const router = renderList('/products?page=3');
+    await screen.findAllByText('Pagne Wax');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bundle' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=bundle'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ page: 1, filter: { type: 'bundle' } }));
+  });
+
+  it('shows the price range in the company currency and the total stock', async () => {
+    renderList('/products');
+    const rows = await screen.findAllByText(/12,500.*15,000/);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.getAllByText('7').length).toBeGreaterThan(0);
+  });
+
+  it('opens the product whose barcode is typed', async () => {
+    const router = renderList('/products');
+    await screen.findAllByText('Pagne Wax');
+    const field = screen.getByRole('textbox', { name: 'Find by barcode or SKU' });
+    fireEvent.change(field, { target: { value: '3760001' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/p1/edit'));
+  });
+
+  it('saves the current filters as a named view for this company', async () => {
+    renderList('/products?status=active&tag=promo');
+    await screen.findAllByText('Pagne Wax');
+    fireEvent.click(screen.getByRole('button', { name: 'Save view' }));
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Promo' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save view' }).at(-1)!);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Saved view') as HTMLSelectElement).value).not.toBe(''),
+    );
+    const stored = Object.keys(localStorage).find((key) => key.includes('products.views.c1'));
+    expect(stored).toMatch(/^list-state:filter:/);
+    expect(JSON.parse(localStorage.getItem(stored!)!)[0]).toMatchObject({
+      name: 'Promo',
+      query: 'status=active&tag=promo',
+    });
+  });
+});

@@ -1,0 +1,278 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { TableSort } from '../../../components/ui/table.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { apiPath, lookupVariant, productListQuery } from '../api.ts';
+import { productPaths } from '../paths.ts';
+import { useProductSession } from '../shared/use-session.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import {
+  activeFilterCount,
+  changeListParams,
+  type ListChange,
+  PER_PAGE_CHOICES,
+  PRODUCT_SORTS,
+  productsQuery,
+  readListParams,
+  viewQueryString,
+  writeListParams,
+} from './list-params.ts';
+import { ProductFilters } from './product-filters.tsx';
+import { ProductRows } from './product-rows.tsx';
+import { SavedViewsBar } from './saved-views-bar.tsx';
+
+const sortOfTable = (sort: string): TableSort | undefined =>
+  sort === 'title'
+    ? { key: 'title', direction: 'asc' }
+    : sort === '-title'
+      ? { key: 'title', direction: 'desc' }
+      : undefined;
+
+/** /products: search, filters and sort in the URL, saved views, bulk actions, find by barcode. */
+export function ProductListPage() {
+  const { t } = useTranslation('products');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListParams(searchParams), [searchParams]);
+  const query = useMemo(() => productsQuery(state), [state]);
+  const canView = session.can('products.view');
+  const list = useQuery({ ...productListQuery(query), enabled: canView });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  // Links that stay inside the app (no full reload), still real links for a new tab.
+  const appLink = (to: string) => ({
+    href: to,
+    onClick: (event: React.MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(to);
+    },
+  });
+  const change = (next: ListChange) => {
+    setSearchParams(writeListParams(changeListParams(state, next)));
+    setSelected(new Set());
+  };
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
+  };
+  const products = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const selectable = session.can('products.update') || session.can('products.delete');
+  const filtered = activeFilterCount(state) > 0 || state.search !== '';
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) =>
+      products.every((product) => current.has(product.id))
+        ? new Set()
+        : new Set(products.map((product) => product.id)),
+    );
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('list.no_match')}
+      description={t('list.no_match_text')}
+      action={
+        <Button variant="outline" onClick={() => change({ clear: true })}>
+          {t('filters.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('list.empty')}
+      description={t('list.empty_text')}
+      action={
+        session.can('products.create') ? (
+          <Button href={productPaths.create()}>{t('list.add')}</Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {session.can('products.export') && (
+            <ExportButton path={apiPath('products')} query={{ ...query, include: undefined }} />
+          )}
+          {session.can('products.create') && (
+            <Button variant="outline" {...appLink(productPaths.import())}>
+              {t('list.import')}
+            </Button>
+          )}
+          {session.can('products.create') && (
+            <Button {...appLink(productPaths.create())}>{t('list.add')}</Button>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-3 lg:grid-cols-2">
+        <search aria-label={t('list.search_label')}>
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="product-search" className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id="product-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        <BarcodeInput
+          label={t('barcode.label')}
+          lookup={lookupVariant}
+          onFound={(variant) => navigate(productPaths.edit(variant.product_id))}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls="product-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {activeFilterCount(state) > 0
+            ? t('filters.toggle_count', { count: activeFilterCount(state) })
+            : t('filters.toggle')}
+        </Button>
+        {filtered && (
+          <Button variant="ghost" onClick={() => change({ clear: true })}>
+            {t('filters.clear')}
+          </Button>
+        )}
+        <SavedViewsBar
+          companyId={session.companyId}
+          query={viewQueryString(state)}
+          onApply={(next) => {
+            setSearchParams(new URLSearchParams(next));
+            setSelected(new Set());
+          }}
+        />
+        <div className="ms-auto flex flex-wrap items-end gap-2">
+          <Field label={t('list.sort')}>
+            <Select
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value })}
+              options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            />
+          </Field>
+        </div>
+      </div>
+      <div
+        id="product-filters"
+        hidden={!filtersOpen}
+        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3"
+      >
+        <ProductFilters
+          state={state}
+          onChange={change}
+          canSeeSuppliers={session.can('suppliers.view')}
+          canSeeCollections={session.can('collections.view')}
+        />
+      </div>
+
+      {selected.size > 0 && (
+        <BulkActions
+          ids={[...selected]}
+          currency={session.currency}
+          canUpdate={session.can('products.update')}
+          canDelete={session.can('products.delete')}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={8} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('list.failed')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ProductRows
+          products={products}
+          money={session.money}
+          selected={selected}
+          selectable={selectable}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          sort={sortOfTable(state.sort)}
+          onSortChange={(sort) => change({ sort: sort.direction === 'asc' ? 'title' : '-title' })}
+          onOpen={(product) => navigate(productPaths.edit(product.id))}
+          empty={empty}
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex items-center gap-2">
+            <Select
+              aria-label={t('list.per_page')}
+              value={String(state.perPage)}
+              onChange={(event) => change({ perPage: Number(event.target.value) })}
+              options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
+              className="w-20"
+            />
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

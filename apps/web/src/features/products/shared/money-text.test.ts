@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { moneyCurrency, moneyInputText, parseMoneyText } from './money-text.ts';
+
+const USD = moneyCurrency('USD');
+const XAF = moneyCurrency('XAF');
+const XOF = moneyCurrency('XOF');
+const KWD = moneyCurrency('KWD');
+
+describe('money input text', () => {
+  it('knows the CFA francs have no decimals and the dollar two', () => {
+    expect(XAF.precision).toBe(0);
+    expect(XOF.precision).toBe(0);
+    expect(USD.precision).toBe(2);
+    expect(KWD.precision).toBe(3);
+  });
+
+  it('reads major units into minor units exactly', () => {
+    expect(parseMoneyText('12.50', USD)).toEqual({ ok: true, minor: 1250 });
+    expect(parseMoneyText('0.1', USD)).toEqual({ ok: true, minor: 10 });
+    expect(parseMoneyText('12500', XAF)).toEqual({ ok: true, minor: 12500 });
+    expect(parseMoneyText('1.005', KWD)).toEqual({ ok: true, minor: 1005 });
+  });
+
+  it('accepts a comma as the decimal mark and spaces as grouping', () => {
+    expect(parseMoneyText('12,50', USD)).toEqual({ ok: true, minor: 1250 });
+    expect(parseMoneyText('1 250,75', USD)).toEqual({ ok: true, minor: 125075 });
+    expect(parseMoneyText('12\u202f500', XAF)).toEqual({ ok: true, minor: 12500 });
+  });
+
+  it('reads both grouping styles when both separators are there', () => {
+    expect(parseMoneyText('1,250.75', USD)).toEqual({ ok: true, minor: 125075 });
+    expect(parseMoneyText('1.250,75', USD)).toEqual({ ok: true, minor: 125075 });
+  });
+
+  it('treats separators in a zero-decimal currency as thousands', () => {
+    expect(parseMoneyText('12,500', XAF)).toEqual({ ok: true, minor: 12500 });
+    expect(parseMoneyText('12.500', XOF)).toEqual({ ok: true, minor: 12500 });
+  });
+
+  it('refuses more decimals than the currency has instead of rounding', () => {
+    expect(parseMoneyText('12.505', USD)).toEqual({ ok: false, error: 'decimals' });
+    expect(parseMoneyText('12.5', XAF)).toEqual({ ok: false, error: 'decimals' });
+  });
+
+  it('refuses text that is not an amount, and empty text means no amount', () => {
+    expect(parseMoneyText('12a', USD)).toEqual({ ok: false, error: 'invalid' });
+    expect(parseMoneyText('1.2.3', USD)).toEqual({ ok: false, error: 'invalid' });
+    expect(parseMoneyText('  ', USD)).toEqual({ ok: true, minor: null });
+  });
+
+  it('shows minor units with exactly the currency decimals', () => {
+    expect(moneyInputText(1250, USD)).toBe('12.50');
+    expect(moneyInputText(12500, XAF)).toBe('12500');
+    expect(moneyInputText(null, USD)).toBe('');
+  });
+});

@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { failed, meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
+import { AdjustmentCreatePage, adjustmentNote } from './adjustment-create-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+
+beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+  api.post.mockReset();
+});
+
+const variant = {
+  id: 'v1',
+  product_id: 'p1',
+  title: 'Default Title',
+  sku: 'WAX-1',
+  barcode: '3760000000017',
+  quantity: 5,
+  product: { id: 'p1', title: 'Wax' },
+};
+
+function serve() {
+  api.get.mockImplementation(
+    async (path: string, init?: { query?: { filter?: { warehouse_id?: string } } }) => {
+      if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
+      if (path.endsWith('product-variants/lookup')) return ok({ data: variant });
+      if (path.endsWith('stock-balances'))
+        return ok({ data: [{ quantity: init?.query?.filter?.warehouse_id === W2 ? 1 : 20 }], meta: meta(1) });
+      return ok({ data: [], meta: meta(0) });
+    },
+  );
+}
+const routes = [
+  { path: '/stock/adjustments/create', element: <AdjustmentCreatePage /> },
+  { path: '/stock/movements', element: <p>history</p> },
+];
+
+async function scanWax() {
+  const field = await screen.findByRole('textbox', { name: 'Scan or type a barcode or SKU' });
+  fireEvent.change(field, { target: { value: '3760000000017' } });
+  fireEvent.submit(field.closest('form')!);
+  return screen.findByRole('textbox', { name: 'Change for Wax (WAX-1)' });
+}
+
+describe('stock adjustment', { timeout: 20_000 }, () => {
+  it('adds the scanned product, takes +/−, and sends the change with the reason as note', async () => {
+    serve();
+    api.post.mockResolvedValue(ok({ data: { id: 'adj-1', warehouse_id: W1, movements: [] } }, 201));
+    const { router } = renderStock(routes, '/stock/adjustments/create');
+    const change = await scanWax();
+    expect((change as HTMLInputElement).value).toBe('1');
+    await scanWax(); // the same product again: one more on its line
+    await waitFor(() => expect((change as HTMLInputElement).value).toBe('2'));
+    fireEvent.change(change, { target: { value: '10' } });
+    await screen.findByText('Now 20 → after 30');
+    fireEvent.click(screen.getByRole('button', { name: 'Add or remove Wax (WAX-1)' }));
+    await waitFor(() => expect((change as HTMLInputElement).value).toBe('-10'));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Wax (WAX-1)' }));
+    await screen.findByText('Now 20 → after 11');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } });
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'pluie' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the adjustment' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stock/movements'));
+    expect(router.state.location.search).toBe('?reference_id=adj-1');
+    expect(api.post).toHaveBeenCalledWith('stock-adjustments', {
+      warehouse_id: W1,
+      note: 'Damaged: pluie',
+      lines: [{ variant_id: 'v1', quantity_change: -9 }],
+    });
+  });
+
+  it('shows the server’s insufficient-stock refusal and stays on the form', async () => {
+    serve();
+    api.post.mockResolvedValue(failed(409, 'Stock insuffisant : il reste 1 de Wax (WAX-1) dans Dépôt.'));
+    const { router } = renderStock(routes, '/stock/adjustments/create');
+    fireEvent.change(await screen.findByLabelText(/^Warehouse/), { target: { value: W2 } });
+    const change = await scanWax();
+    fireEvent.change(change, { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the adjustment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Stock insuffisant : il reste 1 de Wax (WAX-1) dans Dépôt.',
+    );
+    expect(router.state.location.pathname).toBe('/stock/adjustments/create');
+  });
+
+  it('asks for a product and a non-zero change before sending anything', async () => {
+    serve();
+    renderStock(routes, '/stock/adjustments/create');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the adjustment' }));
+    await screen.findByText('Add at least one product.');
+    const change = await scanWax();
+    fireEvent.change(change, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the adjustment' }));
+    await screen.findByText('Every line needs a change other than 0.');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason and the note together', () => {
+    expect(adjustmentNote('Lost', '  ')).toBe('Lost');
+    expect(adjustmentNote(null, ' x ')).toBe('x');
+    expect(adjustmentNote('Found', 'back room')).toBe('Found: back room');
+  });
+});

@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { defaultWarehouseId, postAdjustment, stockInvalidations, warehousesQuery } from '../api.ts';
+import { LineEditor } from '../line-editor.tsx';
+import { addLine, adjustmentBody, adjustmentProblems, type QuantityLine } from '../lines.ts';
+import { stockPaths } from '../paths.ts';
+import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
+import { useBalances } from '../use-balances.ts';
+import { VariantPicker } from '../variant-picker.tsx';
+
+/** Why stock is adjusted; the chosen reason opens the movement's note. */
+export const ADJUSTMENT_REASONS = ['correction', 'damaged', 'lost', 'found', 'received', 'other'] as const;
+
+/** The note the movements keep: the reason's name, then what was typed. */
+export function adjustmentNote(reasonLabel: string | null, note: string): string {
+  const text = note.trim();
+  if (!reasonLabel) return text;
+  return text ? `${reasonLabel}: ${text}` : reasonLabel;
+}
+
+/** /stock/adjustments/create: ± changes in one warehouse, lines added by search or barcode. */
+export function AdjustmentCreatePage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const warehouses = useQuery(warehousesQuery);
+  const [warehouseId, setWarehouseId] = useState('');
+  const [lines, setLines] = useState<QuantityLine[]>([]);
+  const [reason, setReason] = useState<string>('correction');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [showProblems, setShowProblems] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const balances = useBalances(
+    warehouseId,
+    lines.map((line) => line.variant_id),
+  );
+
+  useEffect(() => {
+    if (warehouses.data) setWarehouseId((current) => current || defaultWarehouseId(warehouses.data));
+  }, [warehouses.data]);
+
+  if (!session.ready || warehouses.isPending) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!session.can('stocks.create')) return <p role="alert">{t('common.forbidden')}</p>;
+
+  const problems = adjustmentProblems(warehouseId, lines);
+
+  async function submit() {
+    setShowProblems(true);
+    if (problems.length > 0) return;
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    const reasonLabel = reason ? t(`adjust.reasons.${reason}`) : null;
+    const result = await postAdjustment(
+      adjustmentBody(warehouseId, adjustmentNote(reasonLabel, note), lines),
+    );
+    setBusy(false);
+    if (!result.ok) {
+      if (result.error) {
+        setErrors(result.error.errors);
+        setFailure(result.error.message);
+        showErrorToast('stock-adjust-error', result.error.message);
+      }
+      return;
+    }
+    await Promise.all(stockInvalidations.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    showSuccessToast('stock-adjusted', t('adjust.done', { count: lines.length }));
+    navigate(stockPaths.movements(new URLSearchParams({ reference_id: result.data.data.id }).toString()));
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader title={t('adjust.title')} nav={false} />
+      <p className="text-fg-muted">{t('adjust.text')}</p>
+      <div className="flex flex-col gap-4">
+        <div className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4">
+          <WarehouseSelect
+            label={t('adjust.warehouse')}
+            warehouses={warehouses.data}
+            value={warehouseId}
+            onChange={setWarehouseId}
+            activeOnly
+            required
+            placeholder={t('common.choose_warehouse')}
+            error={
+              errors.warehouse_id?.join(' ') ??
+              (showProblems && problems.includes('warehouse') ? t('problems.warehouse') : undefined)
+            }
+          />
+          <Field label={t('adjust.reason')}>
+            <Select
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={t('adjust.no_reason')}
+              options={ADJUSTMENT_REASONS.map((key) => ({ value: key, label: t(`adjust.reasons.${key}`) }))}
+            />
+          </Field>
+          <Field label={t('adjust.note')} className="sm:col-span-2" error={errors.note}>
+            <TextInput value={note} onChange={(event) => setNote(event.target.value)} maxLength={900} />
+          </Field>
+        </div>
+
+        <section
+          aria-labelledby="adjust-lines"
+          className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3 sm:p-4"
+        >
+          <h2 id="adjust-lines" className="font-semibold text-lg">
+            {t('adjust.lines')}
+          </h2>
+          <VariantPicker onPick={(variant) => setLines((current) => addLine(current, variant))} />
+          <LineEditor lines={lines} onChange={setLines} signed errors={errors} current={balances} />
+          {showProblems && problems.includes('no_lines') && (
+            <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>
+          )}
+          {showProblems && problems.includes('zero_line') && (
+            <p className="text-danger-text text-sm">{t('problems.zero_change')}</p>
+          )}
+        </section>
+
+        {failure && (
+          <p role="alert" className="rounded-md border border-danger-text p-3 text-danger-text text-sm">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void submit()} loading={busy} loadingLabel={t('common.working')}>
+            {t('adjust.submit')}
+          </Button>
+          <Button variant="outline" href={stockPaths.overview()}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

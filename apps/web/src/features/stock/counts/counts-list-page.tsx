@@ -1,0 +1,147 @@
+import type { StockCount } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { countsQuery, warehousesQuery } from '../api.ts';
+import {
+  COUNT_STATUSES,
+  changeListState,
+  countsSpec,
+  type ListChange,
+  listQueryOf,
+  readListState,
+  writeListState,
+} from '../list-params.ts';
+import { stockPaths } from '../paths.ts';
+import {
+  inScrollArea,
+  LoadError,
+  Pager,
+  ScrollArea,
+  STOCK_NAMESPACES,
+  StatusBadge,
+  StockHeader,
+  useAppLink,
+  useDateTime,
+  WarehouseSelect,
+} from '../stock-ui.tsx';
+
+/** /stock/counts: count sheets by warehouse and status, newest first. */
+export function CountsListPage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const navigate = useNavigate();
+  const appLink = useAppLink();
+  const dateTime = useDateTime();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, countsSpec), [searchParams]);
+  const query = useMemo(() => listQueryOf(state, countsSpec, '-created_at'), [state]);
+  const canView = session.can('stocks.view');
+  const list = useQuery({ ...countsQuery(query), enabled: canView });
+  // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
+  const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
+  const filtered = Object.keys(state.filters).length > 0;
+
+  const columns: TableColumn<StockCount>[] = [
+    { key: 'reference', header: t('counts.reference'), cell: (row) => row.reference },
+    { key: 'warehouse', header: t('counts.warehouse'), cell: (row) => row.warehouse_name },
+    { key: 'status', header: t('counts.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'progress',
+      header: t('counts.progress'),
+      align: 'end',
+      cell: (row) => t('counts.counted_of', { counted: row.counted_count, total: row.line_count }),
+    },
+    {
+      key: 'created_at',
+      header: t('counts.created'),
+      cell: (row) => (
+        <span>
+          <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>
+          {row.created_by_name && <span className="block text-fg-muted text-xs">{row.created_by_name}</span>}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader
+        title={t('counts.title')}
+        actions={
+          session.can('stocks.create') && (
+            <Button {...appLink(stockPaths.countCreate())}>{t('counts.new')}</Button>
+          )
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {warehouses.data && (
+          <WarehouseSelect
+            label={t('counts.warehouse')}
+            warehouses={warehouses.data}
+            value={state.filters.warehouse_id ?? ''}
+            onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
+            placeholder={t('common.all_warehouses')}
+          />
+        )}
+        <Field label={t('counts.status')}>
+          <Select
+            value={state.filters.status ?? ''}
+            onChange={(event) => change({ filter: 'status', value: event.target.value || null })}
+            placeholder={t('common.all_statuses')}
+            options={COUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          />
+        </Field>
+      </div>
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={6} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ScrollArea label={t('counts.title')}>
+          <Table
+            className={inScrollArea}
+            caption={t('counts.title')}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => navigate(stockPaths.count(row.id))}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title={t('counts.no_match')}
+                  action={
+                    <Button variant="outline" onClick={() => change({ clear: true })}>
+                      {t('common.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={t('counts.empty')} description={t('counts.empty_text')} />
+              )
+            }
+          />
+        </ScrollArea>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        perPage={state.perPage}
+        onPage={(page) => change({ page })}
+        onPerPage={(perPage) => change({ perPage })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { LowStockItem } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { lowStockQuery, warehousesQuery } from '../api.ts';
+import { variantLabel } from '../lines.ts';
+import {
+  changeListState,
+  type ListChange,
+  listQueryOf,
+  lowStockSpec,
+  readListState,
+  writeListState,
+} from '../list-params.ts';
+import { stockPaths } from '../paths.ts';
+import {
+  inScrollArea,
+  LoadError,
+  Pager,
+  ScrollArea,
+  STOCK_NAMESPACES,
+  StockHeader,
+  useAppLink,
+  useNumber,
+  WarehouseSelect,
+} from '../stock-ui.tsx';
+
+/** /stock/low-stock: variants at or below their reorder point, out of stock first. */
+export function LowStockPage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const session = useProductSession();
+  const appLink = useAppLink();
+  const number = useNumber();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, lowStockSpec), [searchParams]);
+  const query = useMemo(() => listQueryOf(state, lowStockSpec), [state]);
+  const canView = session.can('stocks.view');
+  const list = useQuery({ ...lowStockQuery(query), enabled: canView });
+  // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
+  const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
+  const perWarehouse = Boolean(state.filters.warehouse_id);
+
+  const columns: TableColumn<LowStockItem>[] = [
+    {
+      key: 'product',
+      header: t('overview.product'),
+      cell: (row) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {variantLabel(row)}
+          {row.quantity <= 0 && <Badge color="red">{t('overview.out_of_stock')}</Badge>}
+        </span>
+      ),
+    },
+    ...(perWarehouse
+      ? [
+          {
+            key: 'warehouse',
+            header: t('movements.warehouse'),
+            cell: (row: LowStockItem) => row.warehouse_name ?? '',
+          },
+        ]
+      : []),
+    {
+      key: 'quantity',
+      header: t('overview.quantity'),
+      align: 'end',
+      cell: (row) => <span className="font-semibold tabular-nums">{number(row.quantity)}</span>,
+    },
+    {
+      key: 'reorder_point',
+      header: t('overview.reorder_point'),
+      align: 'end',
+      cell: (row) => <span className="tabular-nums">{number(row.reorder_point)}</span>,
+    },
+    {
+      key: 'shortfall',
+      header: t('low.shortfall'),
+      align: 'end',
+      cell: (row) => <span className="tabular-nums">{number(row.shortfall)}</span>,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader
+        title={t('low.title')}
+        actions={
+          session.can('stocks.create') && (
+            <Button variant="outline" {...appLink(stockPaths.transferCreate())}>
+              {t('transfers.new')}
+            </Button>
+          )
+        }
+      />
+      <p className="text-fg-muted">{t('low.text')}</p>
+      {warehouses.data && (
+        <WarehouseSelect
+          label={t('overview.warehouse')}
+          warehouses={warehouses.data}
+          value={state.filters.warehouse_id ?? ''}
+          onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
+          placeholder={t('common.all_warehouses')}
+          className="sm:max-w-sm"
+        />
+      )}
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={6} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ScrollArea label={t('low.title')}>
+          <Table
+            className={inScrollArea}
+            caption={t('low.title')}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => `${row.variant_id}-${row.warehouse_id ?? ''}`}
+            empty={<EmptyState title={t('low.empty')} description={t('low.empty_text')} />}
+          />
+        </ScrollArea>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        perPage={state.perPage}
+        onPage={(page) => change({ page })}
+        onPerPage={(perPage) => change({ perPage })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { lastQuery, meta, ok, renderStock, W1, WAREHOUSES } from '../test-utils.tsx';
+import { StockMovementsPage } from './movements-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+});
+
+const movement = {
+  id: 'm1',
+  warehouse_id: W1,
+  warehouse_name: 'Boutique',
+  variant_id: 'v1',
+  product_id: 'p1',
+  product_title: 'Pagne wax',
+  variant_title: 'Bleu',
+  sku: 'PW-B',
+  barcode: null,
+  direction: 'outbound',
+  quantity: 4,
+  signed_quantity: -4,
+  reason: 'transfer',
+  reference_type: 'stock_transfer',
+  reference_id: 't1',
+  reference_number: 'TR-2026-0001',
+  note: null,
+  balance_after: 6,
+  user_id: 'u1',
+  user_name: 'Awa Diop',
+  created_at: '2026-11-20T09:30:00.000Z',
+};
+
+function serve(rows = [movement]) {
+  api.get.mockImplementation(async (path: string) => {
+    if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
+    if (path.endsWith('stock-movements')) return ok({ data: rows, meta: meta(rows.length) });
+    return ok({ data: [], meta: meta(0) });
+  });
+}
+const page = [{ path: '/stock/movements', element: <StockMovementsPage /> }];
+
+describe('the stock movements history', { timeout: 20_000 }, () => {
+  it('shows who moved what, when, why and the balance after', async () => {
+    serve();
+    renderStock(page, '/stock/movements');
+    const row = await screen.findByRole('row', { name: /Pagne wax/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Pagne wax — Bleu (PW-B)',
+      '-4',
+      '6',
+      'Boutique',
+      'TransferTR-2026-0001',
+      'Awa Diop',
+    ]);
+  });
+
+  it('sends the filters of the URL, the last day included, newest first', async () => {
+    serve();
+    renderStock(
+      page,
+      `/stock/movements?warehouse_id=${W1}&reason=transfer&direction=outbound&created_from=2026-11-01&created_to=2026-11-30`,
+    );
+    await screen.findByRole('row', { name: /Pagne wax/ });
+    expect(lastQuery(api.get, 'stock-movements')).toEqual({
+      page: 1,
+      per_page: 25,
+      sort: '-created_at',
+      filter: {
+        warehouse_id: W1,
+        reason: 'transfer',
+        direction: 'outbound',
+        created_from: new Date(2026, 10, 1).toISOString(),
+        created_to: new Date(2026, 11, 1).toISOString(),
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Filters (5)' })).toBeTruthy();
+  });
+
+  it('a reason chosen on screen goes to the URL; clearing empties it', async () => {
+    serve([]);
+    const { router } = renderStock(page, '/stock/movements?page=2');
+    await screen.findByText('No movement yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'count' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?reason=count'));
+    await screen.findByText('No movement matches these filters.');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a document’s movements (after an adjustment) are named as such, and can be widened to all', async () => {
+    serve();
+    const ref = '33333333-3333-4333-8333-333333333333';
+    const { router } = renderStock(page, `/stock/movements?reference_id=${ref}`);
+    await screen.findByRole('row', { name: /Pagne wax/ });
+    expect(lastQuery(api.get, 'stock-movements')).toMatchObject({ filter: { reference_id: ref } });
+    expect(screen.getByText('Showing the movements of one document.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all movements' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,258 @@
+import type { StockMovement } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { apiPath } from '../../products/api.ts';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { movementsQuery, warehousesQuery } from '../api.ts';
+import { variantLabel } from '../lines.ts';
+import {
+  activeFilterCount,
+  changeListState,
+  exportQueryOf,
+  type ListChange,
+  listQueryOf,
+  movementsSpec,
+  readListState,
+  STOCK_DIRECTIONS,
+  STOCK_REASONS,
+  writeListState,
+} from '../list-params.ts';
+import {
+  inScrollArea,
+  LoadError,
+  Pager,
+  ScrollArea,
+  SignedQuantity,
+  STOCK_NAMESPACES,
+  StockHeader,
+  useDateTime,
+  useNumber,
+  WarehouseSelect,
+} from '../stock-ui.tsx';
+
+/** Filters set by a link (a document's movements, a product's), not in the filter panel. */
+const NARROWING = ['reference_id', 'variant_id', 'product_id'];
+
+/** /stock/movements: every change of stock, who made it, when and why; filters in the URL; export. */
+export function StockMovementsPage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const session = useProductSession();
+  const dateTime = useDateTime();
+  const number = useNumber();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, movementsSpec), [searchParams]);
+  const query = useMemo(() => listQueryOf(state, movementsSpec, '-created_at'), [state]);
+  const canView = session.can('stocks.view');
+  const list = useQuery({ ...movementsQuery(query), enabled: canView });
+  // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
+  const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state, NARROWING) > 0);
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+
+  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
+  const setFilter = (filter: string) => (value: string) => change({ filter, value: value || null });
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
+  };
+  const filterCount = activeFilterCount(state, NARROWING);
+  const narrowed = NARROWING.some((name) => state.filters[name]);
+  const filtered = filterCount > 0 || narrowed || state.search !== '';
+
+  const columns: TableColumn<StockMovement>[] = [
+    {
+      key: 'created_at',
+      header: t('movements.when'),
+      cell: (row) => <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>,
+    },
+    { key: 'product', header: t('movements.product'), cell: (row) => variantLabel(row) },
+    {
+      key: 'quantity',
+      header: t('movements.change'),
+      align: 'end',
+      cell: (row) => <SignedQuantity value={row.signed_quantity} />,
+    },
+    {
+      key: 'balance_after',
+      header: t('movements.balance_after'),
+      align: 'end',
+      cell: (row) => <span className="tabular-nums">{number(row.balance_after)}</span>,
+    },
+    { key: 'warehouse', header: t('movements.warehouse'), cell: (row) => row.warehouse_name },
+    {
+      key: 'reason',
+      header: t('movements.reason'),
+      cell: (row) => (
+        <span>
+          {t(`reasons.${row.reason}`)}
+          {row.reference_number && (
+            <span className="block text-fg-muted text-xs">{row.reference_number}</span>
+          )}
+          {row.note && <span className="block text-fg-muted text-xs">{row.note}</span>}
+        </span>
+      ),
+    },
+    { key: 'user', header: t('movements.by'), cell: (row) => row.user_name ?? '—' },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader
+        title={t('movements.title')}
+        actions={
+          session.can('stocks.export') && (
+            <ExportButton path={apiPath('stock-movements')} query={exportQueryOf(query)} />
+          )
+        }
+      />
+      <search aria-label={t('movements.search')}>
+        <form onSubmit={submitSearch} className="flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="movement-search" className="mb-1 block font-medium text-sm">
+              {t('movements.search')}
+            </label>
+            <TextInput
+              id="movement-search"
+              key={state.search}
+              name="search"
+              type="search"
+              defaultValue={state.search}
+              placeholder={t('overview.search_placeholder')}
+              enterKeyHint="search"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            {t('common.search')}
+          </Button>
+        </form>
+      </search>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls="movement-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filterCount > 0 ? t('common.filters_count', { count: filterCount }) : t('common.filters')}
+        </Button>
+        {filtered && (
+          <Button variant="ghost" onClick={() => change({ clear: true })}>
+            {t('common.clear')}
+          </Button>
+        )}
+      </div>
+      {narrowed && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {state.filters.reference_id ? t('movements.one_document') : t('overview.narrowed')}
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              const { reference_id: _r, variant_id: _v, product_id: _p, ...rest } = state.filters;
+              setSearchParams(writeListState({ ...state, filters: rest, page: 1 }));
+            }}
+          >
+            {t('movements.show_all')}
+          </Button>
+        </p>
+      )}
+      <div
+        id="movement-filters"
+        hidden={!filtersOpen}
+        className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        {warehouses.data && (
+          <WarehouseSelect
+            label={t('movements.warehouse')}
+            warehouses={warehouses.data}
+            value={state.filters.warehouse_id ?? ''}
+            onChange={setFilter('warehouse_id')}
+            placeholder={t('common.all_warehouses')}
+          />
+        )}
+        <Field label={t('movements.reason')}>
+          <Select
+            value={state.filters.reason ?? ''}
+            onChange={(event) => setFilter('reason')(event.target.value)}
+            placeholder={t('movements.all_reasons')}
+            options={STOCK_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+          />
+        </Field>
+        <Field label={t('movements.direction')}>
+          <Select
+            value={state.filters.direction ?? ''}
+            onChange={(event) => setFilter('direction')(event.target.value)}
+            placeholder={t('movements.both_directions')}
+            options={STOCK_DIRECTIONS.map((direction) => ({
+              value: direction,
+              label: t(`directions.${direction}`),
+            }))}
+          />
+        </Field>
+        <Field label={t('movements.from')}>
+          <TextInput
+            type="date"
+            value={state.filters.created_from ?? ''}
+            onChange={(event) => setFilter('created_from')(event.target.value)}
+          />
+        </Field>
+        <Field label={t('movements.to')}>
+          <TextInput
+            type="date"
+            value={state.filters.created_to ?? ''}
+            onChange={(event) => setFilter('created_to')(event.target.value)}
+          />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={8} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ScrollArea label={t('movements.caption')}>
+          <Table
+            className={inScrollArea}
+            caption={t('movements.caption')}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => row.id}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title={t('movements.no_match')}
+                  action={
+                    <Button variant="outline" onClick={() => change({ clear: true })}>
+                      {t('common.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={t('movements.empty')} description={t('movements.empty_text')} />
+              )
+            }
+          />
+        </ScrollArea>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        perPage={state.perPage}
+        onPage={(page) => change({ page })}
+        onPerPage={(perPage) => change({ perPage })}
+      />
+    </div>
+  );
+}

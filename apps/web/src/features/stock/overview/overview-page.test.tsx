@@ -1,0 +1,128 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { lastQuery, meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
+import { StockOverviewPage } from './overview-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+});
+
+const row = (id: string, title: string, total: number, reorder: number | null, per: [number, number]) => ({
+  variant_id: id,
+  product_id: `p-${id}`,
+  product_title: title,
+  variant_title: 'Default Title',
+  sku: `SKU-${id}`,
+  barcode: null,
+  reorder_point: reorder,
+  total_quantity: total,
+  warehouses: [
+    { warehouse_id: W1, quantity: per[0] },
+    { warehouse_id: W2, quantity: per[1] },
+  ],
+});
+
+function serve(rows = [row('a', 'Pagne wax', 7, 2, [3, 4]), row('b', 'Bissap', 1, 5, [1, 0])]) {
+  api.get.mockImplementation(async (path: string) => {
+    if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
+    if (path.endsWith('stock-overview'))
+      return ok({
+        data: rows,
+        meta: meta(rows.length),
+        warehouses: [
+          { id: W1, name: 'Boutique' },
+          { id: W2, name: 'Dépôt' },
+        ],
+      });
+    return ok({ data: [], meta: meta(0) });
+  });
+}
+
+const page = [{ path: '/stock', element: <StockOverviewPage /> }];
+
+describe('the stock overview', { timeout: 20_000 }, () => {
+  it('shows each variant per warehouse with its total, and marks low stock', async () => {
+    serve();
+    renderStock(page, '/stock');
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Product', 'Boutique', 'Dépôt', 'Total', 'Reorder point']);
+    const bissap = within(table).getByRole('row', { name: /Bissap/ });
+    expect(within(bissap).getByText('Low stock')).toBeTruthy();
+    const pagne = within(table).getByRole('row', { name: /Pagne wax/ });
+    expect(within(pagne).queryByText('Low stock')).toBeNull();
+    expect(
+      within(pagne)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '4', '7', '2']);
+  });
+
+  it('switching warehouse puts it in the URL and asks for that warehouse only', async () => {
+    serve();
+    const { router } = renderStock(page, '/stock?page=2');
+    await screen.findByRole('table');
+    fireEvent.change(await screen.findByLabelText('Warehouse'), { target: { value: W2 } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?warehouse_id=${W2}`));
+    await waitFor(() =>
+      expect(lastQuery(api.get, 'stock-overview')).toEqual({ page: 1, per_page: 25, warehouse_id: W2 }),
+    );
+  });
+
+  it('searches by name, SKU or barcode', async () => {
+    serve();
+    const { router } = renderStock(page, '/stock');
+    await screen.findByRole('table');
+    const field = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(field, { target: { value: 'wax' } });
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=wax'));
+    await waitFor(() => expect(lastQuery(api.get, 'stock-overview')).toMatchObject({ search: 'wax' }));
+  });
+
+  it('says so when there is nothing, and shows a failure with a retry', async () => {
+    serve([]);
+    renderStock(page, '/stock');
+    await screen.findByText('No stock yet');
+    cleanup();
+    api.get.mockImplementation(async (path: string) =>
+      path.endsWith('stock-overview')
+        ? {
+            ok: false,
+            status: 500,
+            data: null,
+            error: { status: 500, message: 'Le serveur a échoué', errors: {}, retryAfter: null },
+          }
+        : ok({ data: WAREHOUSES, meta: meta(2) }),
+    );
+    renderStock(page, '/stock');
+    expect((await screen.findByRole('alert')).textContent).toContain('Le serveur a échoué');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('without stocks.view, shows no data and asks nothing', async () => {
+    serve();
+    renderStock(page, '/stock', ['products.view']);
+    await screen.findByRole('alert');
+    expect(lastQuery(api.get, 'stock-overview')).toBeUndefined();
+  });
+
+  it('without warehouses.view (an accountant), switches between the warehouses the overview names', async () => {
+    serve();
+    renderStock(page, '/stock', ['stocks.view']);
+    await screen.findByRole('table');
+    const options = within(screen.getByLabelText('Warehouse')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All warehouses', 'Boutique', 'Dépôt']);
+    expect(api.get.mock.calls.some(([path]) => String(path).endsWith('warehouses'))).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Adjust stock' })).toBeNull();
+  });
+});

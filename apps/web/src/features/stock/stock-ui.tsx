@@ -1,0 +1,296 @@
+import type { ListMeta } from '@comptoir/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import type { PaletteKey } from '../../components/ui/palette.ts';
+import { Select } from '../../components/ui/select.tsx';
+import type { WarehouseChoice } from './api.ts';
+import { PER_PAGE_CHOICES } from './list-params.ts';
+import { stockPaths } from './paths.ts';
+
+/** Props of a Button that is a real link but navigates inside the app (no full reload). */
+export function useAppLink() {
+  const navigate = useNavigate();
+  return (to: string) => ({
+    href: to,
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(to);
+    },
+  });
+}
+
+const TABS = [
+  { key: 'overview', to: stockPaths.overview(), end: true },
+  { key: 'movements', to: stockPaths.movements(), end: false },
+  { key: 'low_stock', to: stockPaths.lowStock(), end: false },
+  { key: 'counts', to: stockPaths.counts(), end: false },
+  { key: 'transfers', to: stockPaths.transfers(), end: false },
+] as const;
+
+/** The stock screens, one tap away from each other; scrolls sideways on a phone. */
+export function StockNav() {
+  const { t } = useTranslation('stock');
+  return (
+    <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 px-1">
+        {TABS.map((tab) => (
+          <li key={tab.key}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                cx(
+                  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm pointer-fine:min-h-9',
+                  isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-muted',
+                )
+              }
+            >
+              {t(`nav.${tab.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The title of a stock screen, its actions, then the stock navigation. */
+export function StockHeader({
+  title,
+  actions,
+  nav = true,
+}: {
+  title: string;
+  actions?: ReactNode;
+  nav?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{title}</h1>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {nav && <StockNav />}
+    </div>
+  );
+}
+
+/** A failed load: the server's message (in the user's language) and a retry. */
+export function LoadError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useTranslation('stock');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+    >
+      <p>{error?.message || t('common.failed')}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export interface PagerProps {
+  meta: ListMeta | undefined;
+  perPage: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}
+
+/** "1–25 of 80", rows per page, previous and next. */
+export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
+  const { t } = useTranslation('stock');
+  if (!meta || meta.total === 0) return null;
+  return (
+    <nav aria-label={t('common.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-fg-muted text-sm">
+        {t('common.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+      </p>
+      <div className="flex items-center gap-2">
+        <Select
+          aria-label={t('common.per_page')}
+          value={String(perPage)}
+          onChange={(event) => onPerPage(Number(event.target.value))}
+          options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
+          className="w-20"
+        />
+        <Button
+          variant="outline"
+          disabled={meta.current_page <= 1}
+          onClick={() => onPage(meta.current_page - 1)}
+        >
+          {t('common.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={meta.current_page >= meta.last_page}
+          onClick={() => onPage(meta.current_page + 1)}
+        >
+          {t('common.next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export interface WarehouseSelectProps {
+  label: string;
+  warehouses: readonly WarehouseChoice[] | undefined;
+  value: string;
+  onChange: (id: string) => void;
+  /** The empty first choice, e.g. "All warehouses"; none when a warehouse must be chosen. */
+  placeholder?: string;
+  /** Deactivated warehouses cannot receive movements. */
+  activeOnly?: boolean;
+  error?: string | undefined;
+  required?: boolean;
+  className?: string;
+}
+
+export function WarehouseSelect({
+  label,
+  warehouses,
+  value,
+  onChange,
+  placeholder,
+  activeOnly = false,
+  error,
+  required,
+  className,
+}: WarehouseSelectProps) {
+  const { t } = useTranslation('stock');
+  const options = (warehouses ?? [])
+    .filter((warehouse) => !activeOnly || warehouse.is_active)
+    .map((warehouse) => ({
+      value: warehouse.id,
+      label: warehouse.is_active ? warehouse.name : t('common.inactive_warehouse', { name: warehouse.name }),
+    }));
+  return (
+    <Field label={label} error={error} required={required} className={className}>
+      <Select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        options={options}
+        {...(placeholder !== undefined ? { placeholder } : {})}
+      />
+    </Field>
+  );
+}
+
+const STATUS_COLORS: Record<string, PaletteKey> = {
+  draft: 'sky',
+  in_transit: 'amber',
+  received: 'green',
+  applied: 'green',
+  cancelled: 'red',
+};
+
+/** A count's or transfer's status, in the user's language. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('stock');
+  return <Badge color={STATUS_COLORS[status] ?? 'sky'}>{t(`status.${status}`)}</Badge>;
+}
+
+/** +3 in green, −2 in red: a stock change. */
+export function SignedQuantity({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  const text = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(value);
+  return (
+    <span className={cx('tabular-nums', value > 0 && 'text-success-text', value < 0 && 'text-danger-text')}>
+      {text}
+    </span>
+  );
+}
+
+/** A date and time in the user's language and time zone. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  return (iso: string | null | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
+      : '';
+}
+
+/** A count of units in the user's language. */
+export function useNumber() {
+  const { i18n } = useTranslation();
+  return (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+}
+
+export interface ConfirmProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  variant?: ButtonVariant;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a step that cannot be undone (apply a count, ship, receive, cancel). */
+export function Confirm({
+  open,
+  title,
+  text,
+  confirmLabel,
+  variant = 'primary',
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
+  const { t } = useTranslation('stock');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={text}
+      closeLabel={t('common.close')}
+      width="small"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.back')}
+          </Button>
+          <Button variant={variant} loading={busy} loadingLabel={t('common.working')} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A wide table on a phone scrolls sideways: the scrolling box is a labelled region that takes the
+ * keyboard focus, so it can be scrolled with the arrow keys (WCAG 2.1.1) even with no control inside.
+ */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg">
+      {children}
+    </section>
+  );
+}
+
+/** The Table's own box stops scrolling: the ScrollArea around it does. */
+export const inScrollArea = 'overflow-x-visible!';
+
+/**
+ * The namespaces a stock screen needs, asked for at the top of the page: the barcode field and the
+ * export button use `products` and `imports`, and a component deeper down that waits for its
+ * namespace would suspend the page and lose what was typed.
+ */
+export const STOCK_NAMESPACES = ['stock', 'products', 'imports'] as const;

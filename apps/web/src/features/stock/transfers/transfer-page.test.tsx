@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { failed, ok, renderStock, W1, W2 } from '../test-utils.tsx';
+import { receiveBody, TransferPage } from './transfer-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+
+beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+  api.post.mockReset();
+});
+
+const transfer = (status: string, received: number | null = null) => ({
+  id: 't1',
+  number: 1,
+  reference: 'TR-2026-0001',
+  from_warehouse_id: W1,
+  from_warehouse_name: 'Boutique',
+  to_warehouse_id: W2,
+  to_warehouse_name: 'Dépôt',
+  status,
+  note: null,
+  line_count: 1,
+  total_quantity: 4,
+  created_by: 'u1',
+  created_by_name: 'Awa',
+  shipped_by: null,
+  shipped_at: status === 'draft' ? null : '2026-11-20T10:00:00.000Z',
+  received_by: null,
+  received_at: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
+  lines: [
+    {
+      variant_id: 'v1',
+      product_id: 'p1',
+      product_title: 'Wax',
+      variant_title: 'Default Title',
+      sku: null,
+      barcode: null,
+      quantity: 4,
+      received_quantity: received,
+      difference: received === null ? null : received - 4,
+    },
+  ],
+});
+const routes = [{ path: '/stock/transfers/:id', element: <TransferPage /> }];
+
+async function confirm(action: string) {
+  fireEvent.click(await screen.findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: action }));
+}
+
+describe('a transfer', { timeout: 20_000 }, () => {
+  it('goes draft → in transit → received, the steps offered by its status', async () => {
+    // The server's record, as the steps change it.
+    let current = transfer('draft');
+    api.get.mockImplementation(async () => ok({ data: current }));
+    api.post.mockImplementation(async (path: string) => {
+      current = path.endsWith('ship') ? transfer('in_transit') : transfer('received', 3);
+      return ok({ data: current });
+    });
+    renderStock(routes, '/stock/transfers/t1');
+    await screen.findByText('Draft');
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+
+    await confirm('Ship');
+    await screen.findByText('In transit');
+    expect(api.post).toHaveBeenLastCalledWith('stock-transfers/t1/ship', undefined);
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+
+    // Only 3 of the 4 arrived.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of Wax received' }), {
+      target: { value: '3' },
+    });
+    await confirm('Receive');
+    await screen.findByText('Received', { selector: 'span' });
+    expect(api.post).toHaveBeenLastCalledWith('stock-transfers/t1/receive', {
+      lines: [{ variant_id: 'v1', received_quantity: 3 }],
+    });
+    expect(screen.queryByRole('button', { name: 'Cancel the transfer' })).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Wax/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '3', '-1']);
+  });
+
+  it('shows a refused step (e.g. not enough stock to ship) in the server’s words', async () => {
+    api.get.mockResolvedValue(ok({ data: transfer('draft') }));
+    api.post.mockResolvedValue(failed(409, 'Stock insuficiente: quedan 2 de Wax en Boutique.'));
+    renderStock(routes, '/stock/transfers/t1');
+    await confirm('Ship');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'Stock insuficiente: quedan 2 de Wax en Boutique.',
+      ),
+    );
+    expect(screen.getByText('Draft')).toBeTruthy();
+  });
+
+  it('without stocks.update, only shows the transfer', async () => {
+    api.get.mockResolvedValue(ok({ data: transfer('in_transit') }));
+    renderStock(routes, '/stock/transfers/t1', ['stocks.view']);
+    await screen.findByText('In transit');
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print the transfer note' })).toBeTruthy();
+  });
+
+  it('receives in full unless a typed quantity differs', () => {
+    const data = transfer('in_transit');
+    expect(receiveBody(data, {})).toEqual({});
+    expect(receiveBody(data, { v1: '4' })).toEqual({});
+    expect(receiveBody(data, { v1: '0' })).toEqual({ lines: [{ variant_id: 'v1', received_quantity: 0 }] });
+  });
+});

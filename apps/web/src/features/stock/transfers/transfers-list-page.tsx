@@ -1,0 +1,162 @@
+import type { StockTransfer } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { transfersQuery, warehousesQuery } from '../api.ts';
+import {
+  changeListState,
+  type ListChange,
+  listQueryOf,
+  readListState,
+  TRANSFER_STATUSES,
+  transfersSpec,
+  writeListState,
+} from '../list-params.ts';
+import { stockPaths } from '../paths.ts';
+import {
+  inScrollArea,
+  LoadError,
+  Pager,
+  ScrollArea,
+  STOCK_NAMESPACES,
+  StatusBadge,
+  StockHeader,
+  useAppLink,
+  useDateTime,
+  useNumber,
+  WarehouseSelect,
+} from '../stock-ui.tsx';
+
+/** /stock/transfers: transfers between warehouses by status and route, newest first. */
+export function TransfersListPage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const navigate = useNavigate();
+  const appLink = useAppLink();
+  const dateTime = useDateTime();
+  const number = useNumber();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, transfersSpec), [searchParams]);
+  const query = useMemo(() => listQueryOf(state, transfersSpec, '-created_at'), [state]);
+  const canView = session.can('stocks.view');
+  const list = useQuery({ ...transfersQuery(query), enabled: canView });
+  // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
+  const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
+  const filtered = Object.keys(state.filters).length > 0;
+
+  const columns: TableColumn<StockTransfer>[] = [
+    { key: 'reference', header: t('transfers.reference'), cell: (row) => row.reference },
+    {
+      key: 'route',
+      header: t('transfers.route'),
+      cell: (row) => t('transfers.from_to', { from: row.from_warehouse_name, to: row.to_warehouse_name }),
+    },
+    { key: 'status', header: t('transfers.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'units',
+      header: t('transfers.units'),
+      align: 'end',
+      cell: (row) => <span className="tabular-nums">{number(row.total_quantity)}</span>,
+    },
+    {
+      key: 'created_at',
+      header: t('transfers.created'),
+      cell: (row) => (
+        <span>
+          <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>
+          {row.created_by_name && <span className="block text-fg-muted text-xs">{row.created_by_name}</span>}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader
+        title={t('transfers.title')}
+        actions={
+          session.can('stocks.create') && (
+            <Button {...appLink(stockPaths.transferCreate())}>{t('transfers.new')}</Button>
+          )
+        }
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label={t('transfers.status')}>
+          <Select
+            value={state.filters.status ?? ''}
+            onChange={(event) => change({ filter: 'status', value: event.target.value || null })}
+            placeholder={t('common.all_statuses')}
+            options={TRANSFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          />
+        </Field>
+        {warehouses.data && (
+          <WarehouseSelect
+            label={t('transfers.from')}
+            warehouses={warehouses.data}
+            value={state.filters.from_warehouse_id ?? ''}
+            onChange={(id) => change({ filter: 'from_warehouse_id', value: id || null })}
+            placeholder={t('common.all_warehouses')}
+          />
+        )}
+        {warehouses.data && (
+          <WarehouseSelect
+            label={t('transfers.to')}
+            warehouses={warehouses.data}
+            value={state.filters.to_warehouse_id ?? ''}
+            onChange={(id) => change({ filter: 'to_warehouse_id', value: id || null })}
+            placeholder={t('common.all_warehouses')}
+          />
+        )}
+      </div>
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={6} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ScrollArea label={t('transfers.title')}>
+          <Table
+            className={inScrollArea}
+            caption={t('transfers.title')}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => row.id}
+            onRowClick={(row) => navigate(stockPaths.transfer(row.id))}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title={t('transfers.no_match')}
+                  action={
+                    <Button variant="outline" onClick={() => change({ clear: true })}>
+                      {t('common.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={t('transfers.empty')} description={t('transfers.empty_text')} />
+              )
+            }
+          />
+        </ScrollArea>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        perPage={state.perPage}
+        onPage={(page) => change({ page })}
+        onPerPage={(perPage) => change({ perPage })}
+      />
+    </div>
+  );
+}

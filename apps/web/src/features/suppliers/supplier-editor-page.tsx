@@ -1,0 +1,318 @@
+import type { Supplier } from '@comptoir/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../app/api.ts';
+import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { supplierKeys, supplierQuery, supplierStatsQuery } from './api.ts';
+import { supplierPaths } from './paths.ts';
+import { emptySupplierDraft, type SupplierDraft, supplierBody, supplierDraftOf } from './supplier-draft.ts';
+
+/** /suppliers/create. */
+export function SupplierCreatePage() {
+  const { t } = useTranslation('suppliers');
+  const session = useProductSession();
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (!session.can('suppliers.create')) return <p role="alert">{t('editor.forbidden_create')}</p>;
+  return <SupplierForm />;
+}
+
+/** /suppliers/:id/edit: the saved supplier, its figures and its products. */
+export function SupplierEditPage() {
+  const { t } = useTranslation('suppliers');
+  const { id = '' } = useParams();
+  const session = useProductSession();
+  const supplier = useQuery({ ...supplierQuery(id), enabled: session.can('suppliers.view') });
+
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (!session.can('suppliers.view')) return <p role="alert">{t('list.forbidden')}</p>;
+  if (supplier.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
+  if (supplier.isError) {
+    const missing = 'status' in supplier.error && supplier.error.status === 404;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{missing ? t('editor.not_found') : supplier.error.message}</p>
+        <div className="flex gap-2">
+          {!missing && (
+            <Button variant="outline" onClick={() => void supplier.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Button variant="outline" href={supplierPaths.list()}>
+            {t('editor.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <SupplierForm key={supplier.data.updated_at} supplier={supplier.data} />;
+}
+
+function SupplierStatsPanel({ id }: { id: string }) {
+  const { t } = useTranslation('suppliers');
+  const session = useProductSession();
+  const navigate = useNavigate();
+  const stats = useQuery({ ...supplierStatsQuery(id), enabled: session.can('suppliers.stats') });
+  const products = session.can('products.view') && (
+    <Button
+      variant="outline"
+      href={supplierPaths.products(id)}
+      onClick={(event: MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        navigate(supplierPaths.products(id));
+      }}
+    >
+      {t('stats.see_products')}
+    </Button>
+  );
+  if (!session.can('suppliers.stats')) return products || null;
+  const figures = stats.data
+    ? [
+        { label: t('stats.products_count'), value: String(stats.data.products_count) },
+        { label: t('stats.variants_count'), value: String(stats.data.variants_count) },
+        ...(stats.data.stock_value_at_cost === null
+          ? []
+          : [
+              { label: t('stats.stock_value_at_cost'), value: session.money(stats.data.stock_value_at_cost) },
+            ]),
+        { label: t('stats.purchases_total'), value: session.money(stats.data.purchases_total) },
+        { label: t('stats.open_balance'), value: session.money(stats.data.open_balance) },
+      ]
+    : [];
+  return (
+    <section
+      aria-labelledby="supplier-stats"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 sm:p-6"
+    >
+      <h2 id="supplier-stats" className="font-semibold text-lg">
+        {t('stats.title')}
+      </h2>
+      {stats.isPending ? (
+        <Skeleton label={t('stats.loading')} lines={3} />
+      ) : stats.isError ? (
+        <p role="alert">{stats.error.message || t('errors.generic')}</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="flex flex-col">
+              <dt className="text-fg-muted text-sm">{figure.label}</dt>
+              <dd className="font-semibold text-lg tabular-nums">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {products && <div>{products}</div>}
+    </section>
+  );
+}
+
+const TEXT_FIELDS: Array<{
+  field: Exclude<keyof SupplierDraft, 'is_active' | 'name' | 'notes' | 'payment_terms_days'>;
+  type?: string;
+  autoComplete?: string;
+  maxLength: number;
+  inputMode?: 'tel' | 'email';
+}> = [
+  { field: 'contact_name', autoComplete: 'name', maxLength: 160 },
+  { field: 'email', type: 'email', autoComplete: 'email', maxLength: 254, inputMode: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 24, inputMode: 'tel' },
+  { field: 'address', autoComplete: 'street-address', maxLength: 500 },
+  { field: 'city', autoComplete: 'address-level2', maxLength: 120 },
+  { field: 'country', autoComplete: 'country', maxLength: 2 },
+  { field: 'tax_id', autoComplete: 'off', maxLength: 60 },
+];
+
+/** The supplier's contact data; the server's field errors show under each field. */
+export function SupplierForm({ supplier }: { supplier?: Supplier }) {
+  const { t } = useTranslation('suppliers');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const [draft, setDraft] = useState<SupplierDraft>(() =>
+    supplier ? supplierDraftOf(supplier) : emptySupplierDraft(),
+  );
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const base = apiPath('suppliers');
+  const editable = session.can(supplier ? 'suppliers.update' : 'suppliers.create');
+
+  const save = useMutation({
+    mutationFn: async (body: unknown) =>
+      unwrap(
+        supplier
+          ? await api.patch<{ data: Supplier }>(`${base}/${supplier.id}`, body)
+          : await api.post<{ data: Supplier }>(base, body),
+      ).data,
+    meta: { path: base },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
+    meta: { path: base },
+  });
+
+  const failed = (id: string, error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      setErrors(error.result.error?.errors ?? {});
+      if (error.result.error) showErrorToast(id, error.result.error.message);
+    } else showErrorToast(id, t('errors.generic'));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(supplierBody(draft));
+      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
+      showSuccessToast('supplier-saved', t('editor.saved'));
+      if (supplier) queryClient.setQueryData(supplierQuery(saved.id).queryKey, saved);
+      else navigate(supplierPaths.edit(saved.id), { replace: true });
+    } catch (error) {
+      failed('supplier-save-error', error);
+    }
+  }
+
+  async function destroy() {
+    if (!supplier) return;
+    try {
+      await remove.mutateAsync(supplier.id);
+      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
+      showSuccessToast('supplier-deleted', t('editor.deleted'));
+      navigate(supplierPaths.list());
+    } catch (error) {
+      setConfirmDelete(false);
+      failed('supplier-delete-error', error);
+    }
+  }
+
+  const set = (field: keyof SupplierDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div className="flex flex-col gap-4 pb-20 sm:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="min-w-0 font-semibold text-2xl">
+          {supplier ? t('editor.edit_title', { name: supplier.name }) : t('editor.create_title')}
+        </h1>
+        {supplier && session.can('suppliers.delete') && (
+          <Button variant="ghostDanger" onClick={() => setConfirmDelete(true)}>
+            {t('editor.delete')}
+          </Button>
+        )}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="supplier-contact"
+          className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+        >
+          <h2 id="supplier-contact" className="font-semibold text-lg">
+            {t('editor.contact')}
+          </h2>
+          <fieldset disabled={!editable} className="grid min-w-0 gap-4 sm:grid-cols-2">
+            <Field label={t('fields.name')} error={errors.name} required className="sm:col-span-2">
+              <TextInput
+                value={draft.name}
+                onChange={(event) => set('name')(event.target.value)}
+                maxLength={160}
+                autoComplete="organization"
+              />
+            </Field>
+            {TEXT_FIELDS.map((spec) => (
+              <Field
+                key={spec.field}
+                label={t(`fields.${spec.field}`)}
+                error={errors[spec.field]}
+                {...(spec.field === 'phone' ? { hint: t('editor.phone_hint') } : {})}
+                {...(spec.field === 'country' ? { hint: t('editor.country_hint') } : {})}
+              >
+                <TextInput
+                  value={draft[spec.field]}
+                  onChange={(event) => set(spec.field)(event.target.value)}
+                  type={spec.type ?? 'text'}
+                  autoComplete={spec.autoComplete}
+                  maxLength={spec.maxLength}
+                  {...(spec.inputMode ? { inputMode: spec.inputMode } : {})}
+                />
+              </Field>
+            ))}
+            <Field
+              label={t('fields.payment_terms_days')}
+              hint={t('editor.payment_terms_hint')}
+              error={errors.payment_terms_days}
+            >
+              <TextInput
+                value={draft.payment_terms_days}
+                onChange={(event) => set('payment_terms_days')(event.target.value)}
+                inputMode="numeric"
+                maxLength={3}
+              />
+            </Field>
+            <Field label={t('fields.notes')} error={errors.notes} className="sm:col-span-2">
+              <TextArea
+                value={draft.notes}
+                onChange={(event) => set('notes')(event.target.value)}
+                rows={3}
+                maxLength={2000}
+              />
+            </Field>
+            <Checkbox
+              label={t('fields.is_active')}
+              hint={t('editor.active_hint')}
+              checked={draft.is_active}
+              onChange={(event) => setDraft((current) => ({ ...current, is_active: event.target.checked }))}
+              error={errors.is_active?.join(' ')}
+              className="sm:col-span-2"
+            />
+          </fieldset>
+          {editable && (
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={save.isPending} loadingLabel={t('common.working')}>
+                {supplier ? t('editor.save') : t('editor.create')}
+              </Button>
+              <Button variant="outline" href={supplierPaths.list()}>
+                {t('editor.back')}
+              </Button>
+            </div>
+          )}
+        </form>
+        {supplier && <SupplierStatsPanel id={supplier.id} />}
+      </div>
+
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('editor.delete_title')}
+        description={t('editor.delete_text', { name: supplier?.name ?? '' })}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={destroy}
+              loading={remove.isPending}
+              loadingLabel={t('common.working')}
+            >
+              {t('editor.delete')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

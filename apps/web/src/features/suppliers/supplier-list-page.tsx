@@ -1,0 +1,209 @@
+import type { Supplier } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { supplierListQuery } from './api.ts';
+import { supplierPaths } from './paths.ts';
+import {
+  readSupplierParams,
+  SUPPLIER_SORTS,
+  type SupplierListParams,
+  suppliersQuery,
+  writeSupplierParams,
+} from './supplier-draft.ts';
+
+/** /suppliers: search, active filter and sort in the URL, export, pages. */
+export function SupplierListPage() {
+  const { t } = useTranslation('suppliers');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readSupplierParams(searchParams), [searchParams]);
+  const query = useMemo(() => suppliersQuery(state), [state]);
+  const canView = session.can('suppliers.view');
+  const list = useQuery({ ...supplierListQuery(query), enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<SupplierListParams>) =>
+    setSearchParams(writeSupplierParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered = state.search !== '' || state.active !== '';
+  const suppliers = list.data?.data ?? [];
+  const meta = list.data?.meta;
+
+  const columns: TableColumn<Supplier>[] = [
+    { key: 'name', header: t('fields.name'), cell: (s) => s.name },
+    {
+      key: 'contact',
+      header: t('list.contact'),
+      cell: (s) => (
+        <span className="flex flex-col">
+          {s.contact_name && <span>{s.contact_name}</span>}
+          {s.phone && <span className="text-fg-muted">+{s.phone}</span>}
+          {s.email && <span className="text-fg-muted">{s.email}</span>}
+        </span>
+      ),
+    },
+    { key: 'city', header: t('fields.city'), cell: (s) => [s.city, s.country].filter(Boolean).join(', ') },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (s) =>
+        s.is_active ? (
+          <Badge color="green">{t('list.active')}</Badge>
+        ) : (
+          <Badge color="amber">{t('list.inactive')}</Badge>
+        ),
+    },
+  ];
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('list.no_match')}
+      action={
+        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+          {t('list.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('list.empty')}
+      description={t('list.empty_text')}
+      action={
+        session.can('suppliers.create') ? (
+          <Button href={supplierPaths.create()}>{t('list.add')}</Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {session.can('suppliers.export') && <ExportButton path={apiPath('suppliers')} query={query} />}
+          {session.can('suppliers.create') && (
+            <Button
+              href={supplierPaths.create()}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                navigate(supplierPaths.create());
+              }}
+            >
+              {t('list.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="supplier-search" className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id="supplier-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('list.active_filter')}>
+          <Select
+            value={state.active}
+            onChange={(event) => change({ active: event.target.value as SupplierListParams['active'] })}
+            placeholder={t('list.any')}
+            options={[
+              { value: 'true', label: t('list.active') },
+              { value: 'false', label: t('list.inactive') },
+            ]}
+          />
+        </Field>
+        <Field label={t('list.sort')}>
+          <Select
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as SupplierListParams['sort'] })}
+            options={SUPPLIER_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+          />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('errors.generic')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={suppliers}
+          rowKey={(s) => s.id}
+          onRowClick={(s) => navigate(supplierPaths.edit(s.id))}
+          empty={empty}
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { ROLES, type User } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { profileQuery } from '../../app/profile.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
+import {
+  readUsersParams,
+  type UsersListParams,
+  usersListQuery,
+  usersQuery,
+  writeUsersParams,
+} from './users-list.ts';
+
+const STATUS_COLOURS = { active: 'green', invited: 'sky', deactivated: 'red' } as const;
+const CREATE_PATH = '/users/create';
+
+/** /users: the company's staff, with search, role filter and pages in the URL. */
+export function UsersListPage() {
+  const { t, i18n } = useTranslation('users');
+  const navigate = useNavigate();
+  const phone = useDeviceClass() === 'mobile';
+  const profile = useQuery(profileQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readUsersParams(searchParams), [searchParams]);
+  const query = useMemo(() => usersQuery(state), [state]);
+  const permissions = profile.data?.permissions ?? [];
+  const canView = permissions.includes('users.view');
+  const list = useQuery({ ...usersListQuery(query), enabled: canView });
+
+  if (!profile.data) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+  const canCreate = permissions.includes('users.create');
+
+  const change = (next: Partial<UsersListParams>) =>
+    setSearchParams(writeUsersParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered = state.search !== '' || state.role !== '';
+  const users = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const roleName = (role: string) => t(`roles.${role}`, { defaultValue: role });
+  const status = (user: User) => (
+    <Badge color={STATUS_COLOURS[user.status]}>{t(`list.statuses.${user.status}`)}</Badge>
+  );
+  const openCreate = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(CREATE_PATH);
+  };
+
+  const columns: TableColumn<User>[] = [
+    { key: 'name', header: t('list.name'), cell: (user) => user.name },
+    { key: 'email', header: t('list.email'), cell: (user) => user.email ?? user.phone ?? '' },
+    { key: 'role', header: t('list.role'), cell: (user) => roleName(user.role) },
+    { key: 'status', header: t('list.status'), cell: status },
+    { key: 'created_at', header: t('list.created'), cell: (user) => date.format(new Date(user.created_at)) },
+  ];
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('list.no_match')}
+      action={
+        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+          {t('list.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('list.empty')}
+      action={
+        canCreate ? (
+          <Button href={CREATE_PATH} onClick={openCreate}>
+            {t('list.add')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        {canCreate && (
+          <Button href={CREATE_PATH} onClick={openCreate}>
+            {t('list.add')}
+          </Button>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="users-search" className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id="users-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('list.role_filter')}>
+          <Select
+            value={state.role}
+            onChange={(event) => change({ role: event.target.value as UsersListParams['role'] })}
+            placeholder={t('list.any_role')}
+            options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+          />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('list.error')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : phone ? (
+        users.length === 0 ? (
+          empty
+        ) : (
+          <ul aria-label={t('list.title')} className="flex flex-col gap-2">
+            {users.map((user) => (
+              <li key={user.id} className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <span className="font-medium">{user.name}</span>
+                  {status(user)}
+                </div>
+                {(user.email ?? user.phone) && (
+                  <span className="break-all text-fg-muted text-sm">{user.email ?? user.phone}</span>
+                )}
+                <span className="text-sm">{roleName(user.role)}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={users}
+          rowKey={(user) => user.id}
+          empty={empty}
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}
