@@ -11,7 +11,6 @@
  * BENCH_WHATIF_INDEX=1 (measure with the users index proposed in bench/README.md added beside the
  * migrations' one; results go to bench/results/what-if-index.json).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,10 +25,10 @@ import {
   BIG_COMPANY_ID,
   benchDatabaseUrl,
   POOL_SIZE,
-  REPO_DIR,
 } from './config.ts';
 import { ensureDataset } from './generate.ts';
 import { toJson } from './json.ts';
+import { children, firstJsonLine, type Server, spawnNode, startServer, stopChild } from './processes.ts';
 import { COUNT_SQL, PAGE_SQL, STATEMENT_NAMES, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -50,79 +49,6 @@ const WHATIF_INDEX = process.env.BENCH_WHATIF_INDEX === '1';
 const WHATIF_INDEX_NAME = 'bench_whatif_users_company_created_idx';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-// ---------------------------------------------------------------------------------------------- processes
-
-interface Server {
-  name: string;
-  port: number;
-  child: ChildProcess;
-}
-
-const children = new Set<ChildProcess>();
-
-function spawnNode(script: string, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(BENCH_DIR, 'src', script)],
-    {
-      cwd: REPO_DIR,
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-/** First stdout line of a child that prints one JSON line (servers: when ready; capture: its result). */
-function firstJsonLine<T>(child: ChildProcess, what: string, timeoutMs = 60_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(
-      () => reject(new Error(`${what}: no answer within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const newline = buffer.indexOf('\n');
-      if (newline >= 0) {
-        clearTimeout(timer);
-        try {
-          resolve(JSON.parse(buffer.slice(0, newline)) as T);
-        } catch (error) {
-          reject(new Error(`${what}: unreadable output ${buffer.slice(0, 200)} (${error})`));
-        }
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what}: exited with code ${code} before answering`));
-    });
-  });
-}
-
-async function startServer(name: string, script: string, nodeArgs: string[] = []): Promise<Server> {
-  const child = spawnNode(script, nodeArgs);
-  const ready = await firstJsonLine<{ port: number }>(child, name);
-  log(`${name} listening on 127.0.0.1:${ready.port} (pid ${child.pid})`);
-  return { name, port: ready.port, child };
-}
-
-/** Ends one child we started: stdin closed and SIGTERM, SIGKILL after 10 s. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.stdin?.end();
-    child.kill('SIGTERM');
-  });
-}
 
 // ---------------------------------------------------------------------------------------------- checks
 

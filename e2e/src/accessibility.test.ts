@@ -145,4 +145,51 @@ describe.each(VIEWPORTS)('axe at $width×$height ($name), $colorScheme theme', (
     await expectNoSeriousViolations(page, at('/dashboard'));
     await page.close();
   });
+
+  it('/profile, /users, /users/create and /accept-invitation (with and without a token)', async () => {
+    for (const path of ['/profile', '/users', '/users/create']) {
+      const page = await open(path, viewport, true);
+      await expectNoSeriousViolations(page, at(path));
+      await page.close();
+    }
+    for (const path of ['/accept-invitation?token=not-a-real-token', '/accept-invitation']) {
+      const page = await open(path, viewport, false);
+      await expectNoSeriousViolations(page, at(path));
+      await page.close();
+    }
+  });
+
+  it('the app launcher and the command palette, open', async () => {
+    const page = await open('/dashboard', viewport, true);
+    // The header's All apps button on a desktop, the bottom navigation's More on a phone.
+    await page.getByRole('button', { name: viewport.name === 'phone' ? 'More' : 'All apps' }).click();
+    // The dialog element itself has no box (its panel is fixed): wait for its title.
+    await page.getByRole('dialog').getByText('Apps', { exact: true }).first().waitFor();
+    await settle(page);
+    await expectNoSeriousViolations(page, `${at('/dashboard')} with the app launcher open`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByText('Go to a screen').waitFor();
+    await page.keyboard.type('prod');
+    await settle(page);
+    await expectNoSeriousViolations(page, `${at('/dashboard')} with the command palette open`);
+    await page.close();
+  });
+
+  it.runIf(viewport.name === 'phone')('the install banner, shown', async () => {
+    const page = await open('/dashboard', viewport, true);
+    await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+    await page.getByRole('dialog').getByText('Install Comptoir on your phone').waitFor();
+    await settle(page);
+    await expectNoSeriousViolations(page, `${at('/dashboard')} with the install banner`);
+    await page.close();
+  });
 });

@@ -1,0 +1,31 @@
+/**
+ * The real API on the catalogue bench's database of BENCH_KIND (postgres | pglite), for the load
+ * generator in another process. Prints one line `{"ready":true,"port":N}` on stdout.
+ */
+import path from 'node:path';
+import { buildApp } from '@comptoir/api/src/app.ts';
+import { loadConfig } from '@comptoir/api/src/config.ts';
+import { openDatabase } from '@comptoir/api/src/db/client.ts';
+import { BENCH_DIR, benchDatabaseUrl, POOL_SIZE } from '../config.ts';
+import { PGLITE_DIR } from './catalog-db.ts';
+import { serveUntilParentLeaves } from './serve.ts';
+
+const kind = process.env.BENCH_KIND === 'pglite' ? 'pglite' : 'postgres';
+const url = benchDatabaseUrl();
+const config = loadConfig({
+  ...(kind === 'postgres' ? { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_SIZE) } : {}),
+  DATA_DIR: path.join(BENCH_DIR, '.data', 'app-data'),
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
+const database =
+  kind === 'postgres'
+    ? await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
+const { app } = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port: 0 });
+serveUntilParentLeaves(app.server, async () => {
+  await app.close();
+  await database.close();
+});

@@ -1,0 +1,68 @@
+/**
+ * The floor for the catalogue bench: bare node:http with a pg.Pool (same size as the app) or one PGlite,
+ * running for each URL exactly the statements the app sent (captured by catalog-capture.ts), in the
+ * same waves, and answering their rows as JSON. What the app costs beyond it is the framework, auth
+ * checks, validation and mapping.
+ *
+ *   BENCH_KIND=postgres|pglite BENCH_CAPTURE=<capture.json> node --import tsx bench/src/catalog/replay-server.ts
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { openDatabase } from '@comptoir/api/src/db/client.ts';
+import pg from 'pg';
+import { benchDatabaseUrl, POOL_SIZE } from '../config.ts';
+import { PGLITE_DIR } from './catalog-db.ts';
+import type { CaptureFile, ReplayQuery } from './replay-plan.ts';
+import { serveUntilParentLeaves } from './serve.ts';
+
+const capture = JSON.parse(readFileSync(process.env.BENCH_CAPTURE!, 'utf8')) as CaptureFile;
+type Run = (query: ReplayQuery) => Promise<unknown[]>;
+
+let run: Run;
+let close: () => Promise<void>;
+if (capture.kind === 'postgres') {
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  const pool = new pg.Pool({
+    connectionString: benchDatabaseUrl(),
+    max: POOL_SIZE,
+    options: '-c TimeZone=UTC',
+  });
+  pool.on('error', () => undefined);
+  run = async (q) =>
+    (
+      await pool.query({
+        ...(q.name ? { name: q.name } : {}),
+        text: q.text,
+        values: q.values,
+        rowMode: 'array',
+      })
+    ).rows;
+  close = () => pool.end();
+} else {
+  const database = await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
+  const pglite = database.pglite!;
+  run = async (q) => (await pglite.query(q.text, q.values, { rowMode: 'array' })).rows as unknown[];
+  close = () => database.close();
+}
+
+const server = http.createServer({ keepAlive: true }, (req, res) => {
+  const plan = capture.requests[req.url ?? ''];
+  if (!plan) {
+    res.writeHead(404).end();
+    return;
+  }
+  (async () => {
+    const results: unknown[][] = [];
+    for (const wave of plan.waves) results.push(...(await Promise.all(wave.map(run))));
+    const json = JSON.stringify({ data: results });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(json),
+    });
+    res.end(json);
+  })().catch((error: unknown) => {
+    if (!res.headersSent) res.writeHead(500).end(String(error));
+    else res.destroy();
+  });
+});
+server.listen(0, '127.0.0.1', () => serveUntilParentLeaves(server, close));

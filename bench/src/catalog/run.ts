@@ -1,0 +1,283 @@
+/**
+ * `npm run bench:catalog` (and the second part of `npm run bench`): the product list with search and
+ * filters on 100,000 products × 3 variants, the real app against a replay of its own SQL, on
+ * PostgreSQL and on PGlite. See bench/README.md, "Catalogue".
+ *
+ * Environment: BENCH_CATALOG_KINDS (postgres,pglite), BENCH_CATALOG_DURATION (seconds per scenario and
+ * server, default 6), BENCH_CATALOG_ROUNDS (default 3), BENCH_CATALOG_WARMUP (default 2),
+ * BENCH_CATALOG_ONLY (scenario names).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { ADMIN_TOKEN, BENCH_DIR } from '../config.ts';
+import { toJson } from '../json.ts';
+import { children, firstJsonLine, type Server, spawnNode, startServer, stopChild } from '../processes.ts';
+import { CATALOG_PRODUCTS, SEARCH_WORD, VARIANTS_PER_PRODUCT } from './catalog-dataset.ts';
+import { ensureCatalog, type Kind } from './catalog-db.ts';
+
+const DURATION = Number(process.env.BENCH_CATALOG_DURATION || 6);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_CATALOG_ROUNDS || 3));
+const WARMUP = Number(process.env.BENCH_CATALOG_WARMUP || 2);
+const CONNECTIONS = 8;
+const KINDS = (process.env.BENCH_CATALOG_KINDS || 'postgres,pglite').split(',') as Kind[];
+const ONLY = (process.env.BENCH_CATALOG_ONLY ?? '').split(',').filter(Boolean);
+const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const LIST = '/api/v1/admin/products';
+const PAGE = 'per_page=20&include=variants';
+const TARGETS = { ratio: 0.8, listP99: 20, searchP99: 50 };
+
+const log = (line: string) => console.log(`[catalog] ${line}`);
+
+interface Scenario {
+  name: string;
+  label: string;
+  search: boolean;
+  urls: string[];
+}
+
+const pages = [1, 2, 3, 4, 5];
+// Product numbers spread over the catalogue: SKU `SKU-n-M`, barcode 2000000000000 + 3n + 1 (catalog-dataset.ts).
+const sampleNumbers = [17, 24_680, 51_234, 77_777, 99_001];
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'list',
+    label: 'list, newest first, pages 1–5',
+    search: false,
+    urls: pages.map((p) => `${LIST}?${PAGE}&page=${p}`),
+  },
+  {
+    name: 'filters',
+    label: 'status=active, tag=promo, type=physical_goods',
+    search: false,
+    urls: pages.map(
+      (p) =>
+        `${LIST}?${PAGE}&page=${p}&filter%5Bstatus%5D=active&filter%5Btag%5D=promo&filter%5Btype%5D=physical_goods`,
+    ),
+  },
+  {
+    name: 'low_stock',
+    label: 'stock_status=low_stock',
+    search: false,
+    urls: pages.map((p) => `${LIST}?${PAGE}&page=${p}&filter%5Bstock_status%5D=low_stock`),
+  },
+  {
+    name: 'sort_title',
+    label: 'sorted by title',
+    search: false,
+    urls: pages.map((p) => `${LIST}?${PAGE}&page=${p}&sort=title`),
+  },
+  {
+    name: 'search_name',
+    label: `search "${SEARCH_WORD}" (~1 % of titles)`,
+    search: true,
+    urls: pages.map((p) => `${LIST}?${PAGE}&page=${p}&search=${SEARCH_WORD}`),
+  },
+  {
+    name: 'search_sku',
+    label: 'search by SKU',
+    search: true,
+    urls: sampleNumbers.map((n) => `${LIST}?${PAGE}&search=SKU-${n}-M`),
+  },
+  {
+    name: 'search_barcode',
+    label: 'search by barcode',
+    search: true,
+    urls: sampleNumbers.map((n) => `${LIST}?${PAGE}&search=${2_000_000_000_000 + n * 3 + 1}`),
+  },
+].filter((s) => ONLY.length === 0 || ONLY.includes(s.name));
+
+function fire(server: Server, scenario: Scenario, seconds: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${server.port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        headers: AUTH,
+        requests: scenario.urls.map((url) => ({ method: 'GET', path: url })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rounds: number[];
+}
+
+function figures(results: Result[]): Figures {
+  const ok = results.reduce((n, r) => n + r['2xx'], 0);
+  const weighted = (f: (r: Result) => number) =>
+    results.reduce((n, r) => n + f(r) * r['2xx'], 0) / Math.max(1, ok);
+  return {
+    rps: ok / results.reduce((n, r) => n + r.duration, 0),
+    p50: weighted((r) => r.latency.p50),
+    p99: weighted((r) => r.latency.p99),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+    rounds: results.map((r) => r['2xx'] / r.duration),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function capture(kind: Kind): Promise<string> {
+  const file = path.join(BENCH_DIR, '.data', `catalog-capture-${kind}.json`);
+  const urls = SCENARIOS.flatMap((s) => s.urls);
+  const proc = spawnNode('catalog/catalog-capture.ts', [], { BENCH_KIND: kind }, [file, ...urls]);
+  proc.stdin?.end();
+  const result = await firstJsonLine<{ ok: boolean; statuses: Record<string, number> }>(
+    proc,
+    `capture ${kind}`,
+    600_000,
+  );
+  await stopChild(proc);
+  if (!result.ok)
+    throw new Error(`some bench URLs do not answer 200 on ${kind}: ${JSON.stringify(result.statuses)}`);
+  return file;
+}
+
+interface Row {
+  kind: Kind;
+  scenario: string;
+  label: string;
+  app: Figures;
+  reference: Figures;
+  ratio: number;
+  targets: { ratio: boolean; p99: boolean };
+}
+
+async function benchKind(kind: Kind): Promise<Row[]> {
+  await ensureCatalog(kind);
+  log(`${kind}: capturing the app's SQL for ${SCENARIOS.reduce((n, s) => n + s.urls.length, 0)} URLs`);
+  const captureFile = await capture(kind);
+  const env = { BENCH_KIND: kind, BENCH_CAPTURE: captureFile };
+  const app: Result[][] = SCENARIOS.map(() => []);
+  const reference: Result[][] = SCENARIOS.map(() => []);
+  const perRound = DURATION / ROUNDS;
+  if (kind === 'postgres') {
+    // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
+    const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', [], env);
+    const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', [], env);
+    try {
+      for (const s of SCENARIOS) {
+        await fire(appServer, s, WARMUP);
+        await fire(refServer, s, WARMUP);
+      }
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const [i, s] of SCENARIOS.entries()) {
+          log(`postgres round ${round}/${ROUNDS}: ${s.name}`);
+          app[i]!.push(await fire(appServer, s, perRound));
+          reference[i]!.push(await fire(refServer, s, perRound));
+        }
+      }
+    } finally {
+      await Promise.all([stopChild(appServer.child), stopChild(refServer.child)]);
+    }
+  } else {
+    // PGlite is one process per data dir: the app, then the replay, each alone on it.
+    for (const [name, script, into] of [
+      ['app (pglite)', 'catalog/catalog-app-server.ts', app],
+      ['replay (pglite)', 'catalog/replay-server.ts', reference],
+    ] as const) {
+      const server = await startServer(name, script, [], env);
+      try {
+        for (const s of SCENARIOS) await fire(server, s, WARMUP);
+        for (let round = 1; round <= ROUNDS; round++) {
+          for (const [i, s] of SCENARIOS.entries()) {
+            log(`pglite ${name} round ${round}/${ROUNDS}: ${s.name}`);
+            into[i]!.push(await fire(server, s, perRound));
+          }
+        }
+      } finally {
+        await stopChild(server.child);
+      }
+    }
+  }
+  return SCENARIOS.map((s, i) => {
+    const a = figures(app[i]!);
+    const r = figures(reference[i]!);
+    const ratio =
+      kind === 'postgres'
+        ? median(a.rounds.map((rps, k) => rps / (r.rounds[k] ?? Number.NaN)))
+        : a.rps / r.rps;
+    return {
+      kind,
+      scenario: s.name,
+      label: s.label,
+      app: a,
+      reference: r,
+      ratio,
+      targets: {
+        ratio: ratio >= TARGETS.ratio,
+        p99: a.p99 < (s.search ? TARGETS.searchP99 : TARGETS.listP99),
+      },
+    };
+  });
+}
+
+function print(rows: Row[]) {
+  const f = (n: number, d = 1) => n.toFixed(d);
+  console.log(
+    `\n${'database'.padEnd(9)}${'scenario'.padEnd(44)}${'app req/s'.padStart(10)}${'p50'.padStart(6)}${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'app/ref'.padStart(9)}  errors`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.kind.padEnd(9)}${r.label.padEnd(44)}${f(r.app.rps, 0).padStart(10)}${f(r.app.p50).padStart(6)}${f(r.app.p99).padStart(6)}   ${f(r.reference.rps, 0).padStart(9)}${f(r.reference.p50).padStart(6)}${f(r.reference.p99).padStart(6)}${f(r.ratio, 2).padStart(9)}  ${r.app.errors + r.reference.errors}`,
+    );
+  }
+  console.log(
+    `latency in ms at ${CONNECTIONS} connections; app/ref = throughput ratio (PostgreSQL: median of rounds)`,
+  );
+  for (const r of rows.filter((row) => row.kind === 'postgres')) {
+    const p99Target = SCENARIOS.find((s) => s.name === r.scenario)?.search
+      ? TARGETS.searchP99
+      : TARGETS.listP99;
+    console.log(
+      `  postgres ${r.scenario.padEnd(15)} ratio ${f(r.ratio, 2)} (≥ ${TARGETS.ratio}) ${r.targets.ratio ? 'MET' : 'MISSED'}; p99 ${f(r.app.p99)} ms (< ${p99Target}) ${r.targets.p99 ? 'MET' : 'MISSED'}`,
+    );
+  }
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error('[catalog] still running after 30 minutes: stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(2);
+  }, 30 * 60_000);
+  watchdog.unref();
+  const loadBefore = os.loadavg();
+  const rows: Row[] = [];
+  for (const kind of KINDS) rows.push(...(await benchKind(kind)));
+  print(rows);
+  const report = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadavg_before: loadBefore,
+      loadavg_after: os.loadavg(),
+    },
+    config: { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, warmup: WARMUP, kinds: KINDS },
+    dataset: { products: CATALOG_PRODUCTS, variants: CATALOG_PRODUCTS * VARIANTS_PER_PRODUCT },
+    targets: TARGETS,
+    rows,
+  };
+  const file = ONLY.length ? '.data/catalog-partial.json' : 'results/catalog-latest.json';
+  mkdirSync(path.dirname(path.join(BENCH_DIR, file)), { recursive: true });
+  writeFileSync(path.join(BENCH_DIR, file), `${toJson(report)}\n`);
+  log(`written bench/${file}`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error('[catalog] failed:', error instanceof Error ? error.message : error);
+  await Promise.all([...children].map(stopChild));
+  process.exitCode = 1;
+});

@@ -1,0 +1,166 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 780 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill('Awa Diop');
+  await page.getByLabel('Email', { exact: true }).fill(`catalog.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Company name').fill('Pagnes Awa');
+  await page.getByLabel('Currency').selectOption('XAF');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the API with the signed-in user's token, as the app does. */
+async function apiCall(method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data: { id: string } } };
+}
+
+async function expectNoSeriousViolations() {
+  expect(formatViolations(await axeViolations(page))).toBe('no serious or critical axe violations');
+}
+
+describe('suppliers and collections screens in the browser', () => {
+  it('creates a supplier through the form: a bad email first shows its field error, then it is in the list', async () => {
+    await page.goto(`${server.url}/suppliers`);
+    await page.getByRole('heading', { name: 'Suppliers', exact: true }).waitFor();
+    await page.getByText('No suppliers yet').waitFor();
+    await expectNoSeriousViolations();
+
+    await page.getByRole('link', { name: 'Add a supplier' }).first().click();
+    await page.waitForURL('**/suppliers/create');
+    await page.getByRole('heading', { name: 'New supplier' }).waitFor();
+    await expectNoSeriousViolations();
+
+    await page.getByLabel(/^Name/).fill('Tissus Dakar');
+    await page.getByLabel('Email', { exact: true }).fill('awa@');
+    await page.getByLabel('WhatsApp number').fill('+221 77 123 45 67');
+    await page.getByLabel('Country code').fill('sn');
+    await page.getByRole('button', { name: 'Create supplier' }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+    expect((await message.textContent())?.trim()).not.toBe('');
+    expect(page.url()).toMatch(/\/suppliers\/create$/);
+    await expectNoSeriousViolations();
+
+    await email.fill('awa@tissus.sn');
+    await page.getByRole('button', { name: 'Create supplier' }).click();
+    await page.waitForURL(/\/suppliers\/[0-9a-f-]+\/edit$/);
+    await page.getByRole('heading', { name: 'Supplier Tissus Dakar' }).waitFor();
+    await page.getByText('Products supplied').waitFor();
+    expect(await page.getByLabel('Country code').inputValue()).toBe('SN');
+    await expectNoSeriousViolations();
+
+    await page.goto(`${server.url}/suppliers`);
+    await page.getByRole('button', { name: 'Tissus Dakar' }).waitFor();
+    await page.getByText('+221771234567').waitFor();
+  });
+
+  it('creates a manual collection and a rule collection (tag is promo) through the screens', async () => {
+    for (const [title, tags] of [
+      ['Pagne Wax', ['promo']],
+      ['Pagne Bazin', []],
+    ] as const) {
+      const created = await apiCall('POST', 'products', {
+        title,
+        tags,
+        variants: [{ price: 12500 }],
+      });
+      expect(created.status).toBe(201);
+    }
+
+    await page.goto(`${server.url}/collections`);
+    await page.getByRole('heading', { name: 'Collections', exact: true }).waitFor();
+    await page.getByText('No collections yet').waitFor();
+    await expectNoSeriousViolations();
+
+    await page.getByRole('link', { name: 'Add a collection' }).first().click();
+    await page.waitForURL('**/collections/create');
+    await page.getByLabel(/^Title/).fill('Pagnes');
+    const search = page.getByLabel('Find products');
+    await search.fill('Pagne');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Add Pagne Wax' }).click();
+    await page.getByRole('button', { name: 'Add Pagne Bazin' }).click();
+    await page.getByRole('button', { name: 'Move Pagne Bazin up' }).click();
+    await expectNoSeriousViolations();
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await page.waitForURL(/\/collections\/[0-9a-f-]+\/edit$/);
+    const chosen = page.getByRole('list', { name: 'Products in this collection' });
+    await chosen.waitFor();
+    await expect
+      .poll(() => chosen.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('Pagne Bazin'), expect.stringContaining('Pagne Wax')]);
+    await expectNoSeriousViolations();
+
+    await page.goto(`${server.url}/collections/create`);
+    await page.getByLabel(/^Title/).fill('Promotions');
+    await page.getByLabel(/Automatic/).check();
+    const rule = page.getByRole('group', { name: 'Rule 1' });
+    expect(await rule.getByLabel('Field').inputValue()).toBe('tag');
+    await rule.getByLabel('Value').fill('promo');
+    await expectNoSeriousViolations();
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await page.waitForURL(/\/collections\/[0-9a-f-]+\/edit$/);
+    const preview = page.getByRole('list', { name: 'Matching products' });
+    await preview.waitFor();
+    expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Pagne Wax']);
+    await expectNoSeriousViolations();
+
+    await page.goto(`${server.url}/collections`);
+    const list = page.getByRole('list', { name: 'Collections' });
+    await list.getByRole('link', { name: 'Promotions' }).waitFor();
+    expect(await list.getByRole('link').allTextContents()).toEqual(['Pagnes', 'Promotions']);
+    await page.getByRole('button', { name: 'Move Promotions up' }).click();
+    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Promotions', 'Pagnes']);
+    await page.reload();
+    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Promotions', 'Pagnes']);
+    await expectNoSeriousViolations();
+  });
+
+  it('the lists and editors have no serious axe violation on a desktop either', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/suppliers`);
+    await page.getByRole('button', { name: 'Tissus Dakar' }).click();
+    await page.getByText('Products supplied').waitFor();
+    await expectNoSeriousViolations();
+    await page.getByRole('link', { name: "See this supplier's products" }).click();
+    await page.waitForURL(/\/products\?supplier_id=/);
+    await page.goto(`${server.url}/collections`);
+    await page.getByRole('link', { name: 'Pagnes' }).waitFor();
+    await expectNoSeriousViolations();
+    await page.getByRole('link', { name: 'Promotions' }).click();
+    await page.getByRole('list', { name: 'Matching products' }).waitFor();
+    await expectNoSeriousViolations();
+  });
+});
