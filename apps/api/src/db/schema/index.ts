@@ -6,6 +6,7 @@ export * from './counters.ts';
 export * from './events.ts';
 export * from './media.ts';
 export * from './platform.ts';
+export * from './sales-setup.ts';
 export * from './shops.ts';
 export * from './stock.ts';
 export * from './users.ts';
