@@ -27,7 +27,7 @@ if (!out || urls.length === 0) throw new Error('usage: catalog-capture.ts <out.j
 const kind = process.env.BENCH_KIND === 'pglite' ? 'pglite' : 'postgres';
 let recording: Timed[] | null = null;
 
-function record<T>(text: unknown, values: unknown, name: string | null, run: () => Promise<T>): Promise<T> {
+function record<T>(text: unknown, values: unknown, name: string | null, run: () => T): T {
   if (!recording || typeof text !== 'string' || text === TOUCH_SQL) return run();
   const entry: Timed = {
     name,
@@ -37,10 +37,17 @@ function record<T>(text: unknown, values: unknown, name: string | null, run: () 
     end: Number.POSITIVE_INFINITY,
   };
   recording.push(entry);
-  return run().finally(() => {
-    entry.end = performance.now();
-  });
+  const result = run();
+  // pg-pool calls client.query with a callback (no promise back): its end is timed by the caller's wrapper.
+  if (result instanceof Promise) {
+    return result.finally(() => {
+      entry.end = performance.now();
+    }) as T;
+  }
+  lastCallbackEntry = entry;
+  return result;
 }
+let lastCallbackEntry: Timed | null = null;
 
 const url = benchDatabaseUrl();
 const config = loadConfig({
@@ -56,6 +63,20 @@ if (kind === 'postgres') {
     const text = typeof first === 'string' ? first : first?.text;
     const values = Array.isArray(second) ? second : first?.values;
     const name = typeof first === 'object' && typeof first?.name === 'string' ? first.name : null;
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      // Time a callback-style query from the call to its callback.
+      let entry: Timed | null = null;
+      args[args.length - 1] = (...results: unknown[]) => {
+        if (entry) entry.end = performance.now();
+        return callback(...results);
+      };
+      // biome-ignore lint/suspicious/noExplicitAny: see above
+      const result = record(text, values, name, () => (original as any).apply(this, args));
+      entry = lastCallbackEntry;
+      lastCallbackEntry = null;
+      return result;
+    }
     // biome-ignore lint/suspicious/noExplicitAny: see above
     return record(text, values, name, () => (original as any).apply(this, args));
   };
