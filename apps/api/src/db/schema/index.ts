@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './counters.ts';
 export * from './events.ts';
 export * from './media.ts';
+export * from './orders.ts';
 export * from './platform.ts';
 export * from './sales-setup.ts';
 export * from './shops.ts';
