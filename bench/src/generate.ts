@@ -196,7 +196,7 @@ const sqlText = (values: readonly string[]) =>
 
 /** UUID version 7 from a timestamp, as lib/uuid.ts makes them (ids follow creation order). */
 export const UUID_FN = `
-CREATE FUNCTION pg_temp.bench_uuid(ts timestamptz) RETURNS uuid LANGUAGE sql VOLATILE AS $$
+CREATE OR REPLACE FUNCTION pg_temp.bench_uuid(ts timestamptz) RETURNS uuid LANGUAGE sql VOLATILE AS $$
   SELECT encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
     PLACING substring(int8send((extract(epoch FROM ts) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid
 $$`;

@@ -151,7 +151,8 @@ export async function hasCatalog(exec: Exec): Promise<boolean> {
 export async function loadCatalog(exec: Exec, log: (line: string) => void): Promise<void> {
   const started = Date.now();
   await exec('SELECT setseed(0.4242)');
-  await exec(UUID_FN).catch(() => undefined); // already there when the base tenant was created in this session
+  // CREATE OR REPLACE: a failed statement would abort the surrounding transaction (PGlite builds in one).
+  await exec(UUID_FN);
   const anchor = new Date().toISOString();
   await exec(
     `INSERT INTO suppliers (id, company_id, name, phone, city, country, notes, created_at, updated_at)
