@@ -21,6 +21,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { uploadRoutes } from './modules/media/upload.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -76,6 +77,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(stockRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(importRoutes, { ctx });
+  await app.register(orderRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

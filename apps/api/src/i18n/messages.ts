@@ -4,6 +4,7 @@ import { companyMessages } from '../modules/company/company.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
+import { ordersMessages } from '../modules/orders/orders.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { productsMessages } from '../modules/products/products.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
@@ -21,6 +22,7 @@ const baseMessages: Record<Locale, Catalog> = {
     insufficient_stock: 'Not enough stock: {available} left of {item} in {warehouse}.',
     invalid_transition: 'This {resource} cannot go from {from} to {to}.',
     stale_update: 'Someone changed this record since you opened it. Reload it and try again.',
+    idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
     import_has_errors: 'The file has {count} rows with errors; nothing was imported.',
     bad_request: 'The request is not valid.',
     invalid_json: 'The request body is not valid JSON.',
@@ -82,6 +84,7 @@ const baseMessages: Record<Locale, Catalog> = {
     invalid_transition: 'Ce {resource} ne peut pas passer de {from} à {to}.',
     stale_update:
       "Quelqu'un a modifié cet enregistrement depuis que vous l'avez ouvert. Rechargez-le et réessayez.",
+    idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
     import_has_errors: "Le fichier contient {count} lignes en erreur ; rien n'a été importé.",
     bad_request: "La requête n'est pas valide.",
     invalid_json: "Le corps de la requête n'est pas un JSON valide.",
@@ -144,6 +147,7 @@ const baseMessages: Record<Locale, Catalog> = {
     insufficient_stock: 'Stock insuficiente: quedan {available} de {item} en {warehouse}.',
     invalid_transition: 'Este {resource} no puede pasar de {from} a {to}.',
     stale_update: 'Alguien cambió este registro desde que lo abrió. Recárguelo e inténtelo de nuevo.',
+    idempotency_key_reused: 'Esta clave Idempotency-Key ya se usó para otra solicitud.',
     import_has_errors: 'El archivo tiene {count} filas con errores; no se importó nada.',
     bad_request: 'La solicitud no es válida.',
     invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -216,6 +220,7 @@ const MODULES: ModuleMessages[] = [
   stockMessages,
   mediaMessages,
   importsMessages,
+  ordersMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -41,6 +41,7 @@ const CREATE_BODIES: Record<string, Fixture> = {
   imports: { filename: 'products.csv', content: 'Title,Price\nPagne,1500\n' },
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
+  orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
   collections: { title: 'Collection Médina' },
   products: { title: 'Pagne wax', variants: [{ sku: 'TENANT-1', price: 1500 }] },
   // No POST /product-variants: the fixture points at the variant of the product above.
@@ -58,6 +59,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   products: { title: 'Taken over', status: 'archived' },
   // PATCH /collections/:id reads title; PUT /collections/:id/products reads product_ids.
   collections: { title: 'Taken over', product_ids: [] },
+  // PATCH /orders/:id reads notes; /status and /delivery-status read their status.
+  orders: { notes: 'Taken over', status: 'cancelled', delivery_status: 'cancelled' },
 };
 
 function resourceOf(url: string): string | undefined {

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   insufficient_stock: 409,
   invalid_transition: 409,
   stale_update: 409,
+  idempotency_key_reused: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   import_has_errors: 422,

@@ -1,0 +1,101 @@
+import { balanceDue, type Order, type OrderLine, orderReference } from '@comptoir/core';
+import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repo.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrderLineDto(row: OrderLineRow): OrderLine {
+  return {
+    id: row.id,
+    position: row.position,
+    source: row.source,
+    variant_id: row.variant_id,
+    product_id: row.product_id,
+    title: row.title,
+    variant_title: row.variant_title,
+    sku: row.sku,
+    price: row.price,
+    quantity: row.quantity,
+    discounts: row.discounts,
+    taxes: row.taxes.map((t) => ({
+      id: t.id,
+      code: t.code,
+      label: t.label,
+      rate: t.rate,
+      fixed_amount: t.fixed_amount,
+      amount: t.amount,
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    tax_total: row.tax_total,
+    total: row.total,
+  };
+}
+
+export interface OrderExtras {
+  lines?: OrderLineRow[];
+  history?: OrderHistoryRow[];
+  customer?: { id: string; name: string; phone: string | null } | null;
+}
+
+/** The API shape of an order; lines, history and customer only when loaded. */
+export function toOrderDto(row: OrderRow, extras: OrderExtras = {}): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    reference: orderReference(row.number),
+    shop_id: row.shop_id,
+    warehouse_id: row.warehouse_id,
+    customer_id: row.customer_id,
+    ...(extras.customer !== undefined ? { customer: extras.customer } : {}),
+    seller_id: row.seller_id,
+    status: row.status,
+    payment_status: row.payment_status,
+    delivery_status: row.delivery_status,
+    delivery_mode: row.delivery_mode,
+    channel: row.channel,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    discount_total: row.discount_total,
+    tax_total: row.tax_total,
+    shipping_total: row.shipping_total,
+    total: row.total,
+    paid_total: row.paid_total,
+    credited_total: row.credited_total,
+    balance_due: balanceDue({ total: row.total, paid: row.paid_total, credited: row.credited_total }),
+    discounts: row.discounts,
+    shipping_address: row.shipping_address
+      ? {
+          recipient_name: row.shipping_address.recipient_name ?? null,
+          phone: row.shipping_address.phone ?? null,
+          line1: row.shipping_address.line1,
+          line2: row.shipping_address.line2 ?? null,
+          district: row.shipping_address.district ?? null,
+          city: row.shipping_address.city,
+          region: row.shipping_address.region ?? null,
+          postal_code: row.shipping_address.postal_code ?? null,
+          country: row.shipping_address.country ?? null,
+        }
+      : null,
+    notes: row.notes,
+    confirmed_at: iso(row.confirmed_at),
+    completed_at: iso(row.completed_at),
+    cancelled_at: iso(row.cancelled_at),
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    ...(extras.lines ? { lines: extras.lines.map(toOrderLineDto) } : {}),
+    ...(extras.history
+      ? {
+          history: extras.history.map((h) => ({
+            id: h.id,
+            type: h.type,
+            from_value: h.from_value,
+            to_value: h.to_value,
+            note: h.note,
+            user_id: h.user_id,
+            created_at: h.created_at.toISOString(),
+          })),
+        }
+      : {}),
+  };
+}

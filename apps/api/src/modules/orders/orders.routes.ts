@@ -1,0 +1,265 @@
+import {
+  dataResponseSchema,
+  listResponseSchema,
+  orderCreateSchema,
+  orderDeliveryStatusChangeSchema,
+  orderReference,
+  orderSchema,
+  orderStatusChangeSchema,
+  orderUpdateSchema,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
+import { parseListQuery } from '../../lib/list-query.ts';
+import { listQuerystring } from '../../lib/list-querystring.ts';
+import { toOrderDto } from './orders.dto.ts';
+import {
+  findCustomerSummaries,
+  findOrderHistory,
+  findOrderLines,
+  type OrderListRow,
+  orderListSpec,
+} from './orders.repo.ts';
+import {
+  changeDeliveryStatus,
+  changeOrderStatus,
+  createOrder,
+  getOrder,
+  listOrders,
+  updateOrder,
+} from './orders.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const tags = ['orders'];
+const access = (permission: string) => ({ access: { permission } });
+const one = dataResponseSchema(orderSchema);
+const LIST_DESCRIPTION =
+  'Filters: status, payment_status, delivery_status, delivery_mode, channel, customer_id, shop_id, seller_id, created_from, created_to. Sorts: created_at (default, newest first), number, total. Search: the order number ("#0042" or "42"), or the customer\'s name or phone. Include: lines, customer. A shop-bound user sees their shop\'s orders.';
+
+const oneQuery = z.strictObject({
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+  include: z.string().max(100).optional(),
+});
+
+const orderColumns: CsvColumn<OrderListRow>[] = [
+  { header: 'csv.number', value: (o) => orderReference(o.number) },
+  { header: 'csv.created_at', value: (o) => o.created_at },
+  { header: 'csv.customer', value: (o) => o.customer_name },
+  { header: 'csv.phone', value: (o) => o.customer_phone },
+  { header: 'csv.status', value: (o) => o.status },
+  { header: 'csv.payment_status', value: (o) => o.payment_status },
+  { header: 'csv.delivery_status', value: (o) => o.delivery_status },
+  { header: 'csv.delivery_mode', value: (o) => o.delivery_mode },
+  { header: 'csv.subtotal', value: (o) => o.subtotal, money: true },
+  { header: 'csv.discount_total', value: (o) => o.discount_total, money: true },
+  { header: 'csv.tax_total', value: (o) => o.tax_total, money: true },
+  { header: 'csv.total', value: (o) => o.total, money: true },
+  { header: 'csv.paid_total', value: (o) => o.paid_total, money: true },
+];
+
+export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/orders',
+    {
+      config: access('orders.view'),
+      schema: {
+        tags,
+        summary: 'Orders of the company (or of the shop the user is bound to)',
+        description: LIST_DESCRIPTION,
+        querystring: listQuerystring,
+        response: { 200: listResponseSchema(orderSchema) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const query = parseListQuery(request.query, orderListSpec);
+      const page = await listOrders(ctx, scope, query, request.query.search);
+      const lines = query.includes.has('lines')
+        ? await findOrderLines(
+            ctx.db,
+            scope.companyId,
+            page.rows.map((o) => o.id),
+          )
+        : [];
+      return {
+        data: page.rows.map((row) =>
+          toOrderDto(row, {
+            customer:
+              row.customer_id && row.customer_name !== null
+                ? { id: row.customer_id, name: row.customer_name, phone: row.customer_phone }
+                : null,
+            ...(query.includes.has('lines') ? { lines: lines.filter((l) => l.order_id === row.id) } : {}),
+          }),
+        ),
+        meta: page.meta,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      config: access('orders.export'),
+      schema: {
+        tags: ['exports', ...tags],
+        summary: "CSV export of orders with the list's filters, sort and search",
+        description: LIST_DESCRIPTION,
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const scope = request.scope!;
+      const raw = exportQuery(request);
+      const query = parseListQuery(raw, orderListSpec);
+      return sendCsvExport(ctx, request, reply, {
+        name: 'orders',
+        columns: orderColumns,
+        pageSize: 500,
+        fetchPage: async (page, perPage) =>
+          (await listOrders(ctx, scope, { ...query, page, perPage }, raw.search)).rows,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: access('orders.view'),
+      schema: {
+        tags,
+        summary: 'One order with its lines and customer; include=history adds the timeline',
+        params: idParams,
+        querystring: oneQuery,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const includes = new Set((request.query.include ?? '').split(',').filter(Boolean));
+      for (const name of includes) {
+        if (name !== 'history' && name !== 'lines' && name !== 'customer') {
+          throw new AppError('invalid_parameter', { parameter: 'include' });
+        }
+      }
+      const order = await getOrder(ctx, scope, request.params.id);
+      const [lines, history, customers] = await Promise.all([
+        findOrderLines(ctx.db, scope.companyId, [order.id]),
+        includes.has('history') ? findOrderHistory(ctx.db, scope.companyId, order.id) : undefined,
+        findCustomerSummaries(ctx.db, scope.companyId, order.customer_id ? [order.customer_id] : []),
+      ]);
+      const customer = order.customer_id ? (customers.get(order.customer_id) ?? null) : null;
+      return { data: toOrderDto(order, { lines, customer, ...(history ? { history } : {}) }) };
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: access('orders.create'),
+      schema: {
+        tags,
+        summary: 'Create an order (confirmed by default: takes the stock), a draft or a quotation',
+        description:
+          'Lines are priced on the server with priceOrder. A confirmed order takes its stock in the same transaction (409 when a warehouse without negative stock lacks it). Send an Idempotency-Key header to make retries safe: the same key and body get the first answer (header Idempotent-Replayed: true); the same key with another body is a 409.',
+        body: orderCreateSchema,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const result = await createOrder(ctx, request.scope!, request.auth!.id, request.body, {
+        ...(key ? { idempotency: { key, requestHash: hashRequest(request.body) } } : {}),
+        respond: ({ order, lines }) => ({ data: toOrderDto(order, { lines }) }),
+      });
+      if ('replay' in result) {
+        // The stored answer of the first request with this key (always a 201 with its order).
+        return reply
+          .code(201)
+          .header('idempotent-replayed', 'true')
+          .send(result.replay.body as z.infer<typeof one>);
+      }
+      return reply.code(201).send(result.body as z.infer<typeof one>);
+    },
+  );
+
+  app.patch(
+    '/orders/:id',
+    {
+      config: access('orders.update'),
+      schema: {
+        tags,
+        summary: 'Change the customer, the seller (orders.change_user), the delivery address or the notes',
+        params: idParams,
+        body: orderUpdateSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      data: toOrderDto(
+        await updateOrder(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      config: access('orders.update'),
+      schema: {
+        tags,
+        summary:
+          'Move an order: draft → quotation/confirmed/cancelled, quotation → confirmed/cancelled, confirmed → completed/cancelled',
+        description:
+          'Confirming takes the stock and counts the discount codes; cancelling a confirmed order gives them back. Any other move is a 409.',
+        params: idParams,
+        body: orderStatusChangeSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      data: toOrderDto(
+        await changeOrderStatus(
+          ctx,
+          request.scope!,
+          request.auth!.id,
+          request.params.id,
+          request.body.status,
+          request.body.note,
+        ),
+      ),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/delivery-status',
+    {
+      config: access('orders.update'),
+      schema: {
+        tags,
+        summary: 'Move the delivery: idle → pending → taken_in_charge → delivered (or cancelled)',
+        description:
+          'Only a confirmed or completed order moves. A courier who could not deliver sets pending again; a cancelled delivery can be pending again. Any other move is a 409.',
+        params: idParams,
+        body: orderDeliveryStatusChangeSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      data: toOrderDto(
+        await changeDeliveryStatus(
+          ctx,
+          request.scope!,
+          request.auth!.id,
+          request.params.id,
+          request.body.delivery_status,
+          request.body.note,
+        ),
+      ),
+    }),
+  );
+};

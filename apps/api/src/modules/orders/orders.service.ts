@@ -1,0 +1,432 @@
+import {
+  can,
+  canMoveDelivery,
+  canMoveOrder,
+  type DeliveryStatus,
+  derivePaymentStatus,
+  getCurrency,
+  holdsStock,
+  type OrderStatus,
+  type orderUpdateSchema,
+} from '@comptoir/core';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import {
+  claimIdempotencyKey,
+  type IdempotencyClaim,
+  type StoredResponse,
+  storeIdempotentResponse,
+} from '../../lib/idempotency.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import type { Page } from '../../lib/paginate.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { nextDocumentNumber } from '../stock/stock.repo.ts';
+import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
+import { resolveOrderDiscounts } from './order-discounts.ts';
+import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
+import { appliedDiscounts, type LineToPrice, lineRows, priceLines } from './order-pricing.ts';
+import {
+  addHistory,
+  customerExists,
+  defaultShopId,
+  findOrder,
+  findOrderLines,
+  incrementDiscountUse,
+  insertOrder,
+  insertOrderLines,
+  listOrders as listOrderRows,
+  type OrderLineRow,
+  type OrderListRow,
+  type OrderRow,
+  orderSearch,
+  resolveWarehouse,
+  shopExists,
+  updateOrderRow,
+  userInCompany,
+} from './orders.repo.ts';
+
+type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
+
+/** The platform super-admin may do anything a company admin may. */
+const allowed = (scope: Scope, permission: string) =>
+  scope.role === 'super_admin' || can(scope.role, permission);
+
+const orderNotFound = () => new AppError('not_found', { resource: 'resource.order' });
+const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
+
+export async function listOrders(
+  ctx: AppContext,
+  scope: Scope,
+  query: ListQuery,
+  search: unknown,
+): Promise<Page<OrderListRow>> {
+  return listOrderRows(ctx.db, scope.companyId, scope.shopId, query, orderSearch(scope.companyId, search));
+}
+
+export async function getOrder(ctx: AppContext, scope: Scope, id: string): Promise<OrderRow> {
+  const row = await findOrder(ctx.db, scope.companyId, scope.shopId, id);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+async function companyCurrency(tx: Tx, companyId: string): Promise<{ alpha: string; precision: number }> {
+  const [row] = await tx
+    .select({ currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const alpha = row?.currency ?? 'USD';
+  return { alpha, precision: getCurrency(alpha)?.precision ?? 2 };
+}
+
+/** The shop the order is for: a shop-bound user's own; in all-company mode the one named, else the default. */
+async function resolveShop(tx: Tx, scope: Scope, requested: string | undefined): Promise<string> {
+  if (scope.shopId) {
+    if (requested && requested !== scope.shopId) throw fieldError('shop_id', 'orders.shop_not_allowed');
+    return scope.shopId;
+  }
+  if (requested) {
+    if (!(await shopExists(tx, scope.companyId, requested))) throw fieldError('shop_id', 'unknown_shop');
+    return requested;
+  }
+  const shopId = await defaultShopId(tx, scope.companyId);
+  if (!shopId) throw fieldError('shop_id', 'unknown_shop');
+  return shopId;
+}
+
+async function resolveSeller(
+  tx: Tx,
+  scope: Scope,
+  actorId: string,
+  requested: string | undefined,
+): Promise<string> {
+  if (!requested || requested === actorId) return actorId;
+  if (!allowed(scope, 'orders.change_user')) throw forbidden('orders.change_user');
+  if (!(await userInCompany(tx, scope.companyId, requested)))
+    throw fieldError('seller_id', 'orders.unknown_seller');
+  return requested;
+}
+
+/** One outbound (or inbound, to give back) movement per variant, quantities added up. */
+function saleMovements(
+  warehouseId: string,
+  orderId: string,
+  lines: { variant_id: string | null; quantity: number }[],
+  direction: 'outbound' | 'inbound',
+): MovementInput[] {
+  const byVariant = new Map<string, number>();
+  for (const line of lines) {
+    if (line.variant_id)
+      byVariant.set(line.variant_id, (byVariant.get(line.variant_id) ?? 0) + line.quantity);
+  }
+  return [...byVariant].map(([variantId, quantity]) => ({
+    warehouseId,
+    variantId,
+    direction,
+    quantity,
+    reason: 'sale',
+    referenceType: 'order',
+    referenceId: orderId,
+  }));
+}
+
+export interface CreatedOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+/**
+ * Creates an order in one transaction: number, lines priced by priceOrder, and — for a confirmed
+ * order — the stock taken through the stock ledger (row locks: two sales never take the same
+ * unit; a warehouse without negative stock answers 409) and the discount codes counted. With an
+ * Idempotency-Key the same request again gets the first answer instead of a second order.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  input: OrderCreateInput,
+  options: {
+    idempotency?: Omit<IdempotencyClaim, 'companyId' | 'scope'>;
+    respond: (created: CreatedOrder) => unknown;
+  },
+): Promise<{ replay: StoredResponse } | { created: CreatedOrder; body: unknown }> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const claim: IdempotencyClaim | null = options.idempotency
+      ? { ...options.idempotency, companyId, scope: 'POST /orders' }
+      : null;
+    if (claim) {
+      const replay = await claimIdempotencyKey(tx, claim);
+      if (replay) return { replay };
+    }
+    const shopId = await resolveShop(tx, scope, input.shop_id);
+    const warehouseId = await resolveWarehouse(tx, companyId, shopId, input.warehouse_id);
+    if (!warehouseId) throw fieldError('warehouse_id', 'unknown_warehouse');
+    if (input.customer_id && !(await customerExists(tx, companyId, input.customer_id))) {
+      throw fieldError('customer_id', 'orders.unknown_customer');
+    }
+    const sellerId = await resolveSeller(tx, scope, actorId, input.seller_id);
+    const currency = await companyCurrency(tx, companyId);
+    const lines: LineToPrice[] = await resolveLines(tx, companyId, input);
+    const discounts = await resolveOrderDiscounts(tx, companyId, input, {
+      currency,
+      lines,
+      customerId: input.customer_id ?? null,
+      now: new Date(),
+    });
+    const totals = priceLines(currency, lines, discounts);
+    const number = await nextDocumentNumber(tx, companyId, 'order', 0);
+    const confirmed = input.status === 'confirmed';
+    const now = new Date();
+
+    const order = await insertOrder(tx, {
+      company_id: companyId,
+      number,
+      shop_id: shopId,
+      warehouse_id: warehouseId,
+      customer_id: input.customer_id ?? null,
+      seller_id: sellerId,
+      status: input.status,
+      payment_status: derivePaymentStatus({ total: totals.total, paid: 0, credited: 0, cancelled: false }),
+      delivery_status: confirmed && input.delivery_mode === 'delivery' ? 'pending' : 'idle',
+      delivery_mode: input.delivery_mode,
+      channel: input.channel,
+      currency: currency.alpha,
+      subtotal: totals.subtotal,
+      discount_total: totals.discount_total,
+      tax_total: totals.tax_total,
+      shipping_total: totals.shipping_total,
+      total: totals.total,
+      discounts: appliedDiscounts(discounts, totals),
+      shipping_address: input.shipping_address ?? null,
+      notes: input.notes ?? null,
+      confirmed_at: confirmed ? now : null,
+      created_by: actorId,
+    });
+    const orderLines = await insertOrderLines(tx, lineRows(companyId, order.id, lines, totals));
+    if (confirmed) await takeStockAndCount(tx, order, orderLines, actorId, 'outbound');
+    await addHistory(tx, [
+      {
+        company_id: companyId,
+        order_id: order.id,
+        type: 'created',
+        to_value: order.status,
+        user_id: actorId,
+      },
+    ]);
+    await recordEvent(tx, {
+      companyId,
+      type: 'order.created',
+      subjectId: order.id,
+      actorUserId: actorId,
+      payload: {
+        number,
+        status: order.status,
+        total: order.total,
+        currency: order.currency,
+        shop_id: shopId,
+      },
+    });
+    const created = { order, lines: orderLines };
+    const body = options.respond(created);
+    if (claim) await storeIdempotentResponse(tx, claim, { status: 201, body });
+    return { created, body };
+  });
+}
+
+/** Confirming takes the stock and counts the discount codes; cancelling a confirmed order gives both back. */
+async function takeStockAndCount(
+  tx: Tx,
+  order: OrderRow,
+  lines: { variant_id: string | null; quantity: number }[],
+  actorId: string,
+  direction: 'outbound' | 'inbound',
+): Promise<void> {
+  await applyMovements(
+    tx,
+    order.company_id,
+    actorId,
+    saleMovements(order.warehouse_id, order.id, lines, direction),
+  );
+  const discountIds = order.discounts.flatMap((d) => (d.discount_id ? [d.discount_id] : []));
+  await incrementDiscountUse(tx, order.company_id, discountIds, direction === 'outbound' ? 1 : -1);
+}
+
+export async function changeOrderStatus(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  to: OrderStatus,
+  note: string | null | undefined,
+): Promise<OrderRow> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await findOrder(tx, companyId, scope.shopId, id, { lock: true });
+    if (!current) throw orderNotFound();
+    if (!canMoveOrder(current.status, to)) {
+      throw new AppError('invalid_transition', {
+        resource: 'resource.order',
+        from: `orders.status.${current.status}`,
+        to: `orders.status.${to}`,
+      });
+    }
+    const lines = await findOrderLines(tx, companyId, [id]);
+    const now = new Date();
+    if (!holdsStock(current.status) && holdsStock(to))
+      await takeStockAndCount(tx, current, lines, actorId, 'outbound');
+    if (holdsStock(current.status) && !holdsStock(to))
+      await takeStockAndCount(tx, current, lines, actorId, 'inbound');
+    const cancelled = to === 'cancelled';
+    const order = await updateOrderRow(tx, companyId, id, {
+      status: to,
+      confirmed_at: to === 'confirmed' ? now : current.confirmed_at,
+      completed_at: to === 'completed' ? now : current.completed_at,
+      cancelled_at: cancelled ? now : current.cancelled_at,
+      delivery_status: cancelled
+        ? 'cancelled'
+        : to === 'confirmed' && current.delivery_mode === 'delivery'
+          ? 'pending'
+          : current.delivery_status,
+      payment_status: derivePaymentStatus({
+        total: current.total,
+        paid: current.paid_total,
+        credited: current.credited_total,
+        cancelled,
+      }),
+    });
+    await addHistory(tx, [
+      {
+        company_id: companyId,
+        order_id: id,
+        type: 'status',
+        from_value: current.status,
+        to_value: to,
+        note: note ?? null,
+        user_id: actorId,
+      },
+    ]);
+    await recordEvent(tx, {
+      companyId,
+      type: `order.${to}`,
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { number: current.number, from: current.status, to },
+    });
+    return order;
+  });
+}
+
+export async function changeDeliveryStatus(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  to: DeliveryStatus,
+  note: string | null | undefined,
+): Promise<OrderRow> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await findOrder(tx, companyId, scope.shopId, id, { lock: true });
+    if (!current) throw orderNotFound();
+    const movable = current.status === 'confirmed' || current.status === 'completed';
+    if (!movable || !canMoveDelivery(current.delivery_status, to)) {
+      throw new AppError('invalid_transition', {
+        resource: 'resource.order',
+        from: `orders.delivery.${current.delivery_status}`,
+        to: `orders.delivery.${to}`,
+      });
+    }
+    const order = await updateOrderRow(tx, companyId, id, { delivery_status: to });
+    await addHistory(tx, [
+      {
+        company_id: companyId,
+        order_id: id,
+        type: 'delivery_status',
+        from_value: current.delivery_status,
+        to_value: to,
+        note: note ?? null,
+        user_id: actorId,
+      },
+    ]);
+    await recordEvent(tx, {
+      companyId,
+      type: 'order.delivery_status_changed',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { number: current.number, from: current.delivery_status, to },
+    });
+    return order;
+  });
+}
+
+/** Customer, seller (orders.change_user), address and notes; the priced lines never change here. */
+export async function updateOrder(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: OrderUpdateInput,
+): Promise<OrderRow> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const current = await findOrder(tx, companyId, scope.shopId, id, { lock: true });
+    if (!current) throw orderNotFound();
+    if (input.customer_id && !(await customerExists(tx, companyId, input.customer_id))) {
+      throw fieldError('customer_id', 'orders.unknown_customer');
+    }
+    const history = [];
+    if (input.seller_id !== undefined && input.seller_id !== current.seller_id) {
+      if (!allowed(scope, 'orders.change_user')) throw forbidden('orders.change_user');
+      if (!(await userInCompany(tx, companyId, input.seller_id)))
+        throw fieldError('seller_id', 'orders.unknown_seller');
+      history.push({
+        company_id: companyId,
+        order_id: id,
+        type: 'seller',
+        from_value: current.seller_id,
+        to_value: input.seller_id,
+        user_id: actorId,
+      });
+    }
+    if (input.customer_id !== undefined && input.customer_id !== current.customer_id) {
+      history.push({
+        company_id: companyId,
+        order_id: id,
+        type: 'customer',
+        from_value: current.customer_id,
+        to_value: input.customer_id,
+        user_id: actorId,
+      });
+    }
+    if (input.notes !== undefined && input.notes !== current.notes) {
+      history.push({
+        company_id: companyId,
+        order_id: id,
+        type: 'note',
+        note: input.notes,
+        user_id: actorId,
+      });
+    }
+    const order = await updateOrderRow(tx, companyId, id, {
+      ...(input.customer_id !== undefined ? { customer_id: input.customer_id } : {}),
+      ...(input.seller_id !== undefined ? { seller_id: input.seller_id } : {}),
+      ...(input.shipping_address !== undefined ? { shipping_address: input.shipping_address } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    });
+    await addHistory(tx, history);
+    await recordEvent(tx, {
+      companyId,
+      type: 'order.updated',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { fields: Object.keys(input) },
+    });
+    return order;
+  });
+}
