@@ -150,7 +150,7 @@ export function parseListQuery(
 }
 
 /** Narrowed totals are counted up to this many rows; past it meta.total_exact is false (see decisions.md). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 export const countCapped = (subquery: SQL) =>
   sql<number>`(select count(*)::int from (${subquery} limit ${COUNT_CAP + 1}) as capped)`;

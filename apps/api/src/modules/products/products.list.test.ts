@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { collectionProducts, collections, suppliers } from '../../db/schema/catalog.ts';
+import { collectionProducts, collections, productVariants, suppliers } from '../../db/schema/catalog.ts';
 import { defaultWarehouseId } from '../stock/stock.test-helpers.ts';
 import type { ProductBody, VariantBody } from './products.routes.test.ts';
 
@@ -177,6 +178,16 @@ describe('GET /products', () => {
       'Pagne wax',
     ]);
     expect(await titles({ 'filter[stock_status]': 'out_of_stock' })).toEqual(['Sandales cuir']);
+    expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Boubou brodé']);
+    // A bundle is low when what its components allow (9) is at or below its reorder point.
+    const lowBundle = (reorderPoint: number) =>
+      t.ctx.db
+        .update(productVariants)
+        .set({ reorder_point: reorderPoint })
+        .where(eq(productVariants.product_id, ids['Lot fête']!));
+    await lowBundle(9);
+    expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Lot fête', 'Boubou brodé']);
+    await lowBundle(8);
     expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Boubou brodé']);
     const filtered = await api('GET', '/products', {
       token: admin.token,
