@@ -22,6 +22,7 @@ export * from './schemas/import.schema.ts';
 export * from './schemas/list-query.schema.ts';
 export * from './schemas/media.schema.ts';
 export * from './schemas/order.schema.ts';
+export * from './schemas/payment.schema.ts';
 export * from './schemas/product.schema.ts';
 export * from './schemas/shop.schema.ts';
 export * from './schemas/stock.schema.ts';

@@ -5,6 +5,7 @@ import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { ordersMessages } from '../modules/orders/orders.messages.ts';
+import { paymentsMessages } from '../modules/payments/payments.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { productsMessages } from '../modules/products/products.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
@@ -221,6 +222,7 @@ const MODULES: ModuleMessages[] = [
   mediaMessages,
   importsMessages,
   ordersMessages,
+  paymentsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

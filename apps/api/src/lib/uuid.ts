@@ -1,13 +1,30 @@
 import { randomBytes } from 'node:crypto';
 
+let lastMs = 0;
+let sequence = 0;
+
 /**
  * UUID version 7 (RFC 9562): time-ordered, so primary-key indexes stay append-mostly
  * and `ORDER BY id` follows creation. PostgreSQL 15 has no uuidv7(), so ids are made here.
+ * Within one millisecond the 12-bit rand_a field is a counter (RFC 9562 §6.2, method 1), so ids
+ * made one after the other in this process always sort in that order (a timeline's rows do).
  */
-export function uuidv7(now = Date.now()): string {
+export function uuidv7(): string {
+  const now = Date.now();
+  if (now > lastMs) {
+    lastMs = now;
+    sequence = randomBytes(2).readUInt16BE(0) & 0x3ff; // room left for 3,000+ ids in the millisecond
+  } else {
+    sequence += 1;
+    if (sequence > 0xfff) {
+      lastMs += 1;
+      sequence = 0;
+    }
+  }
   const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes.writeUIntBE(lastMs, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -42,6 +42,23 @@ const CREATE_BODIES: Record<string, Fixture> = {
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
   orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
+  // No POST /payments fixture body: a sale paid at once, then its payment.
+  payments: async (_made: unknown, account: Account, t: TestApp) => {
+    const { insertPaymentMethod } = await import('../../src/modules/orders/orders.test-helpers.ts');
+    const method = await insertPaymentMethod(t.ctx.db, account.companyId, { name: 'Espèces Médina' });
+    const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: account.token,
+      body: {
+        lines: [{ title: 'Vente Médina', price: 5000, quantity: 1 }],
+        payments: [{ payment_method_id: method, amount: 5000 }],
+      },
+    });
+    const list = await call(t.app, 'GET', '/api/v1/admin/payments', {
+      token: account.token,
+      query: { 'filter[order_id]': sale.json<{ data: { id: string } }>().data.id },
+    });
+    return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
+  },
   collections: { title: 'Collection Médina' },
   products: { title: 'Pagne wax', variants: [{ sku: 'TENANT-1', price: 1500 }] },
   // No POST /product-variants: the fixture points at the variant of the product above.

@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '../orders/order-statuses.ts';
+import { salePaymentInputSchema } from './payment.schema.ts';
 
 // Payloads of /orders. Amounts are integers in the currency's minor unit; percentages are numbers
 // (19.25 means 19.25 %). The server prices every order with priceOrder; the client may show the
@@ -100,6 +101,8 @@ export const orderCreateSchema = z.object({
   shipping: orderShippingInputSchema.optional(),
   shipping_address: addressSnapshotSchema.nullable().optional(),
   notes: optionalText(2000),
+  /** what the customer paid at once, split across payment methods (a confirmed order only) */
+  payments: z.array(salePaymentInputSchema).max(5).optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 

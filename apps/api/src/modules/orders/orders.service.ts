@@ -25,6 +25,7 @@ import {
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { applySalePayments } from '../payments/payments.service.ts';
 import { nextDocumentNumber } from '../stock/stock.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
@@ -184,7 +185,7 @@ export async function createOrder(
     const confirmed = input.status === 'confirmed';
     const now = new Date();
 
-    const order = await insertOrder(tx, {
+    const inserted = await insertOrder(tx, {
       company_id: companyId,
       number,
       shop_id: shopId,
@@ -208,17 +209,21 @@ export async function createOrder(
       confirmed_at: confirmed ? now : null,
       created_by: actorId,
     });
-    const orderLines = await insertOrderLines(tx, lineRows(companyId, order.id, lines, totals));
-    if (confirmed) await takeStockAndCount(tx, order, orderLines, actorId, 'outbound');
+    const orderLines = await insertOrderLines(tx, lineRows(companyId, inserted.id, lines, totals));
+    if (confirmed) await takeStockAndCount(tx, inserted, orderLines, actorId, 'outbound');
     await addHistory(tx, [
       {
         company_id: companyId,
-        order_id: order.id,
+        order_id: inserted.id,
         type: 'created',
-        to_value: order.status,
+        to_value: inserted.status,
         user_id: actorId,
       },
     ]);
+    // The timeline's rows share the transaction's now(): the payments come after the creation by id (uuid v7).
+    const order = input.payments?.length
+      ? (await applySalePayments(tx, inserted, input.payments, actorId)).order
+      : inserted;
     await recordEvent(tx, {
       companyId,
       type: 'order.created',

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Account } from '../../../test/helpers/factories.ts';
 import { call } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { customers, discounts, productVariants, taxes } from '../../db/schema/index.ts';
+import { customers, discounts, paymentMethods, productVariants, taxes } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
 
@@ -75,4 +75,26 @@ export async function stockOf(db: Db, variantId: string): Promise<number> {
     .from(productVariants)
     .where(eq(productVariants.id, variantId));
   return row!.quantity;
+}
+
+export async function insertPaymentMethod(
+  db: Db,
+  companyId: string,
+  values: {
+    name: string;
+    kind?: 'cash' | 'bank' | 'mobile_money_operator' | 'payment_agregator';
+    is_active?: boolean;
+  },
+): Promise<string> {
+  const id = uuidv7();
+  await db.insert(paymentMethods).values({
+    id,
+    company_id: companyId,
+    name: values.name,
+    kind: values.kind ?? 'cash',
+    accounting_code:
+      values.kind === 'bank' ? '52' : values.kind === undefined || values.kind === 'cash' ? '571' : '538',
+    is_active: values.is_active ?? true,
+  });
+  return id;
 }

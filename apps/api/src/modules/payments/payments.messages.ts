@@ -1,0 +1,47 @@
+import type { ModuleMessages } from '../../i18n/module-messages.ts';
+
+/** Messages of the payments module, merged into the server catalogue (en, fr, es all required). */
+export const paymentsMessages: ModuleMessages = {
+  en: {
+    'resource.payment': 'payment',
+    'payments.voided': 'voided',
+    'payments.unknown_order': 'This order does not exist.',
+    'payments.unknown_method': 'This payment method does not exist or is switched off.',
+    'payments.order_not_payable': 'Only a confirmed order can be paid.',
+    'payments.more_than_due': 'This is more than what is due on the order.',
+    'payments.more_than_paid': 'You cannot refund more than was paid.',
+    'csv.received_at': 'Received',
+    'csv.amount': 'Amount',
+    'csv.payment_method': 'Payment method',
+    'csv.order': 'Order',
+    'csv.voided_at': 'Voided',
+  },
+  fr: {
+    'resource.payment': 'paiement',
+    'payments.voided': 'annulé',
+    'payments.unknown_order': 'Cette commande n’existe pas.',
+    'payments.unknown_method': 'Ce moyen de paiement n’existe pas ou est désactivé.',
+    'payments.order_not_payable': 'Seule une commande confirmée peut être payée.',
+    'payments.more_than_due': 'C’est plus que ce qui reste à payer sur la commande.',
+    'payments.more_than_paid': 'Vous ne pouvez pas rembourser plus que ce qui a été payé.',
+    'csv.received_at': 'Reçu le',
+    'csv.amount': 'Montant',
+    'csv.payment_method': 'Moyen de paiement',
+    'csv.order': 'Commande',
+    'csv.voided_at': 'Annulé le',
+  },
+  es: {
+    'resource.payment': 'pago',
+    'payments.voided': 'anulado',
+    'payments.unknown_order': 'Este pedido no existe.',
+    'payments.unknown_method': 'Este medio de pago no existe o está desactivado.',
+    'payments.order_not_payable': 'Solo se puede pagar un pedido confirmado.',
+    'payments.more_than_due': 'Es más de lo que queda por pagar del pedido.',
+    'payments.more_than_paid': 'No puede reembolsar más de lo pagado.',
+    'csv.received_at': 'Recibido',
+    'csv.amount': 'Importe',
+    'csv.payment_method': 'Medio de pago',
+    'csv.order': 'Pedido',
+    'csv.voided_at': 'Anulado',
+  },
+};

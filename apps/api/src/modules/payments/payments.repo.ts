@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { paymentMethods, payments } from '../../db/schema/index.ts';
+import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { type Page, paginate } from '../../lib/paginate.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentListRow = PaymentRow & { method_name: string | null; method_kind: string | null };
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export const paymentListSpec: ListSpec = {
+  filters: {
+    order_id: { column: payments.order_id, type: 'uuid' },
+    customer_id: { column: payments.customer_id, type: 'uuid' },
+    payment_method_id: { column: payments.payment_method_id, type: 'uuid' },
+    kind: { column: payments.kind, type: 'enum', values: payments.kind.enumValues },
+    received_from: { column: payments.received_at, type: 'date_from' },
+    received_to: { column: payments.received_at, type: 'date_to' },
+  },
+  sorts: { created_at: payments.created_at, received_at: payments.received_at, amount: payments.amount },
+  tieBreaker: payments.id,
+  defaultSort: '-received_at',
+  includes: [],
+  searchColumns: [payments.reference],
+};
+
+const ofCompany = (companyId: string) => eq(payments.company_id, companyId) as SQL;
+
+export async function listPayments(
+  db: Executor,
+  companyId: string,
+  query: ListQuery,
+): Promise<Page<PaymentListRow>> {
+  return paginate(
+    db,
+    { table: payments, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'payments' } },
+    async (where, limit, offset) => {
+      const rows = await db
+        .select({ payment: payments, method_name: paymentMethods.name, method_kind: paymentMethods.kind })
+        .from(payments)
+        .leftJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id))
+        .where(where)
+        .orderBy(...query.orderBy)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r.payment, method_name: r.method_name, method_kind: r.method_kind }));
+    },
+  );
+}
+
+export async function findPayment(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PaymentRow | null> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertPayments(
+  tx: Executor,
+  values: (typeof payments.$inferInsert)[],
+): Promise<PaymentRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(payments).values(values).returning();
+}
+
+export async function markVoided(tx: Executor, companyId: string, id: string): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ voided_at: new Date(), updated_at: new Date() })
+    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Money received for the order net of refunds, voided payments left out. */
+export async function netPaid(tx: Executor, companyId: string, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      net: sql<string>`coalesce(sum(case when ${payments.kind} = 'refund' then -${payments.amount} else ${payments.amount} end), 0)`,
+    })
+    .from(payments)
+    .where(and(ofCompany(companyId), eq(payments.order_id, orderId), isNull(payments.voided_at)));
+  return Number(row?.net ?? 0);
+}
+
+export async function findActivePaymentMethods(
+  db: Executor,
+  companyId: string,
+  ids: string[],
+): Promise<Map<string, PaymentMethodRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.company_id, companyId),
+        isNull(paymentMethods.deleted_at),
+        eq(paymentMethods.is_active, true),
+        inArray(paymentMethods.id, ids),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
+
+let t: TestApp;
+let admin: Account;
+let cash: string;
+let momo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerCompany(t.app, { currency: 'XAF' });
+  cash = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Espèces' });
+  momo = await insertPaymentMethod(t.ctx.db, admin.companyId, {
+    name: 'Orange Money',
+    kind: 'mobile_money_operator',
+  });
+});
+afterAll(() => t.close());
+
+interface OrderData {
+  id: string;
+  total: number;
+  paid_total: number;
+  balance_due: number;
+  payment_status: string;
+  history?: { type: string; to_value: string | null }[];
+}
+const api = (method: 'GET' | 'POST', path: string, body?: unknown, account: Account = admin, lang = 'en') =>
+  call(t.app, method, `/api/v1/admin/${path}`, {
+    token: account.token,
+    headers: { 'accept-language': lang },
+    ...(body !== undefined ? { body } : {}),
+  });
+const order = async (id: string) =>
+  (await api('GET', `orders/${id}?include=history`)).json<{ data: OrderData }>().data;
+const newOrder = async (body: Record<string, unknown> = {}) => {
+  const response = await api('POST', 'orders', {
+    lines: [{ title: 'Panier garni', price: 10_000, quantity: 1 }],
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: OrderData }>().data;
+};
+
+describe('paying at the counter', () => {
+  it('splits a sale across Orange Money and cash: paid, and each part recorded', async () => {
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Ndolé', price: 6_000, stock: 5 });
+    const created = await newOrder({
+      channel: 'pos',
+      lines: [{ variant_id: variantId, quantity: 2 }],
+      payments: [
+        { payment_method_id: momo, amount: 5_000, reference: 'OM-88231' },
+        { payment_method_id: cash, amount: 7_000 },
+      ],
+    });
+
+    expect(created).toMatchObject({
+      total: 12_000,
+      paid_total: 12_000,
+      balance_due: 0,
+      payment_status: 'paid',
+    });
+    const list = await api('GET', `payments?filter[order_id]=${created.id}&sort=amount`);
+    expect(list.json<{ data: { amount: number; payment_method: { name: string } }[] }>().data).toEqual([
+      expect.objectContaining({
+        amount: 5_000,
+        payment_method: expect.objectContaining({ name: 'Orange Money' }),
+      }),
+      expect.objectContaining({
+        amount: 7_000,
+        payment_method: expect.objectContaining({ name: 'Espèces' }),
+      }),
+    ]);
+    const history = (await order(created.id)).history!.map((h) => h.type);
+    expect(history).toEqual(['created', 'payment', 'payment']);
+  });
+
+  it('refuses more than the total, a switched-off method and a draft, writing nothing', async () => {
+    const off = await insertPaymentMethod(t.ctx.db, admin.companyId, {
+      name: 'Chèque',
+      kind: 'bank',
+      is_active: false,
+    });
+    const tooMuch = await api(
+      'POST',
+      'orders',
+      {
+        lines: [{ title: 'X', price: 1_000, quantity: 1 }],
+        payments: [{ payment_method_id: cash, amount: 1_500 }],
+      },
+      admin,
+      'fr',
+    );
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json<{ errors: Record<string, string[]> }>().errors.payments).toEqual([
+      'C’est plus que ce qui reste à payer sur la commande.',
+    ]);
+    const offMethod = await api('POST', 'orders', {
+      lines: [{ title: 'X', price: 1_000, quantity: 1 }],
+      payments: [{ payment_method_id: off, amount: 1_000 }],
+    });
+    expect(Object.keys(offMethod.json<{ errors: object }>().errors)).toEqual([
+      'payments.0.payment_method_id',
+    ]);
+    const draft = await api('POST', 'orders', {
+      status: 'draft',
+      lines: [{ title: 'X', price: 1_000, quantity: 1 }],
+      payments: [{ payment_method_id: cash, amount: 1_000 }],
+    });
+    expect(draft.statusCode).toBe(422);
+  });
+});
+
+describe('payments after the sale', () => {
+  it('a partial payment, then the rest: partially paid, then paid; a refund and a void follow the money', async () => {
+    const created = await newOrder();
+    const first = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: momo,
+      amount: 4_000,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await order(created.id)).toMatchObject({
+      paid_total: 4_000,
+      balance_due: 6_000,
+      payment_status: 'partially_paid',
+    });
+
+    const over = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 6_001,
+    });
+    expect(over.statusCode).toBe(422);
+    const rest = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 6_000,
+    });
+    expect(rest.statusCode).toBe(201);
+    expect(await order(created.id)).toMatchObject({ paid_total: 10_000, payment_status: 'paid' });
+
+    const refund = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 2_500,
+      kind: 'refund',
+      note: 'Article abîmé',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await order(created.id)).toMatchObject({ paid_total: 7_500, payment_status: 'partially_paid' });
+    const tooBig = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 9_000,
+      kind: 'refund',
+    });
+    expect(tooBig.statusCode).toBe(422);
+
+    const voided = await api('POST', `payments/${first.json<{ data: { id: string } }>().data.id}/void`);
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json<{ data: { voided_at: string | null } }>().data.voided_at).not.toBeNull();
+    expect(await order(created.id)).toMatchObject({ paid_total: 3_500, payment_status: 'partially_paid' });
+    const again = await api('POST', `payments/${first.json<{ data: { id: string } }>().data.id}/void`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('exports payments with refunds as negative amounts', async () => {
+    const created = await newOrder({ payments: [{ payment_method_id: cash, amount: 10_000 }] });
+    await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 1_000,
+      kind: 'refund',
+    });
+    const csv = await api(
+      'GET',
+      `payments/export?filter[order_id]=${created.id}&sort=received_at`,
+      undefined,
+      admin,
+      'fr',
+    );
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((r) => r.split(';')[2])).toEqual(['10000', '-1000']);
+  });
+});
+
+describe('permissions and scope', () => {
+  it('only roles with payments.* reach /payments; another company’s payment is a 404', async () => {
+    const manager = await createStaff(t.app, admin, 'manager');
+    expect((await api('GET', 'payments', undefined, manager)).statusCode).toBe(403);
+    const created = await newOrder();
+    expect(
+      (await api('POST', 'payments', { order_id: created.id, payment_method_id: cash, amount: 1 }, manager))
+        .statusCode,
+    ).toBe(403);
+
+    const other = await registerCompany(t.app);
+    const theirCash = await insertPaymentMethod(t.ctx.db, other.companyId, { name: 'Cash' });
+    const theirs = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: other.token,
+      body: {
+        lines: [{ title: 'X', price: 100, quantity: 1 }],
+        payments: [{ payment_method_id: theirCash, amount: 100 }],
+      },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const theirPayments = await call(t.app, 'GET', '/api/v1/admin/payments', { token: other.token });
+    const theirPaymentId = theirPayments.json<{ data: { id: string }[] }>().data[0]!.id;
+    expect((await api('GET', `payments/${theirPaymentId}`)).statusCode).toBe(404);
+    expect((await api('POST', `payments/${theirPaymentId}/void`)).statusCode).toBe(404);
+    // Paying our order with their method, or their order at all, is refused.
+    expect(
+      (await api('POST', 'payments', { order_id: created.id, payment_method_id: theirCash, amount: 1 }))
+        .statusCode,
+    ).toBe(422);
+    const theirOrderId = theirs.json<{ data: { id: string } }>().data.id;
+    expect(
+      (await api('POST', 'payments', { order_id: theirOrderId, payment_method_id: cash, amount: 1 }))
+        .statusCode,
+    ).toBe(422);
+  });
+});

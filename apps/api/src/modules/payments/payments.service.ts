@@ -1,0 +1,219 @@
+import { derivePaymentStatus, type paymentCreateSchema, type SalePaymentInput } from '@comptoir/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import type { Page } from '../../lib/paginate.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { addHistory, findOrder, type OrderRow, updateOrderRow } from '../orders/orders.repo.ts';
+import {
+  findActivePaymentMethods,
+  findPayment,
+  insertPayments,
+  listPayments as listPaymentRows,
+  markVoided,
+  netPaid,
+  type PaymentListRow,
+  type PaymentRow,
+} from './payments.repo.ts';
+
+type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
+
+const paymentNotFound = () => new AppError('not_found', { resource: 'resource.payment' });
+const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
+const PAYABLE = new Set(['confirmed', 'completed']);
+
+export async function listPayments(
+  ctx: AppContext,
+  scope: Scope,
+  query: ListQuery,
+): Promise<Page<PaymentListRow>> {
+  return listPaymentRows(ctx.db, scope.companyId, query);
+}
+
+export async function getPayment(ctx: AppContext, scope: Scope, id: string): Promise<PaymentRow> {
+  const row = await findPayment(ctx.db, scope.companyId, id);
+  if (!row) throw paymentNotFound();
+  return row;
+}
+
+/** The order's paid total and payment status from its payments, after a change to them. */
+async function settle(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  const paid = await netPaid(tx, order.company_id, order.id);
+  return updateOrderRow(tx, order.company_id, order.id, {
+    paid_total: paid,
+    payment_status: derivePaymentStatus({
+      total: order.total,
+      paid,
+      credited: order.credited_total,
+      cancelled: order.status === 'cancelled',
+    }),
+  });
+}
+
+const balanceOf = (order: OrderRow) => Math.max(0, order.total - order.credited_total - order.paid_total);
+
+/**
+ * Records what was paid at the counter for a sale just made (split payments allowed), in the
+ * sale's transaction. Together they may not exceed what is due: change is given back, not kept.
+ */
+export async function applySalePayments(
+  tx: Tx,
+  order: OrderRow,
+  parts: (SalePaymentInput & { note?: string | null; received_at?: string | undefined })[],
+  actorId: string,
+  field = 'payments',
+): Promise<{ order: OrderRow; payments: PaymentRow[] }> {
+  if (parts.length === 0) return { order, payments: [] };
+  if (!PAYABLE.has(order.status)) throw fieldError(field, 'payments.order_not_payable');
+  const methods = await findActivePaymentMethods(
+    tx,
+    order.company_id,
+    parts.map((p) => p.payment_method_id),
+  );
+  parts.forEach((part, index) => {
+    if (!methods.has(part.payment_method_id)) {
+      throw fieldError(`${field}.${index}.payment_method_id`, 'payments.unknown_method');
+    }
+  });
+  const total = parts.reduce((sum, p) => sum + p.amount, 0);
+  if (total > balanceOf(order)) throw fieldError(field, 'payments.more_than_due');
+  const payments = await insertPayments(
+    tx,
+    parts.map((part) => ({
+      company_id: order.company_id,
+      order_id: order.id,
+      customer_id: order.customer_id,
+      payment_method_id: part.payment_method_id,
+      kind: 'payment' as const,
+      amount: part.amount,
+      currency: order.currency,
+      reference: part.reference ?? null,
+      note: part.note ?? null,
+      received_at: part.received_at ? new Date(part.received_at) : new Date(),
+      created_by: actorId,
+    })),
+  );
+  await addHistory(
+    tx,
+    payments.map((p) => ({
+      company_id: order.company_id,
+      order_id: order.id,
+      type: 'payment',
+      to_value: String(p.amount),
+      note: methods.get(p.payment_method_id)?.name ?? null,
+      user_id: actorId,
+    })),
+  );
+  for (const payment of payments) {
+    await recordEvent(tx, {
+      companyId: order.company_id,
+      type: 'payment.created',
+      subjectId: payment.id,
+      actorUserId: actorId,
+      payload: { order_id: order.id, amount: payment.amount, currency: payment.currency },
+    });
+  }
+  return { order: await settle(tx, order), payments };
+}
+
+/** A payment or a refund against an order; the order's payment status follows. */
+export async function recordPayment(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  input: PaymentCreateInput,
+): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, scope.companyId, scope.shopId, input.order_id, { lock: true });
+    if (!order) throw fieldError('order_id', 'payments.unknown_order');
+    if (input.kind === 'payment') {
+      const { payments } = await applySalePayments(tx, order, [input], actorId, 'amount');
+      return payments[0]!;
+    }
+    const methods = await findActivePaymentMethods(tx, scope.companyId, [input.payment_method_id]);
+    if (!methods.has(input.payment_method_id))
+      throw fieldError('payment_method_id', 'payments.unknown_method');
+    if (input.amount > order.paid_total) throw fieldError('amount', 'payments.more_than_paid');
+    const [refund] = await insertPayments(tx, [
+      {
+        company_id: scope.companyId,
+        order_id: order.id,
+        customer_id: order.customer_id,
+        payment_method_id: input.payment_method_id,
+        kind: 'refund',
+        amount: input.amount,
+        currency: order.currency,
+        reference: input.reference ?? null,
+        note: input.note ?? null,
+        received_at: input.received_at ? new Date(input.received_at) : new Date(),
+        created_by: actorId,
+      },
+    ]);
+    await addHistory(tx, [
+      {
+        company_id: scope.companyId,
+        order_id: order.id,
+        type: 'refund',
+        to_value: String(input.amount),
+        note: input.note ?? null,
+        user_id: actorId,
+      },
+    ]);
+    await recordEvent(tx, {
+      companyId: scope.companyId,
+      type: 'payment.refunded',
+      subjectId: refund!.id,
+      actorUserId: actorId,
+      payload: { order_id: order.id, amount: input.amount },
+    });
+    await settle(tx, order);
+    return refund!;
+  });
+}
+
+/** A payment recorded by mistake: kept, marked voided, no longer counted on its order. */
+export async function voidPayment(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const payment = await findPayment(tx, scope.companyId, id, { lock: true });
+    if (!payment) throw paymentNotFound();
+    if (payment.voided_at) {
+      throw new AppError('invalid_transition', {
+        resource: 'resource.payment',
+        from: 'payments.voided',
+        to: 'payments.voided',
+      });
+    }
+    const order = payment.order_id
+      ? await findOrder(tx, scope.companyId, null, payment.order_id, { lock: true })
+      : null;
+    const voided = await markVoided(tx, scope.companyId, id);
+    if (order) {
+      await addHistory(tx, [
+        {
+          company_id: scope.companyId,
+          order_id: order.id,
+          type: 'payment_voided',
+          from_value: String(payment.amount),
+          user_id: actorId,
+        },
+      ]);
+      await settle(tx, order);
+    }
+    await recordEvent(tx, {
+      companyId: scope.companyId,
+      type: 'payment.voided',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { order_id: payment.order_id, amount: payment.amount, kind: payment.kind },
+    });
+    return voided;
+  });
+}
