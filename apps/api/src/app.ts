@@ -22,6 +22,7 @@ import { uploadRoutes } from './modules/media/upload.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { posRoutes } from './modules/orders/pos.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -79,6 +80,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(mediaRoutes, { ctx });
   await app.register(importRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(posRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 }
 

@@ -384,3 +384,36 @@ describe('the list', () => {
     expect(rows.slice(1).map((r) => r.split(';')[0])).toEqual(['#0003', '#0001']);
   });
 });
+
+describe('the point of sale setup', () => {
+  it('gives a cashier the currency, the active payment methods (default first) and the default taxes', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    const { insertPaymentMethod } = await import('./orders.test-helpers.ts');
+    await insertPaymentMethod(t.ctx.db, company.companyId, { name: 'Wave', kind: 'mobile_money_operator' });
+    await insertPaymentMethod(t.ctx.db, company.companyId, {
+      name: 'Ancien TPE',
+      kind: 'bank',
+      is_active: false,
+    });
+    await insertTax(t.ctx.db, company.companyId, { code: 'TVA', rate: '19.25', is_default: true });
+    await insertTax(t.ctx.db, company.companyId, { code: 'DROIT', fixed_amount: 100 });
+    const employee = await createStaff(t.app, company, 'employee');
+
+    const response = await get(employee, 'pos/setup');
+
+    expect(response.statusCode, response.body).toBe(200);
+    const setup = response.json<{
+      data: {
+        currency: unknown;
+        payment_methods: { name: string }[];
+        default_taxes: { code: string; rate: string }[];
+      };
+    }>().data;
+    expect(setup.currency).toEqual({ alpha: 'XAF', precision: 0 });
+    expect(setup.payment_methods.map((m) => m.name)).toContain('Wave');
+    expect(setup.payment_methods.map((m) => m.name)).not.toContain('Ancien TPE');
+    expect(setup.default_taxes.map((tax) => [tax.code, Number(tax.rate)])).toEqual([['TVA', 19.25]]);
+    const courier = await createStaff(t.app, company, 'courrier');
+    expect((await get(courier, 'pos/setup')).statusCode).toBe(403);
+  });
+});
