@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
+import { ordersRoutes } from '../features/orders/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
           ...collectionsRoutes,
           ...importsRoutes,
           ...mediaRoutes,
+          ...ordersRoutes,
           ...productsRoutes,
           ...stockRoutes,
           ...suppliersRoutes,

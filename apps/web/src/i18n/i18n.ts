@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'stock',
   'media',
   'imports',
+  'orders',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

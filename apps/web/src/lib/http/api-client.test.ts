@@ -97,6 +97,23 @@ describe('request headers', () => {
   });
 });
 
+describe('extra headers', () => {
+  it("add a call's own headers (an Idempotency-Key) without replacing the session's", async () => {
+    // Arrange
+    const { client, sent } = setup({ storage: signedIn() });
+    // Act
+    await client.post(
+      'admin/orders',
+      { lines: [] },
+      { headers: { 'Idempotency-Key': 'k1', Authorization: 'forged' } },
+    );
+    // Assert
+    const { headers } = sent();
+    expect(headers.get('Idempotency-Key')).toBe('k1');
+    expect(headers.get('Authorization')).toBe('Bearer t0k');
+  });
+});
+
 describe('language', () => {
   it('is the stored locale when there is one', () => {
     // Arrange

@@ -25,6 +25,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers for this call, e.g. an Idempotency-Key; they never replace the session's. */
+  headers?: Record<string, string>;
 }
 
 type StoredValues = Pick<Storage, 'getItem' | 'removeItem'>;
@@ -135,14 +137,14 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<ApiResult<T>> {
-    const { query, body, signal } = init;
+    const { query, body, signal, headers: extra } = init;
     const locale = getLocale();
     let response: Response;
     let data: unknown;
     try {
       response = await fetchFn(urlFor(path, query, locale), {
         method,
-        headers: headersFor(body, locale),
+        headers: { ...extra, ...headersFor(body, locale) },
         credentials: 'include',
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         ...(signal ? { signal } : {}),

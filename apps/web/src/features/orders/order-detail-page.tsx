@@ -1,0 +1,282 @@
+import { nextDeliveryStatuses, nextOrderStatuses, type Order } from '@comptoir/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiRequestError } from '../../lib/http/api-client.ts';
+import { MoneyInput } from '../products/shared/money-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
+import { orderPaths } from './paths.ts';
+import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.tsx';
+
+/** /orders/:id: lines, totals, status and delivery moves, payments and the timeline of the order. */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const order = useQuery(orderQuery(id));
+
+  const refresh = (next: Order) => {
+    queryClient.setQueryData(orderQuery(id).queryKey, (current: Order | undefined) => ({
+      ...next,
+      lines: next.lines ?? current?.lines,
+      history: current?.history,
+    }));
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+  const failed = (toastId: string, error: unknown) =>
+    showErrorToast(
+      toastId,
+      (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
+    );
+  const move = useMutation({
+    mutationFn: (status: string) => moveOrder(id, status),
+    meta: { path: 'orders' },
+  });
+  const deliver = useMutation({
+    mutationFn: (status: string) => moveDelivery(id, status),
+    meta: { path: 'orders' },
+  });
+
+  if (order.isPending) return <Skeleton label={t('detail.loading')} lines={8} />;
+  if (order.isError) return <p role="alert">{order.error.message || t('errors.generic')}</p>;
+  const data = order.data;
+  const canUpdate = session.can('orders.update');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="font-semibold text-2xl">{t('detail.title', { reference: data.reference })}</h1>
+          <OrderStatusBadge status={data.status} />
+          <PaymentBadge status={data.payment_status} />
+          <DeliveryBadge status={data.delivery_status} />
+        </div>
+        <Button
+          variant="outline"
+          href={orderPaths.receipt(data.id)}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            navigate(orderPaths.receipt(data.id));
+          }}
+        >
+          {t('detail.receipt')}
+        </Button>
+      </div>
+
+      {canUpdate && (
+        <section aria-labelledby="order-actions" className="flex flex-wrap gap-2">
+          <h2 id="order-actions" className="sr-only">
+            {t('detail.actions')}
+          </h2>
+          {nextOrderStatuses(data.status).map((status) => (
+            <Button
+              key={status}
+              variant={status === 'cancelled' ? 'danger' : 'primary'}
+              loading={move.isPending && move.variables === status}
+              onClick={() =>
+                move.mutate(status, {
+                  onSuccess: (next) => {
+                    refresh(next);
+                    showSuccessToast('order-moved', t('detail.moved', { status: t(`status.${status}`) }));
+                  },
+                  onError: (error) => failed('order-move-error', error),
+                })
+              }
+            >
+              {t(`actions.${status}`)}
+            </Button>
+          ))}
+          {(data.status === 'confirmed' || data.status === 'completed') &&
+            nextDeliveryStatuses(data.delivery_status).map((status) => (
+              <Button
+                key={`delivery-${status}`}
+                variant="outline"
+                loading={deliver.isPending && deliver.variables === status}
+                onClick={() =>
+                  deliver.mutate(status, {
+                    onSuccess: refresh,
+                    onError: (error) => failed('order-delivery-error', error),
+                  })
+                }
+              >
+                {t(`delivery_actions.${status}`)}
+              </Button>
+            ))}
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="order-lines" className="flex flex-col gap-3">
+          <h2 id="order-lines" className="font-semibold text-lg">
+            {t('detail.lines')}
+          </h2>
+          <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
+            {(data.lines ?? []).map((line) => (
+              <li key={line.id} className="flex items-start justify-between gap-3 p-3">
+                <span className="min-w-0">
+                  <span className="block font-medium">
+                    {line.variant_title ? `${line.title} — ${line.variant_title}` : line.title}
+                  </span>
+                  <span className="block text-fg-muted text-sm">
+                    {session.money(line.price)} × {line.quantity}
+                    {line.discount > 0 &&
+                      ` · ${t('detail.line_discount', { amount: session.money(line.discount) })}`}
+                    {line.taxes.map((tax) => ` · ${tax.label} ${session.money(tax.amount)}`).join('')}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium tabular-nums">{session.money(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt>{t('totals.subtotal')}</dt>
+            <dd className="text-end tabular-nums">{session.money(data.subtotal)}</dd>
+            <dt>{t('totals.discounts')}</dt>
+            <dd className="text-end tabular-nums">−{session.money(data.discount_total)}</dd>
+            <dt>{t('totals.taxes')}</dt>
+            <dd className="text-end tabular-nums">{session.money(data.tax_total)}</dd>
+            <dt className="font-semibold">{t('totals.total')}</dt>
+            <dd className="text-end font-semibold tabular-nums">{session.money(data.total)}</dd>
+            <dt>{t('totals.paid')}</dt>
+            <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
+            <dt className="font-semibold">{t('totals.balance_due')}</dt>
+            <dd className="text-end font-semibold tabular-nums" data-testid="balance-due">
+              {session.money(data.balance_due)}
+            </dd>
+          </dl>
+          {session.can('payments.create') &&
+            data.balance_due > 0 &&
+            (data.status === 'confirmed' || data.status === 'completed') && (
+              <PaymentForm
+                order={data}
+                onPaid={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
+              />
+            )}
+        </section>
+
+        <aside className="flex flex-col gap-4">
+          <section aria-labelledby="order-customer" className="rounded-lg border border-line bg-surface p-3">
+            <h2 id="order-customer" className="mb-1 font-semibold">
+              {t('detail.customer')}
+            </h2>
+            <p>{data.customer?.name ?? t('list.walk_in')}</p>
+            {data.customer?.phone && <p className="text-fg-muted text-sm">+{data.customer.phone}</p>}
+            {data.shipping_address && (
+              <p className="mt-2 text-sm">
+                {[data.shipping_address.line1, data.shipping_address.district, data.shipping_address.city]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className="mb-2 font-semibold">
+              {t('detail.timeline')}
+            </h2>
+            <ol className="flex flex-col gap-2 border-line border-s ps-3">
+              {(data.history ?? []).map((entry) => (
+                <li key={entry.id} className="text-sm">
+                  <span className="block">
+                    {timelineText(t as unknown as Translate, entry, session.money)}
+                  </span>
+                  <time className="text-fg-muted text-xs" dateTime={entry.created_at}>
+                    {new Date(entry.created_at).toLocaleString(i18n.language)}
+                  </time>
+                  {entry.note && <span className="block text-fg-muted">{entry.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The orders namespace's t, loosened for keys built from a status value. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function timelineText(
+  t: Translate,
+  entry: { type: string; from_value: string | null; to_value: string | null },
+  money: (minor: number) => string,
+): string {
+  switch (entry.type) {
+    case 'created':
+      return t('timeline.created', { status: t(`status.${entry.to_value}`) });
+    case 'status':
+      return t('timeline.status', { status: t(`status.${entry.to_value}`) });
+    case 'delivery_status':
+      return t('timeline.delivery', { status: t(`delivery.${entry.to_value}`) });
+    case 'payment':
+      return t('timeline.payment', { amount: money(Number(entry.to_value)) });
+    case 'refund':
+      return t('timeline.refund', { amount: money(Number(entry.to_value)) });
+    case 'payment_voided':
+      return t('timeline.payment_voided', { amount: money(Number(entry.from_value)) });
+    default:
+      return t(`timeline.${entry.type}`, { defaultValue: t('timeline.updated') });
+  }
+}
+
+/** A later payment against what is still owed (payments.create). */
+function PaymentForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
+  const { t } = useTranslation('orders');
+  const session = useProductSession();
+  const setup = useQuery(posSetupQuery());
+  const methods = setup.data?.payment_methods ?? [];
+  const [methodId, setMethodId] = useState('');
+  const [amount, setAmount] = useState<number | null>(order.balance_due);
+  const pay = useMutation({ mutationFn: recordPayment, meta: { path: 'payments' } });
+  const chosen = methodId || methods[0]?.id || '';
+
+  return (
+    <form
+      aria-label={t('detail.record_payment')}
+      className="flex flex-wrap items-end gap-2 rounded-lg border border-line bg-surface p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen || !amount) return;
+        pay.mutate(
+          { order_id: order.id, payment_method_id: chosen, amount },
+          {
+            onSuccess: () => {
+              showSuccessToast('order-paid', t('detail.paid'));
+              onPaid();
+            },
+            onError: (error) =>
+              showErrorToast(
+                'order-pay-error',
+                (error instanceof ApiRequestError ? error.result.error?.message : undefined) ||
+                  t('errors.generic'),
+              ),
+          },
+        );
+      }}
+    >
+      <Field label={t('detail.method')}>
+        <Select
+          value={chosen}
+          onChange={(event) => setMethodId(event.target.value)}
+          options={methods.map((m) => ({ value: m.id, label: m.name }))}
+        />
+      </Field>
+      <Field label={t('detail.amount')}>
+        <MoneyInput currency={setup.data?.currency ?? session.currency} value={amount} onChange={setAmount} />
+      </Field>
+      <Button type="submit" loading={pay.isPending} disabled={!chosen || !amount}>
+        {t('detail.record_payment')}
+      </Button>
+    </form>
+  );
+}

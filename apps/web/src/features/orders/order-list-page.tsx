@@ -1,0 +1,203 @@
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { orderListQuery } from './api.ts';
+import { type OrderListParams, ordersQuery, readOrderParams, writeOrderParams } from './list-params.ts';
+import { orderPaths } from './paths.ts';
+import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.tsx';
+
+/** /orders: search by number or customer, filters by status in the URL, export, pages. */
+export function OrderListPage() {
+  const { t, i18n } = useTranslation('orders');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readOrderParams(searchParams), [searchParams]);
+  const query = useMemo(() => ordersQuery(state), [state]);
+  const canView = session.can('orders.view');
+  const list = useQuery({ ...orderListQuery(query), enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<OrderListParams>) =>
+    setSearchParams(writeOrderParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered =
+    state.search !== '' || state.status !== '' || state.payment_status !== '' || state.delivery_status !== '';
+  const orders = list.data?.data ?? [];
+  const meta = list.data?.meta;
+
+  const columns: TableColumn<Order>[] = [
+    { key: 'reference', header: t('list.number'), cell: (o) => o.reference },
+    {
+      key: 'date',
+      header: t('list.date'),
+      cell: (o) =>
+        new Date(o.created_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+    },
+    { key: 'customer', header: t('list.customer'), cell: (o) => o.customer?.name ?? t('list.walk_in') },
+    { key: 'status', header: t('list.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'payment', header: t('list.payment'), cell: (o) => <PaymentBadge status={o.payment_status} /> },
+    {
+      key: 'delivery',
+      header: t('list.delivery'),
+      cell: (o) => <DeliveryBadge status={o.delivery_status} />,
+    },
+    { key: 'total', header: t('totals.total'), align: 'end', cell: (o) => session.money(o.total) },
+  ];
+
+  const statusFilter = <T extends string>(
+    name: keyof OrderListParams,
+    values: readonly T[],
+    label: string,
+    labelOf: (value: T) => string,
+  ) => (
+    <Field label={label}>
+      <Select
+        value={String(state[name])}
+        onChange={(event) => change({ [name]: event.target.value })}
+        placeholder={t('list.any')}
+        options={values.map((value) => ({ value, label: labelOf(value) }))}
+      />
+    </Field>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {session.can('orders.export') && <ExportButton path={apiPath('orders')} query={query} />}
+          {session.can('orders.create') && (
+            <Button
+              href={orderPaths.pos()}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                navigate(orderPaths.pos());
+              }}
+            >
+              {t('list.new_sale')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="order-search" className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id="order-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        {statusFilter<OrderStatus>('status', ORDER_STATUSES, t('list.status'), (v) => t(`status.${v}`))}
+        {statusFilter<PaymentStatus>('payment_status', PAYMENT_STATUSES, t('list.payment'), (v) =>
+          t(`payment.${v}`),
+        )}
+        {statusFilter<DeliveryStatus>('delivery_status', DELIVERY_STATUSES, t('list.delivery'), (v) =>
+          t(`delivery.${v}`),
+        )}
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('errors.generic')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={orders}
+          rowKey={(o) => o.id}
+          onRowClick={(o) => navigate(orderPaths.detail(o.id))}
+          empty={
+            filtered ? (
+              <EmptyState
+                title={t('list.no_match')}
+                action={
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    {t('list.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
+            )
+          }
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addVariant,
+  basketTotals,
+  emptyBasket,
+  itemCount,
+  saleBody,
+  setLineDiscount,
+  setOrderDiscount,
+  setQuantity,
+} from './basket.ts';
+
+const XAF = { alpha: 'XAF', precision: 0 };
+const wax = {
+  id: 'v1',
+  title: 'Default Title',
+  sku: 'WAX-1',
+  price: 12_500,
+  product: { title: 'Pagne wax' },
+};
+const savonM = { id: 'v2', title: 'M', sku: 'SAV-M', price: 1_500, product: { title: 'Savon noir' } };
+const vat = { id: 't1', rate: '19.25' };
+
+describe('the basket', () => {
+  it('adds a variant once, then counts it up', () => {
+    const basket = addVariant(addVariant(addVariant(emptyBasket, wax), savonM), wax);
+
+    expect(basket.lines.map((l) => [l.title, l.variantTitle, l.quantity])).toEqual([
+      ['Pagne wax', null, 2],
+      ['Savon noir', 'M', 1],
+    ]);
+    expect(itemCount(basket)).toBe(3);
+  });
+
+  it('removes a line set to zero and keeps quantities whole', () => {
+    const basket = addVariant(addVariant(emptyBasket, wax), savonM);
+
+    expect(setQuantity(basket, 'v1', 0).lines.map((l) => l.variantId)).toEqual(['v2']);
+    expect(setQuantity(basket, 'v1', 2.7).lines[0]!.quantity).toBe(2);
+  });
+
+  it('prices with priceOrder and the default taxes, as the server does', () => {
+    let basket = addVariant(addVariant(emptyBasket, wax), wax);
+    basket = setLineDiscount(basket, 'v1', 10);
+    basket = setOrderDiscount(basket, { type: 'fixed', value: 500 });
+
+    const totals = basketTotals(basket, XAF, [vat]);
+
+    // 25 000 − 10 % = 22 500, − 500 = 22 000, + 19.25 % VAT = 4 235.
+    expect(totals).toMatchObject({
+      subtotal: 25_000,
+      discount_total: 3_000,
+      tax_total: 4_235,
+      total: 26_235,
+    });
+  });
+
+  it('caps a line discount at 100 % and drops an empty order discount', () => {
+    const basket = setLineDiscount(addVariant(emptyBasket, wax), 'v1', 150);
+    expect(basket.lines[0]!.discountPercent).toBe(100);
+    expect(setOrderDiscount(basket, { type: 'percentage', value: 0 }).discount).toBeNull();
+  });
+
+  it('makes the sale body: confirmed at the counter, lines by variant, only the payments with an amount', () => {
+    const basket = setLineDiscount(addVariant(emptyBasket, wax), 'v1', 5);
+
+    expect(
+      saleBody(basket, [
+        { payment_method_id: 'cash', amount: 10_000 },
+        { payment_method_id: 'om', amount: 0 },
+      ]),
+    ).toEqual({
+      status: 'confirmed',
+      channel: 'pos',
+      delivery_mode: 'pickup',
+      lines: [
+        { variant_id: 'v1', quantity: 1, discounts: [{ discount_type: 'percentage', discount_value: 5 }] },
+      ],
+      payments: [{ payment_method_id: 'cash', amount: 10_000 }],
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import type { Order } from '@comptoir/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../../app/toasts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ApiRequestError } from '../../../lib/http/api-client.ts';
+import { MoneyInput } from '../../products/shared/money-input.tsx';
+import type { MoneyCurrency } from '../../products/shared/money-text.ts';
+import { createOrder, type PosPaymentMethod } from '../api.ts';
+import { type Basket, saleBody } from './basket.ts';
+import { summarizeTender } from './tender.ts';
+
+export interface PaymentDialogProps {
+  open: boolean;
+  onClose: () => void;
+  basket: Basket;
+  total: number;
+  currency: MoneyCurrency;
+  methods: PosPaymentMethod[];
+  money: (minor: number) => string;
+  onSold: (order: Order, change: number) => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * Taking the money: an amount per payment method (split payments), the change to give back from the
+ * cash, or what stays owed (a sale on credit). One Idempotency-Key per attempt: pressing again after
+ * a lost answer gets the same sale, never a second one.
+ */
+export function PaymentDialog({
+  open,
+  onClose,
+  basket,
+  total,
+  currency,
+  methods,
+  money,
+  onSold,
+}: PaymentDialogProps) {
+  const { t } = useTranslation('orders');
+  const [amounts, setAmounts] = useState<Record<string, number | null>>({});
+  const key = useRef(newKey());
+  const first = methods[0];
+
+  // Each time it opens: the whole amount on the default method, and a fresh key for the new sale.
+  useEffect(() => {
+    if (!open) return;
+    key.current = newKey();
+    setAmounts(first ? { [first.id]: total } : {});
+  }, [open, first, total]);
+
+  const tenders = methods.map((method) => ({
+    methodId: method.id,
+    cash: method.kind === 'cash',
+    amount: amounts[method.id] ?? 0,
+  }));
+  const summary = summarizeTender(total, tenders);
+  const sell = useMutation({
+    mutationFn: () => createOrder(saleBody(basket, summary.payments), key.current),
+    meta: { path: 'orders' },
+  });
+
+  async function complete() {
+    try {
+      const order = await sell.mutateAsync();
+      onSold(order, summary.change);
+    } catch (error) {
+      const message = error instanceof ApiRequestError ? error.result.error?.message : undefined;
+      showErrorToast('pos-sale-error', message || t('pos.sale_failed'));
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('pay.title', { amount: money(total) })}
+      closeLabel={t('pay.close')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('pay.back')}
+          </Button>
+          <Button
+            onClick={() => void complete()}
+            loading={sell.isPending}
+            disabled={summary.overpaidByNonCash}
+          >
+            {summary.remaining > 0
+              ? t('pay.complete_credit', { amount: money(summary.remaining) })
+              : t('pay.complete')}
+          </Button>
+        </>
+      }
+    >
+      {methods.length === 0 ? (
+        <p role="alert">{t('pay.no_methods')}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {methods.map((method) => {
+            const inputId = `pay-${method.id}`;
+            return (
+              <div key={method.id} className="flex flex-wrap items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={inputId} className="mb-1 block font-medium text-sm">
+                    {method.name}
+                  </label>
+                  <MoneyInput
+                    id={inputId}
+                    currency={currency}
+                    value={amounts[method.id] ?? null}
+                    onChange={(minor) => setAmounts((current) => ({ ...current, [method.id]: minor }))}
+                  />
+                </div>
+                <Button
+                  variant="outline"
+                  size="small"
+                  aria-label={t('pay.rest_on', { name: method.name })}
+                  onClick={() => {
+                    const others = tenders
+                      .filter((tender) => tender.methodId !== method.id)
+                      .reduce((sum, tender) => sum + tender.amount, 0);
+                    setAmounts((current) => ({ ...current, [method.id]: Math.max(0, total - others) }));
+                  }}
+                >
+                  {t('pay.rest')}
+                </Button>
+              </div>
+            );
+          })}
+          <dl
+            aria-live="polite"
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-surface-muted p-3"
+          >
+            <dt>{t('pay.change')}</dt>
+            <dd className="text-end font-semibold tabular-nums" data-testid="change-due">
+              {money(summary.change)}
+            </dd>
+            <dt>{t('pay.remaining')}</dt>
+            <dd className="text-end tabular-nums">{money(summary.remaining)}</dd>
+          </dl>
+          {summary.overpaidByNonCash && (
+            <p role="alert" className="text-danger text-sm">
+              {t('pay.overpaid')}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lookupVariant, type ProductVariant } from '../../products/api.ts';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { orderKeys, posSetupQuery } from '../api.ts';
+import { orderPaths } from '../paths.ts';
+import { addVariant, type Basket, basketTotals, emptyBasket, itemCount } from './basket.ts';
+import { BasketPanel } from './basket-panel.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { ProductSearch } from './product-search.tsx';
+
+const BASKET_KEY = 'comptoir.pos.basket';
+
+function storedBasket(): Basket {
+  try {
+    const raw = sessionStorage.getItem(BASKET_KEY);
+    return raw ? { ...emptyBasket, ...(JSON.parse(raw) as Basket) } : emptyBasket;
+  } catch {
+    return emptyBasket;
+  }
+}
+
+/**
+ * /pos: the counter. Find products by name, SKU or scanned barcode, build the basket, take the money
+ * across one or several payment methods, print or share the receipt. The basket survives a reload.
+ */
+export function PosPage() {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const canSell = session.can('orders.create');
+  const setup = useQuery({ ...posSetupQuery(), enabled: canSell });
+  const [basket, setBasket] = useState<Basket>(storedBasket);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    sessionStorage.setItem(BASKET_KEY, JSON.stringify(basket));
+  }, [basket]);
+
+  const currency = setup.data?.currency ?? session.currency;
+  const totals = useMemo(
+    () => basketTotals(basket, currency, setup.data?.default_taxes ?? []),
+    [basket, currency, setup.data],
+  );
+
+  if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
+  if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;
+
+  const add = (variant: ProductVariant) => setBasket((current) => addVariant(current, variant));
+  const count = itemCount(basket);
+
+  return (
+    <div className="flex flex-col gap-4 pb-24 md:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('pos.title')}</h1>
+        <Button
+          variant="ghost"
+          href={orderPaths.list()}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            navigate(orderPaths.list());
+          }}
+        >
+          {t('pos.orders')}
+        </Button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]">
+        <section aria-labelledby="pos-find" className="flex flex-col gap-3">
+          <h2 id="pos-find" className="sr-only">
+            {t('pos.find')}
+          </h2>
+          <BarcodeInput<ProductVariant>
+            label={t('pos.scan')}
+            lookup={lookupVariant}
+            onFound={(variant) => add(variant)}
+            listenToScanner
+          />
+          <ProductSearch money={session.money} onPick={add} />
+        </section>
+        <section aria-labelledby="pos-basket" className="flex flex-col gap-3">
+          <h2 id="pos-basket" className="font-semibold text-lg">
+            {t('pos.basket', { count })}
+          </h2>
+          {basket.lines.length === 0 ? (
+            <EmptyState title={t('pos.empty')} description={t('pos.empty_text')} />
+          ) : (
+            <BasketPanel
+              basket={basket}
+              onChange={setBasket}
+              totals={totals}
+              currency={currency}
+              money={session.money}
+            />
+          )}
+          <div className="fixed inset-x-0 bottom-16 z-30 border-line border-t bg-surface p-3 md:static md:border-0 md:bg-transparent md:p-0">
+            <Button
+              size="large"
+              className="w-full"
+              disabled={basket.lines.length === 0 || setup.isPending}
+              onClick={() => setPaying(true)}
+            >
+              {t('pos.charge', { amount: session.money(totals.total) })}
+            </Button>
+          </div>
+        </section>
+      </div>
+      {setup.data && (
+        <PaymentDialog
+          open={paying}
+          onClose={() => setPaying(false)}
+          basket={basket}
+          total={totals.total}
+          currency={currency}
+          methods={setup.data.payment_methods}
+          money={session.money}
+          onSold={(order, change) => {
+            setPaying(false);
+            setBasket(emptyBasket);
+            void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+            navigate(orderPaths.receipt(order.id), { state: { change } });
+          }}
+        />
+      )}
+    </div>
+  );
+}

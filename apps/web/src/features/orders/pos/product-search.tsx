@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
+
+export interface ProductSearchProps {
+  money: (minor: number) => string;
+  onPick: (variant: ProductVariant) => void;
+}
+
+/** Type a name or SKU; each match is a button that adds one unit to the basket. */
+export function ProductSearch({ money, onPick }: ProductSearchProps) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const results = useQuery(variantSearchQuery(search));
+  const variants = results.data?.data ?? [];
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-medium text-sm">
+        {t('pos.search_label')}
+      </label>
+      <TextInput
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('pos.search_placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      {search !== '' && (
+        <div aria-live="polite" className="flex flex-col gap-1">
+          {results.isPending ? (
+            <p className="text-fg-muted text-sm">{t('pos.searching')}</p>
+          ) : variants.length === 0 ? (
+            <p className="text-fg-muted text-sm">{t('pos.no_match', { search })}</p>
+          ) : (
+            <ul
+              aria-label={t('pos.results')}
+              className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+            >
+              {variants.map((variant) => {
+                const name = variant.product?.title ?? variant.title;
+                const option = variant.product && variant.title !== 'Default Title' ? variant.title : null;
+                return (
+                  <li key={variant.id}>
+                    <button
+                      type="button"
+                      onClick={() => onPick(variant)}
+                      className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
+                      aria-label={t('pos.add', { name: option ? `${name} — ${option}` : name })}
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{name}</span>
+                        <span className="block text-fg-muted text-sm">
+                          {[option, variant.sku, t('pos.in_stock', { count: variant.quantity })]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </span>
+                      <span className="shrink-0 font-medium tabular-nums">{money(variant.price)}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { orderQuery } from './api.ts';
+import { orderPaths } from './paths.ts';
+import { receiptText, whatsappLink } from './receipt-text.ts';
+
+/** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
+export function ReceiptPage() {
+  const { t, i18n } = useTranslation('orders');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useProductSession();
+  const order = useQuery(orderQuery(id));
+  const change = (location.state as { change?: number } | null)?.change ?? 0;
+
+  if (order.isPending) return <Skeleton label={t('receipt.loading')} lines={8} />;
+  if (order.isError) return <p role="alert">{order.error.message || t('errors.generic')}</p>;
+  const data = order.data;
+  const shopName = session.profile?.company.name ?? '';
+  const text = receiptText(data, shopName, session.money, {
+    total: t('totals.total'),
+    paid: t('totals.paid'),
+    due: t('totals.balance_due'),
+    thanks: t('receipt.thanks'),
+  });
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <div className="flex flex-wrap justify-center gap-2 print:hidden">
+        <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
+        <Button
+          variant="success"
+          href={whatsappLink(text, data.customer?.phone)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t('receipt.whatsapp')}
+        </Button>
+        <Button
+          variant="outline"
+          href={orderPaths.pos()}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            navigate(orderPaths.pos());
+          }}
+        >
+          {t('receipt.new_sale')}
+        </Button>
+      </div>
+      <article
+        aria-labelledby="receipt-title"
+        className="w-full max-w-xs rounded-lg border border-line bg-white p-4 font-mono text-black text-sm print:max-w-none print:border-0 print:p-0"
+      >
+        <header className="mb-3 text-center">
+          <h1 id="receipt-title" className="font-bold text-base">
+            {shopName}
+          </h1>
+          <p>{t('receipt.heading', { reference: data.reference })}</p>
+          <p>{new Date(data.created_at).toLocaleString(i18n.language)}</p>
+        </header>
+        <table className="w-full">
+          <caption className="sr-only">{t('receipt.items')}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{t('receipt.item')}</th>
+              <th scope="col">{t('totals.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data.lines ?? []).map((line) => (
+              <tr key={line.id} className="align-top">
+                <td className="py-0.5 pe-2">
+                  {line.quantity} ×{' '}
+                  {line.variant_title ? `${line.title} (${line.variant_title})` : line.title}
+                  {line.discount > 0 && (
+                    <span className="block text-xs">
+                      {t('receipt.discount', { amount: session.money(line.discount) })}
+                    </span>
+                  )}
+                </td>
+                <td className="py-0.5 text-end tabular-nums">{session.money(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-2 border-black border-t border-dashed pt-2">
+          {data.tax_total !== 0 && (
+            <>
+              <dt>{t('totals.taxes')}</dt>
+              <dd className="text-end tabular-nums">{session.money(data.tax_total)}</dd>
+            </>
+          )}
+          <dt className="font-bold">{t('totals.total')}</dt>
+          <dd className="text-end font-bold tabular-nums" data-testid="receipt-total">
+            {session.money(data.total)}
+          </dd>
+          <dt>{t('totals.paid')}</dt>
+          <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
+          {change > 0 && (
+            <>
+              <dt>{t('pay.change')}</dt>
+              <dd className="text-end tabular-nums">{session.money(change)}</dd>
+            </>
+          )}
+          {data.balance_due > 0 && (
+            <>
+              <dt>{t('totals.balance_due')}</dt>
+              <dd className="text-end tabular-nums">{session.money(data.balance_due)}</dd>
+            </>
+          )}
+        </dl>
+        <p className="mt-3 text-center">{t('receipt.thanks')}</p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Order } from '@comptoir/core';
+
+export interface ReceiptLabels {
+  total: string;
+  paid: string;
+  due: string;
+  thanks: string;
+}
+
+/** The receipt as plain text, for a WhatsApp message: one line per item, then the totals. */
+export function receiptText(
+  order: Order,
+  shopName: string,
+  money: (minor: number) => string,
+  labels: ReceiptLabels,
+): string {
+  const lines = (order.lines ?? []).map((line) => {
+    const name = line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
+    return `${line.quantity} × ${name} — ${money(line.total)}`;
+  });
+  const due = order.balance_due > 0 ? [`${labels.due}: ${money(order.balance_due)}`] : [];
+  return [
+    `${shopName} — ${order.reference}`,
+    ...lines,
+    `${labels.total}: ${money(order.total)}`,
+    `${labels.paid}: ${money(order.paid_total)}`,
+    ...due,
+    labels.thanks,
+  ].join('\n');
+}
+
+/** A wa.me link that opens WhatsApp with the text ready to send (to the number when there is one). */
+export function whatsappLink(text: string, phoneDigits?: string | null): string {
+  const to = phoneDigits && /^\d{10,15}$/.test(phoneDigits) ? phoneDigits : '';
+  return `https://wa.me/${to}?text=${encodeURIComponent(text)}`;
+}
