@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
   companies,
+  paymentMethods,
   plans,
   shops,
   shopWarehouses,
@@ -18,6 +19,9 @@ import { defaultOnboarding, defaultVariables, defaultWebsite } from '../company/
 import { FREE_PLAN } from '../plans/plans.seed.ts';
 import { findUserByEmail, insertToken } from './accounts.repo.ts';
 import { assertNotThrottled, type Budget, RULES, spend } from './throttle.ts';
+
+/** The default payment method's name, in the language the merchant signed up in. */
+const CASH_NAME: Record<Locale, string> = { en: 'Cash', fr: 'Espèces', es: 'Efectivo' };
 
 export interface Session {
   accessToken: string;
@@ -84,6 +88,14 @@ export async function register(
         await tx
           .insert(shopWarehouses)
           .values({ company_id: companyId, shop_id: shop!.id, warehouse_id: warehouse!.id });
+        // SPEC §3: cash is the default payment method; the sale screen can take money at once.
+        await tx.insert(paymentMethods).values({
+          company_id: companyId,
+          name: CASH_NAME[input.company.locale ?? meta.locale],
+          kind: 'cash',
+          accounting_code: '571',
+          is_default: true,
+        });
         const [user] = await tx
           .insert(users)
           .values({

@@ -410,6 +410,8 @@ describe('the point of sale setup', () => {
       };
     }>().data;
     expect(setup.currency).toEqual({ alpha: 'XAF', precision: 0 });
+    // Registration made Cash the default method: it comes first.
+    expect(setup.payment_methods[0]).toMatchObject({ name: 'Cash', kind: 'cash', is_default: true });
     expect(setup.payment_methods.map((m) => m.name)).toContain('Wave');
     expect(setup.payment_methods.map((m) => m.name)).not.toContain('Ancien TPE');
     expect(setup.default_taxes.map((tax) => [tax.code, Number(tax.rate)])).toEqual([['TVA', 19.25]]);
