@@ -67,7 +67,8 @@ export async function resolveLines(
       variantId: variant.id,
       productId: variant.product_id,
       title: line.title ?? variant.product_title,
-      variantTitle: variant.variant_title,
+      // A product without options has one "Default Title" variant: nothing to print beside its name.
+      variantTitle: variant.variant_title === 'Default Title' ? null : variant.variant_title,
       sku: variant.sku,
       price: line.price ?? variant.price,
       quantity: line.quantity,

@@ -29,7 +29,13 @@ type OrderBody = {
     total: number;
     balance_due: number;
     discounts: { code: string | null; amount: number }[];
-    lines: { source: string; title: string; total: number; taxes: { code: string; amount: number }[] }[];
+    lines: {
+      source: string;
+      title: string;
+      variant_title: string | null;
+      total: number;
+      taxes: { code: string; amount: number }[];
+    }[];
     history?: { type: string; from_value: string | null; to_value: string | null }[];
   };
 };
@@ -95,6 +101,8 @@ describe('creating an order', () => {
       balance_due: expected.total,
       discounts: [{ code: null, amount: 1_000 }],
     });
+    // A product without options sells under its own name: no "Default Title" on the line.
+    expect(order.lines.map((l) => l.variant_title)).toEqual([null, null, null]);
     expect(order.lines.map((l) => [l.source, l.title, l.total])).toEqual([
       ['product', 'Pagne wax', expected.lines[0]!.total],
       ['product', 'Savon noir', expected.lines[1]!.total],

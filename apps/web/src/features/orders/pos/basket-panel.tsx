@@ -51,17 +51,19 @@ export function BasketPanel({ basket, onChange, totals, currency, money }: Baske
                   >
                     −
                   </Button>
-                  <TextInput
-                    aria-label={t('pos.quantity_of', { name })}
-                    className="w-16 text-center"
-                    inputMode="numeric"
-                    value={String(line.quantity)}
-                    onChange={(event) => {
-                      const next = Number(event.target.value);
-                      if (Number.isFinite(next) && next > 0)
-                        onChange(setQuantity(basket, line.variantId, next));
-                    }}
-                  />
+                  <div className="w-16">
+                    <TextInput
+                      aria-label={t('pos.quantity_of', { name })}
+                      className="text-center"
+                      inputMode="numeric"
+                      value={String(line.quantity)}
+                      onChange={(event) => {
+                        const next = Number(event.target.value);
+                        if (Number.isFinite(next) && next > 0)
+                          onChange(setQuantity(basket, line.variantId, next));
+                      }}
+                    />
+                  </div>
                   <Button
                     variant="outline"
                     size="small"
@@ -73,19 +75,24 @@ export function BasketPanel({ basket, onChange, totals, currency, money }: Baske
                 </fieldset>
                 <div className="flex items-center gap-1 text-sm">
                   <label htmlFor={`discount-${line.variantId}`}>{t('pos.line_discount')}</label>
-                  <TextInput
-                    id={`discount-${line.variantId}`}
-                    className="w-16"
-                    inputMode="decimal"
-                    aria-label={t('pos.line_discount_of', { name })}
-                    value={line.discountPercent ? String(line.discountPercent) : ''}
-                    placeholder="0"
-                    onChange={(event) =>
-                      onChange(
-                        setLineDiscount(basket, line.variantId, Number(event.target.value.replace(',', '.'))),
-                      )
-                    }
-                  />
+                  <div className="w-20">
+                    <TextInput
+                      id={`discount-${line.variantId}`}
+                      inputMode="decimal"
+                      aria-label={t('pos.line_discount_of', { name })}
+                      value={line.discountPercent ? String(line.discountPercent) : ''}
+                      placeholder="0"
+                      onChange={(event) =>
+                        onChange(
+                          setLineDiscount(
+                            basket,
+                            line.variantId,
+                            Number(event.target.value.replace(',', '.')),
+                          ),
+                        )
+                      }
+                    />
+                  </div>
                   <span aria-hidden="true">%</span>
                 </div>
                 <Button

@@ -56,9 +56,9 @@ export function ProductSearch({ money, onPick }: ProductSearchProps) {
                       type="button"
                       onClick={() => onPick(variant)}
                       className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-primary"
-                      aria-label={t('pos.add', { name: option ? `${name} — ${option}` : name })}
                     >
                       <span className="min-w-0">
+                        <span className="sr-only">{t('pos.add_prefix')} </span>
                         <span className="block truncate font-medium">{name}</span>
                         <span className="block text-fg-muted text-sm">
                           {[option, variant.sku, t('pos.in_stock', { count: variant.quantity })]

@@ -1,0 +1,163 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const BARCODE = '6001234567890';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 780 };
+
+/** Calls the admin API with the signed-in user's token, as the app does. */
+async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function expectNoSeriousAxe(where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
+}
+
+/** What a money amount looks like in English for FCFA (narrow no-break spaces aside). */
+const text = (locator: ReturnType<Page['getByTestId']>) =>
+  locator.textContent().then((value) => (value ?? '').replace(/[\s\u202f\u00a0]/g, ' '));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  context = await browser.newContext({ locale: 'en-US', viewport: DESKTOP });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill('Aïcha Bello');
+  await page.getByLabel('Email', { exact: true }).fill(`pos.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Company name').fill('Chez Aïcha');
+  await page.getByLabel('Currency').selectOption('XAF');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+
+  const warehouses = await apiCall<{ data: { id: string }[] }>('GET', 'warehouses');
+  const created = await apiCall('POST', 'products', {
+    title: 'Poulet DG',
+    variants: [{ sku: 'PDG-1', barcode: BARCODE, price: 4_500 }],
+    initial_stock: [{ variant_index: 0, warehouse_id: warehouses.body.data[0]!.id, quantity: 10 }],
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the point of sale in a real browser', () => {
+  it('sells two by search and scan, takes cash with change, and shows the receipt', async () => {
+    await page.goto(`${server.url}/pos`);
+    await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
+    await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
+    await expectNoSeriousAxe('empty point of sale');
+
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    const scan = page.getByRole('textbox', { name: 'Scan or type a barcode' });
+    await scan.fill(BARCODE);
+    await scan.press('Enter');
+    await page.getByRole('heading', { name: 'Basket (2)' }).waitFor();
+    expect(await text(page.getByTestId('basket-total'))).toContain('9,000');
+    await expectNoSeriousAxe('point of sale with a basket');
+
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cash', { exact: true }).fill('10000');
+    expect(await text(dialog.getByTestId('change-due'))).toContain('1,000');
+    await expectNoSeriousAxe('payment dialog');
+    await dialog.getByRole('button', { name: 'Complete the sale' }).click();
+
+    await page.waitForURL(/\/orders\/[^/]+\/receipt$/);
+    expect(await text(page.getByTestId('receipt-total'))).toContain('9,000');
+    await page.getByText('Change to give').waitFor();
+    const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);
+    await expectNoSeriousAxe('receipt');
+
+    const orders = await apiCall<{ data: { payment_status: string; paid_total: number; channel: string }[] }>(
+      'GET',
+      'orders',
+    );
+    expect(orders.body.data).toEqual([
+      expect.objectContaining({ payment_status: 'paid', paid_total: 9_000, channel: 'pos' }),
+    ]);
+    const variants = await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1');
+    expect(variants.body.data[0]!.quantity).toBe(8);
+  });
+
+  it('sells on credit when the customer pays part now, and the order says what is owed', async () => {
+    await page.getByRole('link', { name: 'New sale' }).click();
+    await page.waitForURL('**/pos');
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    await page.getByRole('button', { name: 'One more Poulet DG' }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cash', { exact: true }).fill('5000');
+    await dialog.getByRole('button', { name: /^Sell with .* still to pay$/ }).click();
+    await page.waitForURL(/\/receipt$/);
+    await page.getByText('Still to pay').first().waitFor();
+
+    await page.goto(`${server.url}/orders`);
+    const row = page.getByRole('row', { name: /#0002/ });
+    await row.getByText('Partly paid').waitFor();
+    await row.getByRole('button').first().click();
+    await page.getByRole('heading', { name: 'Order #0002' }).waitFor();
+    expect(await text(page.getByTestId('balance-due'))).toContain('4,000');
+    await page.getByText('Payment of').first().waitFor();
+    await expectNoSeriousAxe('order detail');
+
+    // An admin records the rest later.
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    await page.getByText('Payment recorded.').waitFor();
+    await expect.poll(() => text(page.getByTestId('balance-due'))).toContain('0');
+  });
+
+  it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/pos`);
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    const charge = page.getByRole('button', { name: /^Charge/ });
+    await charge.waitFor();
+    const box = await charge.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    // Nothing covers it: the element at its centre is the button (or inside it).
+    const onTop = await page.evaluate(
+      ({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return element?.closest('button')?.textContent ?? '';
+      },
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(onTop).toMatch(/^Charge/);
+    await expectNoSeriousAxe('point of sale on a phone');
+    await page.setViewportSize(DESKTOP);
+  });
+});
