@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
+import { invoiceRoutes, publicDocumentRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { uploadRoutes } from './modules/media/upload.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
@@ -82,6 +83,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(orderRoutes, { ctx });
   await app.register(posRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(invoiceRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(authRoutes, { ctx, prefix: '/api/v1' });
   await app.register(planRoutes, { ctx, prefix: '/api/v1' });
   await app.register(uploadRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(publicDocumentRoutes, { ctx, prefix: '/api/v1' });
   await app.register(platformRoutes, { ctx, prefix: '/api/v1/platform' });
   await app.register(resourceRoutes, { ctx, prefix: '/api/v1/admin' });
   await app.register(

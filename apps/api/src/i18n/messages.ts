@@ -2,6 +2,7 @@ import type { ErrorCode, Locale } from '@comptoir/core';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
+import { invoicesMessages } from '../modules/invoices/invoices.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { ordersMessages } from '../modules/orders/orders.messages.ts';
@@ -24,6 +25,8 @@ const baseMessages: Record<Locale, Catalog> = {
     invalid_transition: 'This {resource} cannot go from {from} to {to}.',
     stale_update: 'Someone changed this record since you opened it. Reload it and try again.',
     idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
+    document_exists: 'There is already {document} for this {resource}.',
+    not_invoiceable: 'Only a confirmed or completed order can be invoiced.',
     import_has_errors: 'The file has {count} rows with errors; nothing was imported.',
     bad_request: 'The request is not valid.',
     invalid_json: 'The request body is not valid JSON.',
@@ -86,6 +89,8 @@ const baseMessages: Record<Locale, Catalog> = {
     stale_update:
       "Quelqu'un a modifié cet enregistrement depuis que vous l'avez ouvert. Rechargez-le et réessayez.",
     idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+    document_exists: 'Il y a déjà {document} pour cet enregistrement ({resource}).',
+    not_invoiceable: 'Seule une commande confirmée ou terminée peut être facturée.',
     import_has_errors: "Le fichier contient {count} lignes en erreur ; rien n'a été importé.",
     bad_request: "La requête n'est pas valide.",
     invalid_json: "Le corps de la requête n'est pas un JSON valide.",
@@ -149,6 +154,8 @@ const baseMessages: Record<Locale, Catalog> = {
     invalid_transition: 'Este {resource} no puede pasar de {from} a {to}.',
     stale_update: 'Alguien cambió este registro desde que lo abrió. Recárguelo e inténtelo de nuevo.',
     idempotency_key_reused: 'Esta clave Idempotency-Key ya se usó para otra solicitud.',
+    document_exists: 'Ya existe {document} para este registro ({resource}).',
+    not_invoiceable: 'Solo se puede facturar un pedido confirmado o completado.',
     import_has_errors: 'El archivo tiene {count} filas con errores; no se importó nada.',
     bad_request: 'La solicitud no es válida.',
     invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -223,6 +230,7 @@ const MODULES: ModuleMessages[] = [
   importsMessages,
   ordersMessages,
   paymentsMessages,
+  invoicesMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -42,6 +42,23 @@ const CREATE_BODIES: Record<string, Fixture> = {
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
   orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
+  // No POST /invoices: an order's invoice.
+  invoices: async (_made: unknown, account: Account, t: TestApp) => {
+    const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: account.token,
+      body: { lines: [{ title: 'Facture Médina', price: 5000, quantity: 1 }] },
+    });
+    const invoice = await call(
+      t.app,
+      'POST',
+      `/api/v1/admin/orders/${sale.json<{ data: { id: string } }>().data.id}/invoice`,
+      {
+        token: account.token,
+        body: {},
+      },
+    );
+    return { existingId: invoice.json<{ data: { id: string } }>().data.id };
+  },
   // No POST /payments fixture body: a sale paid at once, then its payment.
   payments: async (_made: unknown, account: Account, t: TestApp) => {
     const { insertPaymentMethod } = await import('../../src/modules/orders/orders.test-helpers.ts');

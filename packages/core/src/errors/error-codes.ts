@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   invalid_transition: 409,
   stale_update: 409,
   idempotency_key_reused: 409,
+  document_exists: 409,
+  not_invoiceable: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   import_has_errors: 422,

@@ -82,7 +82,7 @@ export async function resolveLines(
     let label = input.shipping.label;
     if (input.shipping.shipping_fee_id) {
       const fee = await findShippingFee(tx, companyId, input.shipping.shipping_fee_id);
-      if (!fee || !fee.is_active) throw fieldError('shipping.shipping_fee_id', 'orders.unknown_shipping_fee');
+      if (!fee?.is_active) throw fieldError('shipping.shipping_fee_id', 'orders.unknown_shipping_fee');
       amount ??= fee.amount;
       label ??= fee.label;
     }

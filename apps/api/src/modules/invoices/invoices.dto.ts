@@ -1,0 +1,36 @@
+import type { SalesDocument } from '@comptoir/core';
+import type { AppContext } from '../../context.ts';
+import type { DocumentRow } from './invoices.repo.ts';
+
+/** Where the public pages live: PUBLIC_URL, else this server. */
+export const publicBase = (ctx: AppContext) =>
+  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
+
+export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    type_code: row.type_code,
+    reference: row.reference,
+    number: row.number,
+    year: row.year,
+    order_id: row.order_id,
+    customer_id: row.customer_id,
+    credited_document_id: row.credited_document_id,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    discount_total: row.discount_total,
+    tax_total: row.tax_total,
+    total: row.total,
+    lines: row.lines,
+    tax_lines: row.tax_lines,
+    seller: row.seller,
+    buyer: row.buyer,
+    locale: row.locale,
+    notes: row.notes,
+    due_at: row.due_at ? row.due_at.toISOString() : null,
+    issued_at: row.issued_at.toISOString(),
+    public_url: `${base}/api/v1/public/documents/${row.public_token}.pdf`,
+    created_at: row.created_at.toISOString(),
+  };
+}

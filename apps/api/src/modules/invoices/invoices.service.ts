@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import {
+  derivePaymentStatus,
+  documentReference,
+  documentTypeCode,
+  type invoiceIssueSchema,
+  type Locale,
+  type SalesDocumentKind,
+  taxSummary,
+} from '@comptoir/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { DocumentLine, DocumentParty } from '../../db/schema/documents.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import type { Page } from '../../lib/paginate.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { addHistory, findOrder, findOrderLines, updateOrderRow } from '../orders/orders.repo.ts';
+import { nextDocumentNumber } from '../stock/stock.repo.ts';
+import {
+  type CompanyRow,
+  type DocumentRow,
+  documentsOfOrder,
+  findCompanyRow,
+  findCustomerRow,
+  findDocument,
+  insertDocument,
+  listDocuments as listDocumentRows,
+} from './invoices.repo.ts';
+
+type InvoiceIssueInput = z.output<typeof invoiceIssueSchema>;
+
+const documentNotFound = () => new AppError('not_found', { resource: 'resource.document' });
+const DAY_MS = 86_400_000;
+
+export async function listDocuments(
+  ctx: AppContext,
+  scope: Scope,
+  query: ListQuery,
+): Promise<Page<DocumentRow>> {
+  return listDocumentRows(ctx.db, scope.companyId, query);
+}
+
+export async function getDocument(ctx: AppContext, scope: Scope, id: string): Promise<DocumentRow> {
+  const row = await findDocument(ctx.db, scope.companyId, id);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+/** The year a document is numbered in: the company's own calendar year. */
+function yearIn(timezone: string, at: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(at));
+}
+
+function sellerOf(company: CompanyRow): DocumentParty {
+  return {
+    name: company.name,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    city: company.city,
+    country: company.country,
+    tax_id: company.tax_id,
+  };
+}
+
+const PREFIX_DEFAULTS: Record<SalesDocumentKind, string> = {
+  invoice: 'INV-',
+  credit_note: 'CN-',
+  quotation: 'QUO-',
+};
+
+function prefixOf(company: CompanyRow, kind: SalesDocumentKind): string {
+  const variables = company.variables as unknown as Record<string, unknown>;
+  const value = variables[`${kind}_prefix`];
+  return typeof value === 'string' ? value : PREFIX_DEFAULTS[kind];
+}
+
+/** Numbers the document in the company's sequence for its kind and year, in the caller's transaction. */
+async function numbered(tx: Tx, company: CompanyRow, kind: SalesDocumentKind, at: Date) {
+  const year = yearIn(company.timezone, at);
+  const number = await nextDocumentNumber(tx, company.id, kind, year);
+  return { year, number, reference: documentReference(prefixOf(company, kind), year, number) };
+}
+
+/**
+ * Issues the invoice of a confirmed or completed order: a numbered, immutable copy of its lines,
+ * taxes, customer and company as they are now. One live invoice per order: a second needs the first
+ * credited. The number comes from the company's sequence in this transaction, so concurrent
+ * invoices never share a number and a failed one leaves no gap.
+ */
+export async function issueInvoice(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  orderId: string,
+  input: InvoiceIssueInput,
+  locale: Locale,
+): Promise<DocumentRow> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, companyId, scope.shopId, orderId, { lock: true });
+    if (!order) throw new AppError('not_found', { resource: 'resource.order' });
+    if (order.status !== 'confirmed' && order.status !== 'completed') throw new AppError('not_invoiceable');
+    const existing = await documentsOfOrder(tx, companyId, orderId);
+    const credited = new Set(
+      existing.flatMap((d) => (d.credited_document_id ? [d.credited_document_id] : [])),
+    );
+    if (existing.some((d) => d.kind === 'invoice' && !credited.has(d.id))) {
+      throw new AppError('document_exists', { resource: 'resource.order', document: 'invoices.an_invoice' });
+    }
+    const [company, lines, customer] = await Promise.all([
+      findCompanyRow(tx, companyId),
+      findOrderLines(tx, companyId, [orderId]),
+      order.customer_id ? findCustomerRow(tx, companyId, order.customer_id) : Promise.resolve(null),
+    ]);
+    const issuedAt = new Date();
+    const { year, number, reference } = await numbered(tx, company!, 'invoice', issuedAt);
+    const documentLines: DocumentLine[] = lines.map((line) => ({
+      title: line.title,
+      variant_title: line.variant_title,
+      sku: line.sku,
+      quantity: line.quantity,
+      price: line.price,
+      discount: line.discount,
+      tax_total: line.tax_total,
+      total: line.total,
+      taxes: line.taxes.map((tax) => ({
+        code: tax.code,
+        label: tax.label,
+        rate: tax.rate,
+        amount: tax.amount,
+      })),
+    }));
+    const invoice = await insertDocument(tx, {
+      company_id: companyId,
+      kind: 'invoice',
+      type_code: documentTypeCode('invoice'),
+      year,
+      number,
+      reference,
+      order_id: orderId,
+      customer_id: order.customer_id,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      discount_total: order.discount_total,
+      tax_total: order.tax_total,
+      total: order.total,
+      lines: documentLines,
+      tax_lines: taxSummary(lines.map((line) => ({ net: line.subtotal - line.discount, taxes: line.taxes }))),
+      seller: sellerOf(company!),
+      buyer: customer
+        ? { name: customer.name, phone: customer.phone, email: customer.email, tax_id: customer.tax_id }
+        : null,
+      locale,
+      notes: input.notes ?? null,
+      due_at:
+        input.due_in_days === undefined ? null : new Date(issuedAt.getTime() + input.due_in_days * DAY_MS),
+      issued_at: issuedAt,
+      public_token: randomBytes(24).toString('base64url'),
+      created_by: actorId,
+    });
+    await addHistory(tx, [
+      { company_id: companyId, order_id: orderId, type: 'invoice', to_value: reference, user_id: actorId },
+    ]);
+    await recordEvent(tx, {
+      companyId,
+      type: 'invoice.issued',
+      subjectId: invoice.id,
+      actorUserId: actorId,
+      payload: { reference, order_id: orderId, total: invoice.total, currency: invoice.currency },
+    });
+    return invoice;
+  });
+}
+
+/**
+ * Cancels an invoice the only way an issued document can be: a credit note for its whole amount,
+ * numbered in its own sequence. The order's credited total and payment status follow.
+ */
+export async function creditInvoice(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  invoiceId: string,
+  locale: Locale,
+): Promise<DocumentRow> {
+  const { companyId } = scope;
+  return ctx.db.transaction(async (tx) => {
+    const invoice = await findDocument(tx, companyId, invoiceId);
+    if (!invoice) throw documentNotFound();
+    if (invoice.kind !== 'invoice')
+      throw new AppError('validation_failed', {}, { id: ['invoices.not_an_invoice'] });
+    const order = invoice.order_id
+      ? await findOrder(tx, companyId, null, invoice.order_id, { lock: true })
+      : null;
+    const siblings = invoice.order_id ? await documentsOfOrder(tx, companyId, invoice.order_id) : [];
+    if (siblings.some((d) => d.credited_document_id === invoice.id)) {
+      throw new AppError('document_exists', {
+        resource: 'resource.invoice',
+        document: 'invoices.a_credit_note',
+      });
+    }
+    const company = (await findCompanyRow(tx, companyId))!;
+    const issuedAt = new Date();
+    const { year, number, reference } = await numbered(tx, company, 'credit_note', issuedAt);
+    const note = await insertDocument(tx, {
+      ...invoice,
+      id: undefined,
+      kind: 'credit_note',
+      type_code: documentTypeCode('credit_note'),
+      year,
+      number,
+      reference,
+      credited_document_id: invoice.id,
+      seller: sellerOf(company),
+      locale,
+      notes: null,
+      due_at: null,
+      issued_at: issuedAt,
+      public_token: randomBytes(24).toString('base64url'),
+      created_by: actorId,
+      created_at: issuedAt,
+      updated_at: issuedAt,
+    });
+    if (order) {
+      const credited = order.credited_total + invoice.total;
+      await updateOrderRow(tx, companyId, order.id, {
+        credited_total: credited,
+        payment_status: derivePaymentStatus({
+          total: order.total,
+          paid: order.paid_total,
+          credited,
+          cancelled: order.status === 'cancelled',
+        }),
+      });
+      await addHistory(tx, [
+        {
+          company_id: companyId,
+          order_id: order.id,
+          type: 'credit_note',
+          to_value: reference,
+          user_id: actorId,
+        },
+      ]);
+    }
+    await recordEvent(tx, {
+      companyId,
+      type: 'credit_note.issued',
+      subjectId: note.id,
+      actorUserId: actorId,
+      payload: { reference, invoice_id: invoice.id, total: note.total },
+    });
+    return note;
+  });
+}
