@@ -138,6 +138,28 @@ describe('the point of sale in a real browser', () => {
     await expect.poll(() => text(page.getByTestId('balance-due'))).toContain('0');
   });
 
+  it('turns a quotation into an order, then issues its invoice and opens the PDF', async () => {
+    const quotation = await apiCall<{ data: { id: string; reference: string } }>('POST', 'orders', {
+      status: 'quotation',
+      lines: [{ title: 'Traiteur mariage (100 couverts)', price: 350_000, quantity: 1 }],
+    });
+    expect(quotation.status).toBe(201);
+    await page.goto(`${server.url}/orders/${quotation.body.data.id}`);
+    await page.getByRole('heading', { name: `Order ${quotation.body.data.reference}` }).waitFor();
+    await page.getByText('Quotation', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Confirm the order' }).click();
+    await page.getByText('The order is now Confirmed.').waitFor();
+
+    await page.getByRole('button', { name: 'Issue the invoice' }).click();
+    const pdfLink = page.getByRole('link', { name: /^PDF of INV-\d{4}-0001$/ });
+    await pdfLink.waitFor();
+    await expectNoSeriousAxe('order with its invoice');
+    const response = await fetch((await pdfLink.getAttribute('href'))!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/pos`);

@@ -28,6 +28,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
@@ -84,6 +85,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(posRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
+  await app.register(returnRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

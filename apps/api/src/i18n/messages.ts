@@ -9,6 +9,7 @@ import { ordersMessages } from '../modules/orders/orders.messages.ts';
 import { paymentsMessages } from '../modules/payments/payments.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { productsMessages } from '../modules/products/products.messages.ts';
+import { returnsMessages } from '../modules/returns/returns.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
 import { stockMessages } from '../modules/stock/stock.messages.ts';
 import { suppliersMessages } from '../modules/suppliers/suppliers.messages.ts';
@@ -231,6 +232,7 @@ const MODULES: ModuleMessages[] = [
   ordersMessages,
   paymentsMessages,
   invoicesMessages,
+  returnsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

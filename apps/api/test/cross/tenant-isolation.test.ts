@@ -42,6 +42,14 @@ const CREATE_BODIES: Record<string, Fixture> = {
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
   orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
+  returns: async (_made: unknown, account: Account, t: TestApp) => {
+    const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: account.token,
+      body: { lines: [{ title: 'Retour Médina', price: 5000, quantity: 2 }] },
+    });
+    const order = sale.json<{ data: { id: string; lines: { id: string }[] } }>().data;
+    return { order_id: order.id, lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }] };
+  },
   // No POST /invoices: an order's invoice.
   invoices: async (_made: unknown, account: Account, t: TestApp) => {
     const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
@@ -95,6 +103,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   collections: { title: 'Taken over', product_ids: [] },
   // PATCH /orders/:id reads notes; /status and /delivery-status read their status.
   orders: { notes: 'Taken over', status: 'cancelled', delivery_status: 'cancelled' },
+  // POST /returns/:id/approve needs a resolution.
+  returns: { resolution: 'credit_note', note: 'Taken over' },
 };
 
 function resourceOf(url: string): string | undefined {

@@ -8,6 +8,7 @@ export * from './events.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './platform.ts';
+export * from './returns.ts';
 export * from './sales-setup.ts';
 export * from './shops.ts';
 export * from './stock.ts';

@@ -54,7 +54,7 @@ function yearIn(timezone: string, at: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(at));
 }
 
-function sellerOf(company: CompanyRow): DocumentParty {
+export function sellerOf(company: CompanyRow): DocumentParty {
   return {
     name: company.name,
     phone: company.phone,
@@ -79,7 +79,7 @@ function prefixOf(company: CompanyRow, kind: SalesDocumentKind): string {
 }
 
 /** Numbers the document in the company's sequence for its kind and year, in the caller's transaction. */
-async function numbered(tx: Tx, company: CompanyRow, kind: SalesDocumentKind, at: Date) {
+export async function numbered(tx: Tx, company: CompanyRow, kind: SalesDocumentKind, at: Date) {
   const year = yearIn(company.timezone, at);
   const number = await nextDocumentNumber(tx, company.id, kind, year);
   return { year, number, reference: documentReference(prefixOf(company, kind), year, number) };

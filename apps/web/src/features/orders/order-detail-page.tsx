@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
+import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
@@ -165,6 +166,14 @@ export function OrderDetailPage() {
         </section>
 
         <aside className="flex flex-col gap-4">
+          {session.can('invoices.view') && (
+            <OrderDocuments
+              orderId={data.id}
+              invoiceable={data.status === 'confirmed' || data.status === 'completed'}
+              canCreate={session.can('invoices.create')}
+              money={session.money}
+            />
+          )}
           <section aria-labelledby="order-customer" className="rounded-lg border border-line bg-surface p-3">
             <h2 id="order-customer" className="mb-1 font-semibold">
               {t('detail.customer')}
