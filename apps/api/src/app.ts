@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { invoiceRoutes, publicDocumentRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -86,6 +87,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(paymentRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(returnRoutes, { ctx });
+  await app.register(deliveryRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

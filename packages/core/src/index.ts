@@ -19,6 +19,7 @@ export * from './pricing/price-order.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/collection.schema.ts';
 export * from './schemas/company.schema.ts';
+export * from './schemas/delivery.schema.ts';
 export * from './schemas/document.schema.ts';
 export * from './schemas/fields.schema.ts';
 export * from './schemas/import.schema.ts';

@@ -1,6 +1,7 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
+import { deliveriesMessages } from '../modules/deliveries/deliveries.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { invoicesMessages } from '../modules/invoices/invoices.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
@@ -233,6 +234,7 @@ const MODULES: ModuleMessages[] = [
   paymentsMessages,
   invoicesMessages,
   returnsMessages,
+  deliveriesMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

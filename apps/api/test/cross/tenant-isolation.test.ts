@@ -41,6 +41,10 @@ const CREATE_BODIES: Record<string, Fixture> = {
   imports: { filename: 'products.csv', content: 'Title,Price\nPagne,1500\n' },
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
+  taxes: { code: 'TVA', label: 'TVA Médina', rate: 18 },
+  discounts: { code: 'MEDINA10', label: 'Remise Médina', discount_type: 'percentage', discount_value: 10 },
+  'shipping-fees': { label: 'Livraison Médina', city: 'Dakar', amount: 1500 },
+  'payment-methods': { name: 'Wave Médina', kind: 'mobile_money_operator' },
   orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
   returns: async (_made: unknown, account: Account, t: TestApp) => {
     const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
@@ -49,6 +53,18 @@ const CREATE_BODIES: Record<string, Fixture> = {
     });
     const order = sale.json<{ data: { id: string; lines: { id: string }[] } }>().data;
     return { order_id: order.id, lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }] };
+  },
+  // The delivery opened by a confirmed order to deliver.
+  deliveries: async (_made: unknown, account: Account, t: TestApp) => {
+    const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: account.token,
+      body: { delivery_mode: 'delivery', lines: [{ title: 'Livraison Médina', price: 5000, quantity: 1 }] },
+    });
+    const list = await call(t.app, 'GET', '/api/v1/admin/deliveries', {
+      token: account.token,
+      query: { 'filter[order_id]': sale.json<{ data: { id: string } }>().data.id },
+    });
+    return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
   },
   // No POST /invoices: an order's invoice.
   invoices: async (_made: unknown, account: Account, t: TestApp) => {
@@ -105,6 +121,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   orders: { notes: 'Taken over', status: 'cancelled', delivery_status: 'cancelled' },
   // POST /returns/:id/approve needs a resolution.
   returns: { resolution: 'credit_note', note: 'Taken over' },
+  // POST /deliveries/:id/status reads status.
+  deliveries: { status: 'cancelled', courier_id: null, instructions: 'Taken over' },
 };
 
 function resourceOf(url: string): string | undefined {

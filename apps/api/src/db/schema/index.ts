@@ -3,6 +3,7 @@
 export * from './catalog.ts';
 export * from './companies.ts';
 export * from './counters.ts';
+export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './events.ts';
 export * from './media.ts';

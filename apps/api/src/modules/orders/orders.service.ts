@@ -25,6 +25,8 @@ import {
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.ts';
+import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { applySalePayments } from '../payments/payments.service.ts';
 import { nextDocumentNumber } from '../stock/stock.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
@@ -220,6 +222,7 @@ export async function createOrder(
         user_id: actorId,
       },
     ]);
+    if (confirmed && input.delivery_mode === 'delivery') await openDelivery(tx, inserted, actorId);
     // The timeline's rows share the transaction's now(): the payments come after the creation by id (uuid v7).
     const order = input.payments?.length
       ? (await applySalePayments(tx, inserted, input.payments, actorId)).order
@@ -288,6 +291,7 @@ export async function changeOrderStatus(
     if (holdsStock(current.status) && !holdsStock(to))
       await takeStockAndCount(tx, current, lines, actorId, 'inbound');
     const cancelled = to === 'cancelled';
+    const delivery = await deliveryOfOrder(tx, companyId, id);
     const order = await updateOrderRow(tx, companyId, id, {
       status: to,
       confirmed_at: to === 'confirmed' ? now : current.confirmed_at,
@@ -305,6 +309,11 @@ export async function changeOrderStatus(
         cancelled,
       }),
     });
+    // The delivery follows: opened when an order to deliver is confirmed, cancelled with its order.
+    if (to === 'confirmed' && order.delivery_mode === 'delivery') await openDelivery(tx, order, actorId);
+    if (delivery && order.delivery_status !== delivery.status) {
+      await updateDelivery(tx, companyId, delivery.id, { status: order.delivery_status });
+    }
     await addHistory(tx, [
       {
         company_id: companyId,
@@ -348,6 +357,8 @@ export async function changeDeliveryStatus(
       });
     }
     const order = await updateOrderRow(tx, companyId, id, { delivery_status: to });
+    const delivery = await deliveryOfOrder(tx, companyId, id);
+    if (delivery) await updateDelivery(tx, companyId, delivery.id, { status: to, last_note: note ?? null });
     await addHistory(tx, [
       {
         company_id: companyId,
