@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
+import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,
+          ...deliveriesRoutes,
           ...productsRoutes,
           ...stockRoutes,
           ...suppliersRoutes,

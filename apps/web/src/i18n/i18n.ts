@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'media',
   'imports',
   'orders',
+  'deliveries',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -1,0 +1,134 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let office: BrowserContext;
+let page: Page;
+let orderId = '';
+const courier = {
+  name: 'Ibrahim Sow',
+  email: `courier.${Date.now()}@example.com`,
+  password: 'courier password 1',
+};
+
+async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function expectNoSeriousAxe(on: Page, where: string) {
+  const violations = await axeViolations(on);
+  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  office = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+  office.setDefaultTimeout(15_000);
+  page = await office.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Votre nom').fill('Fatou Diallo');
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(`deliveries.${Date.now()}@example.com`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Nom de l’entreprise').fill('Fatou Traiteur');
+  await page.getByLabel('Devise').selectOption('XAF');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await page.waitForURL('**/onboarding');
+
+  const staff = await apiCall('POST', 'users', { ...courier, role: 'courrier' });
+  expect(staff.status).toBe(201);
+  const order = await apiCall<{ data: { id: string } }>('POST', 'orders', {
+    delivery_mode: 'delivery',
+    shipping_address: {
+      line1: 'Rue 10 x Corniche',
+      district: 'Médina',
+      city: 'Dakar',
+      phone: '221771234567',
+    },
+    lines: [{ title: 'Thiéboudienne (plateau)', price: 12_000, quantity: 1 }],
+  });
+  expect(order.status).toBe(201);
+  orderId = order.body.data.id;
+});
+
+afterAll(async () => {
+  await office?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('deliveries in a real browser', () => {
+  it('the office gives the delivery to a courier', async () => {
+    await page.goto(`${server.url}/deliveries`);
+    await page.getByRole('heading', { name: 'Livraisons' }).waitFor();
+    const card = page.getByRole('article');
+    await card.getByText('Rue 10 x Corniche, Médina, Dakar').waitFor();
+    await card.getByText('À encaisser : 12 000 FCFA').waitFor();
+    await card.getByLabel('Livreur').selectOption({ label: courier.name });
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ data: { courier_id: string | null }[] }>('GET', 'deliveries')).body.data[0]
+            ?.courier_id,
+      )
+      .not.toBeNull();
+    await expectNoSeriousAxe(page, 'deliveries, office');
+  });
+
+  it('the courier takes it on a phone, delivers it and records the cash; the order is delivered and paid', async () => {
+    const phone = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width: 390, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    phone.setDefaultTimeout(15_000);
+    const courierPage = await phone.newPage();
+    await courierPage.goto(`${server.url}/login`);
+    await courierPage.getByLabel('Adresse e-mail', { exact: true }).fill(courier.email);
+    await courierPage.getByLabel('Mot de passe', { exact: true }).fill(courier.password);
+    await courierPage.getByRole('button', { name: 'Se connecter' }).click();
+    await courierPage.waitForURL('**/dashboard');
+    await courierPage.goto(`${server.url}/deliveries`);
+    await courierPage.getByRole('heading', { name: 'Mes livraisons' }).waitFor();
+    const card = courierPage.getByRole('article');
+    expect(await card.getByRole('link', { name: 'Appeler' }).getAttribute('href')).toBe('tel:+221771234567');
+    await expectNoSeriousAxe(courierPage, 'deliveries, courier on a phone');
+
+    await card.getByRole('button', { name: 'Je la prends' }).click();
+    await card.getByText('chez le livreur', { exact: false }).first().waitFor();
+    await card.getByRole('button', { name: 'Livrée' }).click();
+    const dialog = courierPage.getByRole('dialog');
+    expect(await dialog.getByLabel('Espèces encaissées').inputValue()).toBe('12000');
+    await dialog.getByLabel('Note (qui l’a reçue, où)').fill('Remis à Mme Diallo');
+    await dialog.getByRole('button', { name: 'Confirmer la livraison' }).click();
+    await courierPage.getByText(/: livrée\./).waitFor();
+    await phone.close();
+
+    const order = await apiCall<{
+      data: { delivery_status: string; payment_status: string; paid_total: number };
+    }>('GET', `orders/${orderId}`);
+    expect(order.body.data).toMatchObject({
+      delivery_status: 'delivered',
+      payment_status: 'paid',
+      paid_total: 12_000,
+    });
+  });
+});
