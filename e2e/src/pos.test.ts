@@ -116,6 +116,10 @@ describe('the point of sale in a real browser', () => {
     await page.getByLabel('Search products').fill('Poulet');
     await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
     await page.getByRole('button', { name: 'One more Poulet DG' }).click();
+    // A new customer, created from the WhatsApp number typed at the counter.
+    await page.getByLabel('Customer (optional)').fill('+237 699 88 77 66');
+    await page.getByRole('button', { name: 'New customer: “+237 699 88 77 66”' }).click();
+    await page.getByText('+237699887766').waitFor();
     await page.getByRole('button', { name: /^Charge/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Cash', { exact: true }).fill('5000');
@@ -124,7 +128,7 @@ describe('the point of sale in a real browser', () => {
     await page.getByText('Still to pay').first().waitFor();
 
     await page.goto(`${server.url}/orders`);
-    const row = page.getByRole('row', { name: /#0002/ });
+    const row = page.getByRole('row', { name: /#0002.*New customer/ });
     await row.getByText('Partly paid').waitFor();
     await row.getByRole('button').first().click();
     await page.getByRole('heading', { name: 'Order #0002' }).waitFor();

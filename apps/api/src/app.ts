@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { invoiceRoutes, publicDocumentRoutes } from './modules/invoices/invoices.routes.ts';
@@ -79,6 +80,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(productRoutes, { ctx });
   await app.register(collectionRoutes, { ctx });
   await app.register(supplierRoutes, { ctx });
+  await app.register(customerRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(importRoutes, { ctx });

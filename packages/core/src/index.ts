@@ -1,6 +1,7 @@
 // Public entry of @comptoir/core: pure business rules shared by the API and the web app.
 export * from './catalog/collection-rules.ts';
 export * from './catalog/products.ts';
+export * from './customers/customer-name.ts';
 export * from './dates/bucketing.ts';
 export * from './dates/ranges.ts';
 export * from './documents/documents.ts';
@@ -19,6 +20,7 @@ export * from './pricing/price-order.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/collection.schema.ts';
 export * from './schemas/company.schema.ts';
+export * from './schemas/customer.schema.ts';
 export * from './schemas/delivery.schema.ts';
 export * from './schemas/document.schema.ts';
 export * from './schemas/fields.schema.ts';

@@ -1,6 +1,7 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
+import { customersMessages } from '../modules/customers/customers.messages.ts';
 import { deliveriesMessages } from '../modules/deliveries/deliveries.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { invoicesMessages } from '../modules/invoices/invoices.messages.ts';
@@ -226,6 +227,7 @@ const MODULES: ModuleMessages[] = [
   warehousesMessages,
   productsMessages,
   suppliersMessages,
+  customersMessages,
   collectionsMessages,
   stockMessages,
   mediaMessages,

@@ -24,6 +24,34 @@ describe('demo seed', () => {
     expect(shops.json<{ meta: { total: number } }>().meta.total).toBe(2);
     const users = await call(t.app, 'GET', '/api/v1/admin/users', { token });
     expect(users.json<{ meta: { total: number } }>().meta.total).toBe(6);
+    const customers = await call(t.app, 'GET', '/api/v1/admin/customers', {
+      token,
+      query: { 'filter[type]': 'company' },
+    });
+    expect(customers.json<{ meta: { total: number } }>().meta.total).toBe(3);
+    const all = await call(t.app, 'GET', '/api/v1/admin/customers', { token });
+    expect(all.json<{ meta: { total: number } }>().meta.total).toBe(8);
+
+    // A catalogue and a year of sales: paid, delivered, owed, invoiced, returned.
+    const products = await call(t.app, 'GET', '/api/v1/admin/products', { token });
+    expect(products.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(10);
+    const orders = await call(t.app, 'GET', '/api/v1/admin/orders', { token, query: { per_page: '100' } });
+    const sold = orders.json<{
+      data: { payment_status: string; delivery_status: string; created_at: string }[];
+    }>().data;
+    expect(sold.length).toBeGreaterThan(50);
+    for (const status of ['paid', 'partially_paid'])
+      expect(
+        sold.some((o) => o.payment_status === status),
+        status,
+      ).toBe(true);
+    expect(sold.some((o) => o.delivery_status === 'delivered')).toBe(true);
+    const oldest = Math.min(...sold.map((o) => Date.parse(o.created_at)));
+    expect(Date.now() - oldest).toBeGreaterThan(300 * 86_400_000);
+    const invoices = await call(t.app, 'GET', '/api/v1/admin/invoices', { token });
+    expect(invoices.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(5);
+    const returns = await call(t.app, 'GET', '/api/v1/admin/returns', { token });
+    expect(returns.json<{ meta: { total: number } }>().meta.total).toBe(1);
 
     for (const staff of logins.filter((l) => l.pin && l.companyCode)) {
       const byPin = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {

@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { companies, plans, subscriptions, users } from '../db/schema/index.ts';
+import { demoApi, seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoSales } from './demo-sales.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo-2026';
 export const DEMO_COMPANY_CODE = 'AWADLA';
@@ -124,6 +127,15 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
       app_shortcuts: ['dashboard', 'orders', 'pos', 'products'],
     });
   }
+  const asOwner = demoApi(app, owner.accessToken);
+  await seedDemoCatalog(asOwner);
+  await seedDemoCustomers(asOwner);
+  const courier = STAFF.find((member) => member.role === 'courrier')!;
+  const courierSession = await api<Session>(app, 'POST', '/api/v1/auth/login', null, {
+    email: courier.email,
+    password: DEMO_PASSWORD,
+  });
+  await seedDemoSales(asOwner, ctx, owner.companyId, demoApi(app, courierSession.accessToken));
   logins.push({
     who: 'Awa Diop (admin)',
     email: ownerEmail,

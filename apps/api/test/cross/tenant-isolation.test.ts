@@ -45,6 +45,7 @@ const CREATE_BODIES: Record<string, Fixture> = {
   discounts: { code: 'MEDINA10', label: 'Remise Médina', discount_type: 'percentage', discount_value: 10 },
   'shipping-fees': { label: 'Livraison Médina', city: 'Dakar', amount: 1500 },
   'payment-methods': { name: 'Wave Médina', kind: 'mobile_money_operator' },
+  customers: { first_name: 'Awa', last_name: 'Médina', phone: '+221 77 000 00 01' },
   orders: { status: 'draft', lines: [{ title: 'Commande Médina', price: 5000, quantity: 1 }] },
   returns: async (_made: unknown, account: Account, t: TestApp) => {
     const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
@@ -123,6 +124,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   returns: { resolution: 'credit_note', note: 'Taken over' },
   // POST /deliveries/:id/status reads status.
   deliveries: { status: 'cancelled', courier_id: null, instructions: 'Taken over' },
+  // PATCH /customers/:id reads first_name; POST /customers/:id/addresses needs line1 and city.
+  customers: { first_name: 'Taken over', line1: 'Rue prise', city: 'Dakar' },
 };
 
 function resourceOf(url: string): string | undefined {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { customersRoutes } from '../features/customers/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
 import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
@@ -102,6 +103,7 @@ export const router = createBrowserRouter([
             }),
           },
           ...collectionsRoutes,
+          ...customersRoutes,
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,

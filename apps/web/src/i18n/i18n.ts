@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'products',
   'collections',
   'suppliers',
+  'customers',
   'stock',
   'media',
   'imports',

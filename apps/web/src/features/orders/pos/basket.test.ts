@@ -5,6 +5,7 @@ import {
   emptyBasket,
   itemCount,
   saleBody,
+  setCustomer,
   setLineDiscount,
   setOrderDiscount,
   setQuantity,
@@ -63,6 +64,7 @@ describe('the basket', () => {
 
   it('makes the sale body: confirmed at the counter, lines by variant, only the payments with an amount', () => {
     const basket = setLineDiscount(addVariant(emptyBasket, wax), 'v1', 5);
+    expect(saleBody(setCustomer(basket, { id: 'c1', name: 'Awa', phone: null }), []).customer_id).toBe('c1');
 
     expect(
       saleBody(basket, [

@@ -21,13 +21,20 @@ export interface OrderDiscount {
   value: number;
 }
 
+/** Who is buying, as the screen shows them; null for a walk-in customer. */
+export interface BasketCustomer {
+  id: string;
+  name: string;
+  phone: string | null;
+}
+
 export interface Basket {
   lines: BasketLine[];
   discount: OrderDiscount | null;
-  customerId: string | null;
+  customer: BasketCustomer | null;
 }
 
-export const emptyBasket: Basket = { lines: [], discount: null, customerId: null };
+export const emptyBasket: Basket = { lines: [], discount: null, customer: null };
 
 export interface SellableVariant {
   id: string;
@@ -87,8 +94,8 @@ export function setOrderDiscount(basket: Basket, discount: OrderDiscount | null)
   return { ...basket, discount: { type: discount.type, value } };
 }
 
-export function setCustomer(basket: Basket, customerId: string | null): Basket {
-  return { ...basket, customerId };
+export function setCustomer(basket: Basket, customer: BasketCustomer | null): Basket {
+  return { ...basket, customer };
 }
 
 export const itemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -125,7 +132,7 @@ export function saleBody(
     status: 'confirmed',
     channel: 'pos',
     delivery_mode: 'pickup',
-    ...(basket.customerId ? { customer_id: basket.customerId } : {}),
+    ...(basket.customer ? { customer_id: basket.customer.id } : {}),
     lines: basket.lines.map((line) => ({
       variant_id: line.variantId,
       quantity: line.quantity,

@@ -11,8 +11,9 @@ import { lookupVariant, type ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { orderKeys, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
-import { addVariant, type Basket, basketTotals, emptyBasket, itemCount } from './basket.ts';
+import { addVariant, type Basket, basketTotals, emptyBasket, itemCount, setCustomer } from './basket.ts';
 import { BasketPanel } from './basket-panel.tsx';
+import { CustomerPicker } from './customer-picker.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
 
@@ -21,7 +22,7 @@ const BASKET_KEY = 'comptoir.pos.basket';
 function storedBasket(): Basket {
   try {
     const raw = sessionStorage.getItem(BASKET_KEY);
-    return raw ? { ...emptyBasket, ...(JSON.parse(raw) as Basket) } : emptyBasket;
+    return raw ? { ...emptyBasket, ...(JSON.parse(raw) as Partial<Basket>) } : emptyBasket;
   } catch {
     return emptyBasket;
   }
@@ -89,6 +90,11 @@ export function PosPage() {
           <h2 id="pos-basket" className="font-semibold text-lg">
             {t('pos.basket', { count })}
           </h2>
+          <CustomerPicker
+            value={basket.customer}
+            onChange={(customer) => setBasket((current) => setCustomer(current, customer))}
+            canCreate={session.can('customers.create')}
+          />
           {basket.lines.length === 0 ? (
             <EmptyState title={t('pos.empty')} description={t('pos.empty_text')} />
           ) : (

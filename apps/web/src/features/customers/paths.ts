@@ -1,0 +1,6 @@
+/** The customer screens' addresses, in one place. */
+export const customerPaths = {
+  list: () => '/customers',
+  create: () => '/customers/create',
+  edit: (id: string) => `/customers/${id}/edit`,
+};

@@ -1,0 +1,128 @@
+import type { Customer } from '@comptoir/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api.ts';
+import { showErrorToast } from '../../../app/toasts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
+import { customerListQuery } from '../../customers/api.ts';
+import { apiPath } from '../../products/api.ts';
+import type { BasketCustomer as PickedCustomer } from './basket.ts';
+
+export interface CustomerPickerProps {
+  value: PickedCustomer | null;
+  onChange: (customer: PickedCustomer | null) => void;
+  canCreate: boolean;
+}
+
+/**
+ * Who is buying: nobody (a walk-in), a customer found by name or phone, or one created on the spot
+ * from what was typed — a name, or a WhatsApp number.
+ */
+export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const results = useQuery({
+    ...customerListQuery({ search, per_page: 5 }),
+    enabled: search.length >= 2 && !value,
+  });
+  const create = useMutation({
+    mutationFn: async (typed: string) => {
+      const digits = typed.replace(/[\s+().-]/g, '');
+      const body = /^\d{6,}$/.test(digits)
+        ? { first_name: t('customer.new_name'), phone: typed }
+        : { first_name: typed };
+      return unwrap(await api.post<{ data: Customer }>(apiPath('customers'), body)).data;
+    },
+    meta: { path: 'customers' },
+  });
+
+  if (value) {
+    return (
+      <div className="flex items-center justify-between gap-2 rounded-lg border border-line bg-surface p-3">
+        <span>
+          <span className="block text-fg-muted text-sm">{t('customer.label')}</span>
+          <span className="font-medium">{value.name}</span>
+          {value.phone && <span className="text-fg-muted text-sm"> · +{value.phone}</span>}
+        </span>
+        <Button variant="ghost" size="small" onClick={() => onChange(null)}>
+          {t('customer.change')}
+        </Button>
+      </div>
+    );
+  }
+
+  const found = results.data?.data ?? [];
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-sm">
+        {t('customer.search_label')}
+      </label>
+      <TextInput
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('customer.search_placeholder')}
+        autoComplete="off"
+      />
+      {search.length >= 2 && (
+        <ul
+          aria-label={t('customer.results')}
+          className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+        >
+          {found.map((customer) => (
+            <li key={customer.id}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center justify-between gap-2 px-3 text-start hover:bg-surface-muted"
+                onClick={() => {
+                  onChange({ id: customer.id, name: customer.name, phone: customer.phone });
+                  setText('');
+                }}
+              >
+                <span className="font-medium">{customer.name}</span>
+                {customer.phone && <span className="text-fg-muted text-sm">+{customer.phone}</span>}
+              </button>
+            </li>
+          ))}
+          {canCreate && (
+            <li>
+              <button
+                type="button"
+                disabled={create.isPending}
+                className="flex min-h-11 w-full items-center px-3 text-start text-primary-text hover:bg-surface-muted"
+                onClick={() =>
+                  create.mutate(search, {
+                    onSuccess: (customer) => {
+                      onChange({ id: customer.id, name: customer.name, phone: customer.phone });
+                      setText('');
+                    },
+                    onError: (error) =>
+                      showErrorToast(
+                        'pos-customer-error',
+                        (error instanceof ApiRequestError
+                          ? (Object.values(error.result.error?.errors ?? {})[0]?.[0] ??
+                            error.result.error?.message)
+                          : undefined) || t('errors.generic'),
+                      ),
+                  })
+                }
+              >
+                {t('customer.create', { text: search })}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
