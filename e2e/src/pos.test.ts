@@ -164,6 +164,38 @@ describe('the point of sale in a real browser', () => {
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it('takes an order to deliver, to be paid at the door, and saves a quotation', async () => {
+    await page.goto(`${server.url}/pos`);
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    await page.getByLabel('Deliver to the customer').check();
+    await page.getByLabel('Street or landmark').fill('Carrefour Ndokoti');
+    await page.getByLabel('City').fill('Douala');
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cash', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: /^Sell with .* still to pay$/ }).click();
+    await page.waitForURL(/\/receipt$/);
+    const deliveries = await apiCall<{ data: { status: string; address: { line1: string } }[] }>(
+      'GET',
+      'deliveries',
+    );
+    expect(deliveries.body.data).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        address: expect.objectContaining({ line1: 'Carrefour Ndokoti' }),
+      }),
+    ]);
+
+    await page.goto(`${server.url}/pos`);
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    await page.getByRole('button', { name: 'Save as a quotation' }).click();
+    await page.getByRole('heading', { name: /^Order #\d{4}$/ }).waitFor();
+    await page.getByText('Quotation', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Confirm the order' }).waitFor();
+  });
+
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/pos`);

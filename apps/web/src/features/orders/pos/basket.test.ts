@@ -4,8 +4,10 @@ import {
   basketTotals,
   emptyBasket,
   itemCount,
+  quotationBody,
   saleBody,
   setCustomer,
+  setDelivery,
   setLineDiscount,
   setOrderDiscount,
   setQuantity,
@@ -80,5 +82,27 @@ describe('the basket', () => {
       ],
       payments: [{ payment_method_id: 'cash', amount: 10_000 }],
     });
+  });
+
+  it('sends an order to deliver with the address and the customer to call', () => {
+    let basket = setCustomer(addVariant(emptyBasket, wax), { id: 'c1', name: 'Awa', phone: '237699887766' });
+    basket = setDelivery(basket, { line1: ' Rue Njo-Njo ', district: '', city: 'Douala' });
+
+    expect(saleBody(basket, [])).toMatchObject({
+      delivery_mode: 'delivery',
+      shipping_address: {
+        line1: 'Rue Njo-Njo',
+        district: null,
+        city: 'Douala',
+        phone: '237699887766',
+        recipient_name: 'Awa',
+      },
+    });
+  });
+
+  it('saves a quotation: nothing paid, no stock taken', () => {
+    const body = quotationBody(addVariant(emptyBasket, wax));
+    expect(body).toMatchObject({ status: 'quotation', lines: [{ variant_id: 'v1', quantity: 1 }] });
+    expect(body).not.toHaveProperty('payments');
   });
 });

@@ -28,13 +28,21 @@ export interface BasketCustomer {
   phone: string | null;
 }
 
+/** Where to deliver, when the order leaves with a courier instead of over the counter. */
+export interface BasketDelivery {
+  line1: string;
+  district: string;
+  city: string;
+}
+
 export interface Basket {
   lines: BasketLine[];
   discount: OrderDiscount | null;
   customer: BasketCustomer | null;
+  delivery: BasketDelivery | null;
 }
 
-export const emptyBasket: Basket = { lines: [], discount: null, customer: null };
+export const emptyBasket: Basket = { lines: [], discount: null, customer: null, delivery: null };
 
 export interface SellableVariant {
   id: string;
@@ -98,6 +106,14 @@ export function setCustomer(basket: Basket, customer: BasketCustomer | null): Ba
   return { ...basket, customer };
 }
 
+export function setDelivery(basket: Basket, delivery: BasketDelivery | null): Basket {
+  return { ...basket, delivery };
+}
+
+/** A delivery needs at least a street (or landmark) and a city. */
+export const deliveryReady = (basket: Basket) =>
+  basket.delivery === null || (basket.delivery.line1.trim() !== '' && basket.delivery.city.trim() !== '');
+
 export const itemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** The basket priced as the server will: the company's default taxes on every line. */
@@ -131,8 +147,19 @@ export function saleBody(
   return {
     status: 'confirmed',
     channel: 'pos',
-    delivery_mode: 'pickup',
+    delivery_mode: basket.delivery ? 'delivery' : 'pickup',
     ...(basket.customer ? { customer_id: basket.customer.id } : {}),
+    ...(basket.delivery
+      ? {
+          shipping_address: {
+            line1: basket.delivery.line1.trim(),
+            district: basket.delivery.district.trim() || null,
+            city: basket.delivery.city.trim(),
+            phone: basket.customer?.phone ?? null,
+            recipient_name: basket.customer?.name ?? null,
+          },
+        }
+      : {}),
     lines: basket.lines.map((line) => ({
       variant_id: line.variantId,
       quantity: line.quantity,
@@ -145,4 +172,10 @@ export function saleBody(
       : {}),
     payments: payments.filter((p) => p.amount > 0),
   };
+}
+
+/** The body of POST /orders that saves the basket as a quotation: no stock taken, nothing paid. */
+export function quotationBody(basket: Basket): OrderCreate {
+  const { payments: _none, ...body } = saleBody(basket, []);
+  return { ...body, status: 'quotation', channel: 'admin' };
 }

@@ -1,19 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { lookupVariant, type ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
-import { orderKeys, posSetupQuery } from '../api.ts';
+import { createOrder, orderKeys, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
-import { addVariant, type Basket, basketTotals, emptyBasket, itemCount, setCustomer } from './basket.ts';
+import {
+  addVariant,
+  type Basket,
+  basketTotals,
+  deliveryReady,
+  emptyBasket,
+  itemCount,
+  quotationBody,
+  setCustomer,
+  setDelivery,
+} from './basket.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
+import { DeliveryFields } from './delivery-fields.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
 
@@ -41,6 +54,10 @@ export function PosPage() {
   const setup = useQuery({ ...posSetupQuery(), enabled: canSell });
   const [basket, setBasket] = useState<Basket>(storedBasket);
   const [paying, setPaying] = useState(false);
+  const quote = useMutation({
+    mutationFn: () => createOrder(quotationBody(basket), crypto.randomUUID()),
+    meta: { path: 'orders' },
+  });
 
   useEffect(() => {
     sessionStorage.setItem(BASKET_KEY, JSON.stringify(basket));
@@ -95,6 +112,10 @@ export function PosPage() {
             onChange={(customer) => setBasket((current) => setCustomer(current, customer))}
             canCreate={session.can('customers.create')}
           />
+          <DeliveryFields
+            value={basket.delivery}
+            onChange={(delivery) => setBasket((current) => setDelivery(current, delivery))}
+          />
           {basket.lines.length === 0 ? (
             <EmptyState title={t('pos.empty')} description={t('pos.empty_text')} />
           ) : (
@@ -110,7 +131,7 @@ export function PosPage() {
             <Button
               size="large"
               className="w-full"
-              disabled={basket.lines.length === 0 || setup.isPending}
+              disabled={basket.lines.length === 0 || setup.isPending || !deliveryReady(basket)}
               onClick={() => setPaying(true)}
             >
               {t('pos.charge', { amount: session.money(totals.total) })}
@@ -118,6 +139,33 @@ export function PosPage() {
           </div>
         </section>
       </div>
+      {basket.lines.length > 0 && (
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            loading={quote.isPending}
+            disabled={!deliveryReady(basket)}
+            onClick={() =>
+              quote.mutate(undefined, {
+                onSuccess: (order) => {
+                  setBasket(emptyBasket);
+                  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+                  showSuccessToast('pos-quotation', t('pos.quotation_saved', { reference: order.reference }));
+                  navigate(orderPaths.detail(order.id));
+                },
+                onError: (error) =>
+                  showErrorToast(
+                    'pos-quotation-error',
+                    (error instanceof ApiRequestError ? error.result.error?.message : undefined) ||
+                      t('pos.sale_failed'),
+                  ),
+              })
+            }
+          >
+            {t('pos.save_quotation')}
+          </Button>
+        </div>
+      )}
       {setup.data && (
         <PaymentDialog
           open={paying}
