@@ -14,6 +14,7 @@ import { JobRunner } from './jobs/job-runner.ts';
 import { MemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cashSessionRoutes } from './modules/cash-sessions/cash-sessions.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -90,6 +91,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(invoiceRoutes, { ctx });
   await app.register(returnRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
+  await app.register(cashSessionRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

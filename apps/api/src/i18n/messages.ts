@@ -1,4 +1,5 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
+import { cashSessionsMessages } from '../modules/cash-sessions/cash-sessions.messages.ts';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
 import { customersMessages } from '../modules/customers/customers.messages.ts';
@@ -237,6 +238,7 @@ const MODULES: ModuleMessages[] = [
   invoicesMessages,
   returnsMessages,
   deliveriesMessages,
+  cashSessionsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

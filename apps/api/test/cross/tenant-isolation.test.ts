@@ -26,6 +26,7 @@ const CREATE_BODIES: Record<string, Fixture> = {
     password: 'staff password 123',
     role: 'employee',
   },
+  'cash-sessions': { opening_float: 1000 },
   'stock-counts': async (_made: unknown, account: Account, t: TestApp) =>
     (await import('../../src/modules/stock/stock.test-helpers.ts')).tenantFixtureBody(
       t.ctx.db,
@@ -122,6 +123,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   orders: { notes: 'Taken over', status: 'cancelled', delivery_status: 'cancelled' },
   // POST /returns/:id/approve needs a resolution.
   returns: { resolution: 'credit_note', note: 'Taken over' },
+  // POST /cash-sessions/:id/movements and /close read these.
+  'cash-sessions': { kind: 'in', amount: 5, reason: 'Taken over', counted_cash: 0 },
   // POST /deliveries/:id/status reads status.
   deliveries: { status: 'cancelled', courier_id: null, instructions: 'Taken over' },
   // PATCH /customers/:id reads first_name; POST /customers/:id/addresses needs line1 and city.

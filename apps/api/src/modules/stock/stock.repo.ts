@@ -159,7 +159,7 @@ export async function balancesOf(
 export async function nextDocumentNumber(
   db: Executor,
   companyId: string,
-  kind: 'stock_transfer' | 'stock_count' | 'order' | 'invoice' | 'credit_note' | 'quotation' | 'return',
+  kind: 'stock_transfer' | 'stock_count' | 'order' | 'invoice' | 'credit_note' | 'quotation' | 'return' | 'cash_session',
   year: number,
 ): Promise<number> {
   const [row] = await db

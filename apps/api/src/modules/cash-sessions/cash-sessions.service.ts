@@ -1,0 +1,227 @@
+import {
+  type CashSession,
+  type cashMovementCreateSchema,
+  type cashSessionCloseSchema,
+  type cashSessionOpenSchema,
+  documentReference,
+  drawerDifference,
+  expectedCash,
+} from '@comptoir/core';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { cashMovements, cashSessions } from '../../db/schema/index.ts';
+import { recordEvent } from '../../events/outbox.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import type { Page } from '../../lib/paginate.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { defaultShopId, shopExists } from '../orders/orders.repo.ts';
+import { nextDocumentNumber } from '../stock/stock.repo.ts';
+import {
+  type CashSessionRow,
+  findSession,
+  listSessions as listSessionRows,
+  movementsOf,
+  openSessionOf,
+  paymentsByMethod,
+  salesCount,
+} from './cash-sessions.repo.ts';
+
+const sessionNotFound = () => new AppError('not_found', { resource: 'resource.cash_session' });
+const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
+
+const referenceOf = (row: CashSessionRow) =>
+  documentReference('Z-', row.opened_at.getUTCFullYear(), row.number);
+
+/** The session with its Z report: the figures so far while open, the closing figures once closed. */
+export async function sessionView(db: Executor, row: CashSessionRow): Promise<CashSession> {
+  const until = row.closed_at ?? new Date();
+  const [byMethod, movements, sales] = await Promise.all([
+    paymentsByMethod(db, row.company_id, row.shop_id, row.opened_at, until),
+    movementsOf(db, row.company_id, row.id),
+    salesCount(db, row.company_id, row.shop_id, row.opened_at, until),
+  ]);
+  const cash = byMethod.filter((m) => m.kind === 'cash');
+  const figures = {
+    opening_float: row.opening_float,
+    cash_sales: cash.reduce((sum, m) => sum + m.received, 0),
+    cash_refunds: cash.reduce((sum, m) => sum + m.refunded, 0),
+    cash_in: movements.filter((m) => m.kind === 'in').reduce((sum, m) => sum + m.amount, 0),
+    cash_out: movements.filter((m) => m.kind === 'out').reduce((sum, m) => sum + m.amount, 0),
+  };
+  const expected = row.expected_cash ?? expectedCash(figures);
+  return {
+    id: row.id,
+    reference: referenceOf(row),
+    shop_id: row.shop_id,
+    status: row.status,
+    opening_float: row.opening_float,
+    opened_by: row.opened_by,
+    opened_at: row.opened_at.toISOString(),
+    closed_by: row.closed_by,
+    closed_at: row.closed_at ? row.closed_at.toISOString() : null,
+    closing_note: row.closing_note,
+    counted_cash: row.counted_cash,
+    report: {
+      sales_count: sales,
+      cash_sales: figures.cash_sales,
+      cash_refunds: figures.cash_refunds,
+      cash_in: figures.cash_in,
+      cash_out: figures.cash_out,
+      expected_cash: expected,
+      difference: row.difference,
+      by_method: byMethod,
+      movements: movements.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        amount: m.amount,
+        reason: m.reason,
+        created_at: m.created_at.toISOString(),
+      })),
+    },
+  };
+}
+
+export async function listSessions(
+  ctx: AppContext,
+  scope: Scope,
+  query: ListQuery,
+): Promise<Page<CashSessionRow>> {
+  return listSessionRows(ctx.db, scope.companyId, scope.shopId, query);
+}
+
+export async function getSession(ctx: AppContext, scope: Scope, id: string): Promise<CashSession> {
+  const row = await findSession(ctx.db, scope.companyId, scope.shopId, id);
+  if (!row) throw sessionNotFound();
+  return sessionView(ctx.db, row);
+}
+
+async function shopFor(ctx: AppContext, scope: Scope, requested: string | undefined): Promise<string> {
+  if (scope.shopId) {
+    if (requested && requested !== scope.shopId) throw fieldError('shop_id', 'orders.shop_not_allowed');
+    return scope.shopId;
+  }
+  if (requested) {
+    if (!(await shopExists(ctx.db, scope.companyId, requested))) throw fieldError('shop_id', 'unknown_shop');
+    return requested;
+  }
+  const shop = await defaultShopId(ctx.db, scope.companyId);
+  if (!shop) throw fieldError('shop_id', 'unknown_shop');
+  return shop;
+}
+
+/** The shop's open drawer, or null. */
+export async function currentSession(
+  ctx: AppContext,
+  scope: Scope,
+  shopId: string | undefined,
+): Promise<CashSession | null> {
+  const shop = await shopFor(ctx, scope, shopId);
+  const row = await openSessionOf(ctx.db, scope.companyId, shop);
+  return row ? sessionView(ctx.db, row) : null;
+}
+
+export async function openSession(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  input: z.output<typeof cashSessionOpenSchema>,
+): Promise<CashSession> {
+  const shopId = await shopFor(ctx, scope, input.shop_id);
+  const row = await ctx.db.transaction(async (tx) => {
+    if (await openSessionOf(tx, scope.companyId, shopId)) {
+      throw new AppError('document_exists', {
+        resource: 'resource.shop',
+        document: 'cash_sessions.an_open_drawer',
+      });
+    }
+    const number = await nextDocumentNumber(tx, scope.companyId, 'cash_session', 0);
+    const [inserted] = await tx
+      .insert(cashSessions)
+      .values({
+        company_id: scope.companyId,
+        shop_id: shopId,
+        number,
+        opening_float: input.opening_float,
+        opened_by: actorId,
+      })
+      .returning();
+    await recordEvent(tx, {
+      companyId: scope.companyId,
+      type: 'cash_session.opened',
+      subjectId: inserted!.id,
+      actorUserId: actorId,
+      payload: { shop_id: shopId, opening_float: input.opening_float },
+    });
+    return inserted!;
+  });
+  return sessionView(ctx.db, row);
+}
+
+export async function addMovement(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: z.output<typeof cashMovementCreateSchema>,
+): Promise<CashSession> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const session = await findSession(tx, scope.companyId, scope.shopId, id, { lock: true });
+    if (!session) throw sessionNotFound();
+    if (session.status !== 'open') throw fieldError('kind', 'cash_sessions.closed');
+    await tx
+      .insert(cashMovements)
+      .values({ company_id: scope.companyId, session_id: id, ...input, created_by: actorId });
+    await recordEvent(tx, {
+      companyId: scope.companyId,
+      type: `cash_session.cash_${input.kind}`,
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { amount: input.amount, reason: input.reason },
+    });
+    return session;
+  });
+  return sessionView(ctx.db, row);
+}
+
+/** Closes the drawer with the cash counted: the expected amount and the difference are kept as they are now. */
+export async function closeSession(
+  ctx: AppContext,
+  scope: Scope,
+  actorId: string,
+  id: string,
+  input: z.output<typeof cashSessionCloseSchema>,
+): Promise<CashSession> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const session = await findSession(tx, scope.companyId, scope.shopId, id, { lock: true });
+    if (!session) throw sessionNotFound();
+    if (session.status !== 'open') throw fieldError('counted_cash', 'cash_sessions.closed');
+    const closedAt = new Date();
+    const expected = (await sessionView(tx, { ...session, closed_at: closedAt })).report.expected_cash;
+    const [closed] = await tx
+      .update(cashSessions)
+      .set({
+        status: 'closed',
+        closed_at: closedAt,
+        closed_by: actorId,
+        expected_cash: expected,
+        counted_cash: input.counted_cash,
+        difference: drawerDifference(input.counted_cash, expected),
+        closing_note: input.note ?? null,
+        updated_at: closedAt,
+      })
+      .where(eq(cashSessions.id, id))
+      .returning();
+    await recordEvent(tx, {
+      companyId: scope.companyId,
+      type: 'cash_session.closed',
+      subjectId: id,
+      actorUserId: actorId,
+      payload: { expected, counted: input.counted_cash, difference: closed!.difference },
+    });
+    return closed!;
+  });
+  return sessionView(ctx.db, row);
+}

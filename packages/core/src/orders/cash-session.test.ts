@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { drawerDifference, expectedCash } from './cash-session.ts';
+
+describe('the cash drawer', () => {
+  it('expects the float plus cash sales, less refunds, plus cash in, less cash out', () => {
+    expect(
+      expectedCash({
+        opening_float: 20_000,
+        cash_sales: 135_500,
+        cash_refunds: 4_500,
+        cash_in: 10_000,
+        cash_out: 25_000,
+      }),
+    ).toBe(136_000);
+  });
+
+  it('says how much is missing (negative) or over (positive)', () => {
+    expect(drawerDifference(135_000, 136_000)).toBe(-1_000);
+    expect(drawerDifference(136_500, 136_000)).toBe(500);
+  });
+});

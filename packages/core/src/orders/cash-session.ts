@@ -1,0 +1,19 @@
+// The cash drawer's arithmetic: what should be in it when it is closed.
+
+export interface DrawerFigures {
+  opening_float: number;
+  /** cash received for sales during the session (payments with a cash method) */
+  cash_sales: number;
+  /** cash paid back during the session */
+  cash_refunds: number;
+  cash_in: number;
+  cash_out: number;
+}
+
+/** Opening float + cash taken − cash given back + cash put in − cash taken out. */
+export function expectedCash(f: DrawerFigures): number {
+  return f.opening_float + f.cash_sales - f.cash_refunds + f.cash_in - f.cash_out;
+}
+
+/** Counted − expected: positive when the drawer holds more than it should, negative when cash is missing. */
+export const drawerDifference = (counted: number, expected: number) => counted - expected;
