@@ -196,6 +196,35 @@ describe('the point of sale in a real browser', () => {
     await page.getByRole('button', { name: 'Confirm the order' }).waitFor();
   });
 
+  it('opens the cash drawer with a float, sells, closes it with the cash counted and shows the Z report', async () => {
+    await page.goto(`${server.url}/pos`);
+    await page.getByRole('button', { name: 'Open the drawer' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Opening float').fill('10000');
+    await dialog.getByRole('button', { name: 'Open the drawer' }).click();
+    await page.getByText(/^Drawer open since/).waitFor();
+
+    await page.getByLabel('Search products').fill('Poulet');
+    await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
+    await page.getByRole('button', { name: /^Charge/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete the sale' }).click();
+    await page.waitForURL(/\/receipt$/);
+
+    await page.goto(`${server.url}/pos`);
+    await page.getByText(/Cash expected: FCFA.?14,500/).waitFor();
+    await page.getByRole('button', { name: 'Close the drawer' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cash counted').fill('14000');
+    expect(await text(dialog.getByTestId('drawer-difference'))).toMatch(/-FCFA.?500/);
+    await dialog.getByRole('button', { name: 'Close the drawer' }).click();
+    const report = page.getByTestId('z-report');
+    await report.waitFor();
+    expect(await text(report)).toContain('14,500');
+    await expectNoSeriousAxe('Z report');
+    await page.keyboard.press('Escape');
+    await page.getByText('The cash drawer is closed.').waitFor();
+  });
+
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/pos`);

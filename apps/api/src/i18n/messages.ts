@@ -4,18 +4,22 @@ import { collectionsMessages } from '../modules/collections/collections.messages
 import { companyMessages } from '../modules/company/company.messages.ts';
 import { customersMessages } from '../modules/customers/customers.messages.ts';
 import { deliveriesMessages } from '../modules/deliveries/deliveries.messages.ts';
+import { discountsMessages } from '../modules/discounts/discounts.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { invoicesMessages } from '../modules/invoices/invoices.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { ordersMessages } from '../modules/orders/orders.messages.ts';
+import { paymentMethodsMessages } from '../modules/payment-methods/payment-methods.messages.ts';
 import { paymentsMessages } from '../modules/payments/payments.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { productsMessages } from '../modules/products/products.messages.ts';
 import { returnsMessages } from '../modules/returns/returns.messages.ts';
+import { shippingFeesMessages } from '../modules/shipping-fees/shipping-fees.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
 import { stockMessages } from '../modules/stock/stock.messages.ts';
 import { suppliersMessages } from '../modules/suppliers/suppliers.messages.ts';
+import { taxesMessages } from '../modules/taxes/taxes.messages.ts';
 import { usersMessages } from '../modules/users/users.messages.ts';
 import { warehousesMessages } from '../modules/warehouses/warehouses.messages.ts';
 import type { ModuleMessages } from './module-messages.ts';
@@ -83,6 +87,7 @@ const baseMessages: Record<Locale, Catalog> = {
     last_admin: 'A company needs at least one active administrator.',
     admin_role_reserved: 'Only an administrator can give the administrator role.',
     default_record: 'The default one cannot be deleted or deactivated; make another one the default first.',
+    last_record: 'A company needs at least one active {resource}.',
     wrong_password: 'The current password is not correct.',
     unknown_shop: 'This shop does not exist.',
     unknown_warehouse: 'This warehouse does not exist.',
@@ -149,6 +154,7 @@ const baseMessages: Record<Locale, Catalog> = {
     admin_role_reserved: 'Seul un administrateur peut donner le rôle administrateur.',
     default_record:
       "L'élément par défaut ne peut pas être supprimé ni désactivé ; choisissez d'abord un autre élément par défaut.",
+    last_record: 'Une entreprise doit garder au moins un élément actif ({resource}).',
     wrong_password: "Le mot de passe actuel n'est pas correct.",
     unknown_shop: "Cette boutique n'existe pas.",
     unknown_warehouse: "Cet entrepôt n'existe pas.",
@@ -213,6 +219,7 @@ const baseMessages: Record<Locale, Catalog> = {
     admin_role_reserved: 'Solo un administrador puede asignar el rol de administrador.',
     default_record:
       'El elemento predeterminado no se puede eliminar ni desactivar; elija primero otro como predeterminado.',
+    last_record: 'Una empresa necesita al menos un elemento activo ({resource}).',
     wrong_password: 'La contraseña actual no es correcta.',
     unknown_shop: 'Esta tienda no existe.',
     unknown_warehouse: 'Este almacén no existe.',
@@ -228,6 +235,10 @@ const MODULES: ModuleMessages[] = [
   warehousesMessages,
   productsMessages,
   suppliersMessages,
+  taxesMessages,
+  discountsMessages,
+  shippingFeesMessages,
+  paymentMethodsMessages,
   customersMessages,
   collectionsMessages,
   stockMessages,

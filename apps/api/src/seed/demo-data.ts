@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { companies, plans, subscriptions, users } from '../db/schema/index.ts';
 import { demoApi, seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoSales } from './demo-sales.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo-2026';
@@ -130,6 +131,7 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
   const asOwner = demoApi(app, owner.accessToken);
   await seedDemoCatalog(asOwner);
   await seedDemoCustomers(asOwner);
+  await seedDemoPricing(asOwner);
   const courier = STAFF.find((member) => member.role === 'courrier')!;
   const courierSession = await api<Session>(app, 'POST', '/api/v1/auth/login', null, {
     email: courier.email,

@@ -26,7 +26,6 @@ const CREATE_BODIES: Record<string, Fixture> = {
     password: 'staff password 123',
     role: 'employee',
   },
-  'cash-sessions': { opening_float: 1000 },
   'stock-counts': async (_made: unknown, account: Account, t: TestApp) =>
     (await import('../../src/modules/stock/stock.test-helpers.ts')).tenantFixtureBody(
       t.ctx.db,
@@ -68,6 +67,7 @@ const CREATE_BODIES: Record<string, Fixture> = {
     });
     return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
   },
+  'cash-sessions': { opening_float: 1000 },
   // No POST /invoices: an order's invoice.
   invoices: async (_made: unknown, account: Account, t: TestApp) => {
     const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {

@@ -1,13 +1,17 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
+import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
+import { discountsRoutes } from '../features/discounts/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
-import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
+import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
+import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
+import { taxesRoutes } from '../features/taxes/routes.tsx';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { setUnauthorizedHandler } from './api.ts';
 import { RouteError } from './route-error.tsx';
@@ -111,6 +115,10 @@ export const router = createBrowserRouter([
           ...productsRoutes,
           ...stockRoutes,
           ...suppliersRoutes,
+          ...taxesRoutes,
+          ...discountsRoutes,
+          ...shippingFeesRoutes,
+          ...paymentMethodsRoutes,
         ],
       },
       { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   route_not_found: 404,
   conflict: 409,
   default_record: 409,
+  last_record: 409,
   last_admin: 409,
   cannot_remove_self: 409,
   duplicate: 409,

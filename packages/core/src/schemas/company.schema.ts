@@ -111,6 +111,7 @@ export const APP_KEYS = [
   'whatsapp',
   'webhooks',
   'payments',
+  'payment_methods',
   'treasury_accounts',
   'transactions',
   'stats',

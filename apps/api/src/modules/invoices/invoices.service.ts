@@ -14,11 +14,11 @@ import type { Tx } from '../../db/client.ts';
 import type { DocumentLine, DocumentParty } from '../../db/schema/documents.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { addHistory, findOrder, findOrderLines, updateOrderRow } from '../orders/orders.repo.ts';
-import { nextDocumentNumber } from '../stock/stock.repo.ts';
 import {
   type CompanyRow,
   type DocumentRow,

@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import {
   claimIdempotencyKey,
   type IdempotencyClaim,
@@ -28,7 +29,6 @@ import type { Scope } from '../../plugins/request-context.ts';
 import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.ts';
 import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { applySalePayments } from '../payments/payments.service.ts';
-import { nextDocumentNumber } from '../stock/stock.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';

@@ -19,6 +19,7 @@ import type { DocumentLine } from '../../db/schema/documents.ts';
 import { warehouses } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
@@ -33,7 +34,6 @@ import {
   updateOrderRow,
 } from '../orders/orders.repo.ts';
 import { findActivePaymentMethods, insertPayments, netPaid } from '../payments/payments.repo.ts';
-import { nextDocumentNumber } from '../stock/stock.repo.ts';
 import { applyMovements } from '../stock/stock-ledger.ts';
 import {
   findReturn,

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { stockBalances, stockCountLines, stockCounts } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { Scope } from '../../plugins/request-context.ts';
@@ -19,7 +20,6 @@ import {
   countLines,
   findCount,
   listCounts as listCountRows,
-  nextDocumentNumber,
   trackedVariantIds,
 } from './stock.repo.ts';
 import { invalidTransition, lockVariants, requireStockVariants, requireWarehouses } from './stock.service.ts';

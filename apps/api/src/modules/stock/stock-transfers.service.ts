@@ -15,6 +15,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { companies, stockTransferLines, stockTransfers } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { renderTransferNote } from '../../pdf/transfer-note.ts';
@@ -23,7 +24,6 @@ import { toTransferDto, toTransferLineDto } from './stock.dto.ts';
 import {
   findTransfer,
   listTransfers as listTransferRows,
-  nextDocumentNumber,
   type StockTransferRow,
   transferLines,
 } from './stock.repo.ts';

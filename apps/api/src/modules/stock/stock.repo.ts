@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
-  documentSequences,
   products,
   productVariants,
   rowCounts,
@@ -153,24 +152,6 @@ export async function balancesOf(
       ),
     );
   return new Map(rows.map((r) => [r.variant_id, r.quantity]));
-}
-
-/** The next gap-free number of a document kind for the company and year, taken in the caller's transaction. */
-export async function nextDocumentNumber(
-  db: Executor,
-  companyId: string,
-  kind: 'stock_transfer' | 'stock_count' | 'order' | 'invoice' | 'credit_note' | 'quotation' | 'return' | 'cash_session',
-  year: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(documentSequences)
-    .values({ company_id: companyId, kind, year, last_number: 1 })
-    .onConflictDoUpdate({
-      target: [documentSequences.company_id, documentSequences.kind, documentSequences.year],
-      set: { last_number: sql`${documentSequences.last_number} + 1` },
-    })
-    .returning({ number: documentSequences.last_number });
-  return row!.number;
 }
 
 // ---------- balances ----------

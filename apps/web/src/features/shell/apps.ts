@@ -51,6 +51,7 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   app('accounting', 'finance', 'accounting.view'),
   app('invoices', 'finance', 'invoices.view'),
   app('payments', 'finance', 'payments.view'),
+  app('payment_methods', 'finance', 'payment_methods.view'),
   app('transactions', 'finance', 'transactions.view'),
   app('treasury_accounts', 'finance', 'treasury_accounts.view'),
   app('taxes', 'finance', 'taxes.view'),

@@ -27,6 +27,7 @@ import {
 import { BasketPanel } from './basket-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { DrawerBar } from './drawer-bar.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
 
@@ -90,6 +91,7 @@ export function PosPage() {
           {t('pos.orders')}
         </Button>
       </div>
+      <DrawerBar currency={currency} money={session.money} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]">
         <section aria-labelledby="pos-find" className="flex flex-col gap-3">
           <h2 id="pos-find" className="sr-only">

@@ -1,0 +1,251 @@
+import type { CashSession } from '@comptoir/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../app/api.ts';
+import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
+import { keys } from '../../../lib/query/query-keys.ts';
+import { apiPath } from '../../products/api.ts';
+import { MoneyInput } from '../../products/shared/money-input.tsx';
+import type { MoneyCurrency } from '../../products/shared/money-text.ts';
+
+const drawerKeys = keys('cash-sessions');
+const currentDrawerQuery = () =>
+  ({
+    queryKey: drawerKeys.detail('current'),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await api.get<{ data: CashSession | null }>(`${apiPath('cash-sessions')}/current`, { signal }))
+        .data,
+  }) as const;
+
+type Dialogs = 'open' | 'move' | 'close' | 'report' | null;
+
+export interface DrawerBarProps {
+  currency: MoneyCurrency;
+  money: (minor: number) => string;
+}
+
+/**
+ * The counter's cash drawer above the sale screen: open it with a float, put cash in or take it out,
+ * close it with the cash counted, and read the Z report.
+ */
+export function DrawerBar({ currency, money }: DrawerBarProps) {
+  const { t, i18n } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const drawer = useQuery(currentDrawerQuery());
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [kind, setKind] = useState<'in' | 'out'>('out');
+  const [reason, setReason] = useState('');
+  const [report, setReport] = useState<CashSession | null>(null);
+  const session = drawer.data ?? null;
+
+  const done = (message: string) => {
+    showSuccessToast('drawer-done', message);
+    void queryClient.invalidateQueries({ queryKey: drawerKeys.all });
+  };
+  const failed = (error: unknown) =>
+    showErrorToast(
+      'drawer-error',
+      (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
+    );
+  const post = useMutation({
+    mutationFn: async ({ path, body }: { path: string; body: unknown }) =>
+      unwrap(await api.post<{ data: CashSession }>(`${apiPath('cash-sessions')}${path}`, body)).data,
+    meta: { path: 'cash-sessions' },
+    onError: failed,
+  });
+  const start = (next: Dialogs, initial: number | null = null) => {
+    setAmount(initial);
+    setReason('');
+    setDialog(next);
+  };
+
+  if (drawer.isPending) return null;
+  const expected = session?.report.expected_cash ?? 0;
+
+  return (
+    <section
+      aria-label={t('drawer.label')}
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-surface p-3 text-sm"
+    >
+      {session ? (
+        <p>
+          {t('drawer.open_since', {
+            time: new Date(session.opened_at).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+          })}{' '}
+          · {t('drawer.expected', { amount: money(expected) })}
+        </p>
+      ) : (
+        <p>{t('drawer.closed')}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {session ? (
+          <>
+            <Button variant="outline" size="small" onClick={() => start('move')}>
+              {t('drawer.move')}
+            </Button>
+            <Button variant="outline" size="small" onClick={() => start('close', expected)}>
+              {t('drawer.close')}
+            </Button>
+          </>
+        ) : (
+          <Button size="small" onClick={() => start('open', 0)}>
+            {t('drawer.open')}
+          </Button>
+        )}
+      </div>
+
+      <Dialog
+        open={dialog === 'open'}
+        onClose={() => setDialog(null)}
+        title={t('drawer.open_title')}
+        closeLabel={t('pay.close')}
+        footer={
+          <Button
+            loading={post.isPending}
+            onClick={() =>
+              post.mutate(
+                { path: '', body: { opening_float: amount ?? 0 } },
+                {
+                  onSuccess: () => {
+                    setDialog(null);
+                    done(t('drawer.opened'));
+                  },
+                },
+              )
+            }
+          >
+            {t('drawer.open')}
+          </Button>
+        }
+      >
+        <Field label={t('drawer.float')}>
+          <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+        </Field>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'move'}
+        onClose={() => setDialog(null)}
+        title={t('drawer.move')}
+        closeLabel={t('pay.close')}
+        footer={
+          <Button
+            loading={post.isPending}
+            disabled={!amount || reason.trim() === ''}
+            onClick={() =>
+              session &&
+              post.mutate(
+                { path: `/${session.id}/movements`, body: { kind, amount, reason } },
+                {
+                  onSuccess: () => {
+                    setDialog(null);
+                    done(t('drawer.moved'));
+                  },
+                },
+              )
+            }
+          >
+            {t('drawer.save')}
+          </Button>
+        }
+      >
+        <div className="flex flex-col gap-3">
+          <Field label={t('drawer.kind')}>
+            <Select
+              value={kind}
+              onChange={(event) => setKind(event.target.value as 'in' | 'out')}
+              options={[
+                { value: 'out', label: t('drawer.out') },
+                { value: 'in', label: t('drawer.in') },
+              ]}
+            />
+          </Field>
+          <Field label={t('drawer.amount')}>
+            <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+          </Field>
+          <Field label={t('drawer.reason')}>
+            <TextInput value={reason} onChange={(event) => setReason(event.target.value)} />
+          </Field>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'close'}
+        onClose={() => setDialog(null)}
+        title={t('drawer.close_title')}
+        closeLabel={t('pay.close')}
+        footer={
+          <Button
+            loading={post.isPending}
+            onClick={() =>
+              session &&
+              post.mutate(
+                { path: `/${session.id}/close`, body: { counted_cash: amount ?? 0 } },
+                {
+                  onSuccess: (closed) => {
+                    setReport(closed);
+                    setDialog('report');
+                    done(t('drawer.closed_done'));
+                  },
+                },
+              )
+            }
+          >
+            {t('drawer.close')}
+          </Button>
+        }
+      >
+        <div className="flex flex-col gap-2">
+          <p>{t('drawer.expected', { amount: money(expected) })}</p>
+          <Field label={t('drawer.counted')}>
+            <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+          </Field>
+          <p aria-live="polite" data-testid="drawer-difference">
+            {t('drawer.difference', { amount: money((amount ?? 0) - expected) })}
+          </p>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'report' && report !== null}
+        onClose={() => setDialog(null)}
+        title={t('drawer.report_title', { reference: report?.reference ?? '' })}
+        closeLabel={t('pay.close')}
+        footer={<Button onClick={() => window.print()}>{t('receipt.print')}</Button>}
+      >
+        {report && (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="z-report">
+            <dt>{t('drawer.float')}</dt>
+            <dd className="text-end tabular-nums">{money(report.opening_float)}</dd>
+            <dt>{t('drawer.sales')}</dt>
+            <dd className="text-end tabular-nums">{report.report.sales_count}</dd>
+            {report.report.by_method.map((m) => (
+              <div key={m.payment_method_id} className="contents">
+                <dt>{m.name}</dt>
+                <dd className="text-end tabular-nums">{money(m.received - m.refunded)}</dd>
+              </div>
+            ))}
+            <dt>{t('drawer.in')}</dt>
+            <dd className="text-end tabular-nums">{money(report.report.cash_in)}</dd>
+            <dt>{t('drawer.out')}</dt>
+            <dd className="text-end tabular-nums">{money(report.report.cash_out)}</dd>
+            <dt className="font-semibold">{t('drawer.expected_short')}</dt>
+            <dd className="text-end font-semibold tabular-nums">{money(report.report.expected_cash)}</dd>
+            <dt>{t('drawer.counted')}</dt>
+            <dd className="text-end tabular-nums">{money(report.counted_cash ?? 0)}</dd>
+            <dt className="font-semibold">{t('drawer.difference_short')}</dt>
+            <dd className="text-end font-semibold tabular-nums">{money(report.report.difference ?? 0)}</dd>
+          </dl>
+        )}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** The payment-method screens' addresses, in one place. */
+export const paymentMethodPaths = {
+  list: () => '/payment-methods',
+  create: () => '/payment-methods/create',
+  edit: (id: string) => `/payment-methods/${id}/edit`,
+};

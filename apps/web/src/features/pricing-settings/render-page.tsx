@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Profile, profileQuery } from '../../app/profile.ts';
+import { i18n } from '../../i18n/i18n.ts';
+
+/** Renders settings pages at `url` for a user holding `permissions` in an XAF company (tests only). */
+export function renderSettingPages(
+  url: string,
+  permissions: string[],
+  routes: { path: string; element: ReactNode }[],
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(profileQuery.queryKey, {
+    role: 'admin',
+    permissions,
+    company: { id: 'c1', name: 'Shop', company_code: 'X', currency: 'XAF' },
+  } as unknown as Profile);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback="loading">
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+export const okResult = <T,>(data: T, status = 200) => ({ ok: true, status, data, error: null });
+export const listMeta = (total: number) => ({
+  current_page: 1,
+  per_page: 25,
+  total,
+  last_page: 1,
+  from: total ? 1 : null,
+  to: total || null,
+});

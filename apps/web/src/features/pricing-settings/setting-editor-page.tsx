@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../app/api.ts';
+import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { apiPath } from '../products/api.ts';
+import type { MoneyCurrency } from '../products/shared/money-text.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { type SettingResource, settingKeys, settingQuery } from './api.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface SettingFormSpec<T extends { id: string }, Draft> {
+  ns: string;
+  resource: SettingResource;
+  permission: string;
+  paths: { list: () => string };
+  emptyDraft: (currency: MoneyCurrency) => Draft;
+  draftOf: (record: T, currency: MoneyCurrency) => Draft;
+  bodyOf: (draft: Draft, currency: MoneyCurrency, record?: T) => unknown;
+  /** what the delete dialog and the title name the record by */
+  nameOf: (record: T) => string;
+  fields: (props: {
+    draft: Draft;
+    setDraft: (update: (current: Draft) => Draft) => void;
+    errors: FieldErrors;
+    currency: MoneyCurrency;
+    record?: T;
+  }) => ReactNode;
+}
+
+/** /<setting>/create. */
+export function SettingCreatePage<T extends { id: string }, Draft>({
+  spec,
+}: {
+  spec: SettingFormSpec<T, Draft>;
+}) {
+  const { t } = useTranslation(spec.ns);
+  const session = useProductSession();
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={6} />;
+  if (!session.can(`${spec.permission}.create`)) return <p role="alert">{t('editor.forbidden_create')}</p>;
+  return <SettingForm spec={spec} />;
+}
+
+/** /<setting>/:id/edit. */
+export function SettingEditPage<T extends { id: string; updated_at: string }, Draft>({
+  spec,
+}: {
+  spec: SettingFormSpec<T, Draft>;
+}) {
+  const { t } = useTranslation(spec.ns);
+  const { id = '' } = useParams();
+  const session = useProductSession();
+  const canView = session.can(`${spec.permission}.view`);
+  const record = useQuery({ ...settingQuery<T>(spec.resource, id), enabled: canView });
+  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+  if (record.isPending) return <Skeleton label={t('editor.loading')} lines={6} />;
+  if (record.isError) {
+    const missing = 'status' in record.error && record.error.status === 404;
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p>{missing ? t('editor.not_found') : record.error.message}</p>
+        <div className="flex gap-2">
+          {!missing && (
+            <Button variant="outline" onClick={() => void record.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )}
+          <Button variant="outline" href={spec.paths.list()}>
+            {t('editor.back')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <SettingForm key={record.data.updated_at} spec={spec} record={record.data} />;
+}
+
+/** The form of one setting; the server's field errors show under each field. */
+function SettingForm<T extends { id: string }, Draft>({
+  spec,
+  record,
+}: {
+  spec: SettingFormSpec<T, Draft>;
+  record?: T;
+}) {
+  const { t } = useTranslation(spec.ns);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useProductSession();
+  const currency = session.currency;
+  const [draft, setDraftState] = useState<Draft>(() =>
+    record ? spec.draftOf(record, currency) : spec.emptyDraft(currency),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const base = apiPath(spec.resource);
+  const editable = session.can(`${spec.permission}.${record ? 'update' : 'create'}`);
+
+  const save = useMutation({
+    mutationFn: async (body: unknown) =>
+      unwrap(
+        record
+          ? await api.patch<{ data: T }>(`${base}/${record.id}`, body)
+          : await api.post<{ data: T }>(base, body),
+      ).data,
+    meta: { path: base },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
+    meta: { path: base },
+  });
+
+  const failed = (toastId: string, error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      setErrors(error.result.error?.errors ?? {});
+      if (error.result.error) showErrorToast(toastId, error.result.error.message);
+    } else showErrorToast(toastId, t('errors.generic'));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await save.mutateAsync(spec.bodyOf(draft, currency, record));
+      await queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
+      showSuccessToast(`${spec.resource}-saved`, t('editor.saved'));
+      navigate(spec.paths.list());
+    } catch (error) {
+      failed(`${spec.resource}-save-error`, error);
+    }
+  }
+
+  async function destroy() {
+    if (!record) return;
+    try {
+      await remove.mutateAsync(record.id);
+      await queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
+      showSuccessToast(`${spec.resource}-deleted`, t('editor.deleted'));
+      navigate(spec.paths.list());
+    } catch (error) {
+      setConfirmDelete(false);
+      failed(`${spec.resource}-delete-error`, error);
+    }
+  }
+
+  const name = record ? spec.nameOf(record) : '';
+  return (
+    <div className="flex flex-col gap-4 pb-20 sm:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="min-w-0 break-words font-semibold text-2xl">
+          {record ? t('editor.edit_title', { name }) : t('editor.create_title')}
+        </h1>
+        {record && session.can(`${spec.permission}.delete`) && (
+          <Button variant="ghostDanger" onClick={() => setConfirmDelete(true)}>
+            {t('editor.delete')}
+          </Button>
+        )}
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={record ? t('editor.edit_title', { name }) : t('editor.create_title')}
+        className="flex min-w-0 max-w-3xl flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
+      >
+        <fieldset disabled={!editable} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          {spec.fields({ draft, setDraft: setDraftState, errors, currency, ...(record ? { record } : {}) })}
+        </fieldset>
+        {editable && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={save.isPending} loadingLabel={t('common.working')}>
+              {record ? t('editor.save') : t('editor.create')}
+            </Button>
+            <Button variant="outline" href={spec.paths.list()}>
+              {t('editor.back')}
+            </Button>
+          </div>
+        )}
+      </form>
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('editor.delete_title')}
+        description={t('editor.delete_text', { name })}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={destroy}
+              loading={remove.isPending}
+              loadingLabel={t('common.working')}
+            >
+              {t('editor.delete')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

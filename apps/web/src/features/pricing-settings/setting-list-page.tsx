@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select, type SelectOption } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { type SettingResource, settingListQuery } from './api.ts';
+import { listQueryOf, readListParams, type SettingListSpec, writeListParams } from './list-params.ts';
+
+export interface SettingListPageProps<T extends { id: string }> {
+  /** i18n namespace holding list.* and sorts.* keys */
+  ns: string;
+  resource: SettingResource;
+  /** permission resource, e.g. 'shipping_fees' */
+  permission: string;
+  spec: SettingListSpec;
+  filters: { param: string; label: string; options: SelectOption[] }[];
+  columns: TableColumn<T>[];
+  paths: { create: () => string; edit: (id: string) => string };
+}
+
+/** A settings list: search, filters and sort in the URL, export, pages, add button. */
+export function SettingListPage<T extends { id: string }>(props: SettingListPageProps<T>) {
+  const { ns, resource, permission, spec } = props;
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListParams(searchParams, spec), [searchParams, spec]);
+  const query = useMemo(() => listQueryOf(state, spec), [state, spec]);
+  const canView = session.can(`${permission}.view`);
+  const list = useQuery({ ...settingListQuery<T>(resource, query), enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const canCreate = session.can(`${permission}.create`);
+  const change = (next: Partial<typeof state>) =>
+    setSearchParams(writeListParams({ ...state, page: 1, ...next }, spec));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
+  const meta = list.data?.meta;
+  const goCreate = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(props.paths.create());
+  };
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('list.no_match')}
+      action={
+        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+          {t('list.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('list.empty')}
+      description={t('list.empty_text')}
+      action={
+        canCreate ? (
+          <Button href={props.paths.create()} onClick={goCreate}>
+            {t('list.add')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {session.can(`${permission}.export`) && <ExportButton path={apiPath(resource)} query={query} />}
+          {canCreate && (
+            <Button href={props.paths.create()} onClick={goCreate}>
+              {t('list.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor={`${resource}-search`} className="mb-1 block font-medium text-sm">
+                {t('list.search_label')}
+              </label>
+              <TextInput
+                id={`${resource}-search`}
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('list.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('list.search')}
+            </Button>
+          </form>
+        </search>
+        {props.filters.map((filter) => (
+          <Field key={filter.param} label={filter.label}>
+            <Select
+              value={state.filters[filter.param] ?? ''}
+              onChange={(event) =>
+                change({ filters: { ...state.filters, [filter.param]: event.target.value } })
+              }
+              placeholder={t('list.any')}
+              options={filter.options}
+            />
+          </Field>
+        ))}
+        <Field label={t('list.sort')}>
+          <Select
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value })}
+            options={spec.sorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+          />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('errors.generic')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={props.columns}
+          rows={list.data.data}
+          rowKey={(row) => row.id}
+          onRowClick={(row) => navigate(props.paths.edit(row.id))}
+          empty={empty}
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-fg-muted text-sm">
+            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

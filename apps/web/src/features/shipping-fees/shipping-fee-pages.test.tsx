@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
+import { ShippingFeeCreatePage, ShippingFeeEditPage, ShippingFeeListPage } from './shipping-fee-pages.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['shipping_fees', 'products', 'imports']));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const douala = {
+  id: 'f1',
+  shop_id: null,
+  label: 'Douala centre',
+  delivery_mode: 'delivery',
+  zone: 'Akwa',
+  city: 'Douala',
+  amount: 1500,
+  min_weight_grams: null,
+  max_weight_grams: null,
+  min_subtotal: null,
+  max_subtotal: null,
+  position: 0,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const ROUTES = [
+  { path: '/shipping-fees', element: <ShippingFeeListPage /> },
+  { path: '/shipping-fees/create', element: <ShippingFeeCreatePage /> },
+  { path: '/shipping-fees/:id/edit', element: <ShippingFeeEditPage /> },
+];
+const ALL = ['shipping_fees.view', 'shipping_fees.create', 'shipping_fees.update', 'shipping_fees.delete'];
+
+describe('shipping fee pages', () => {
+  it('lists fees with where they apply and their amount in FCFA', async () => {
+    api.get.mockResolvedValue(okResult({ data: [douala], meta: listMeta(1) }));
+    renderSettingPages('/shipping-fees?delivery_mode=delivery', ALL, ROUTES);
+    expect(await screen.findByText('Akwa, Douala')).toBeTruthy();
+    expect(screen.getByText(/FCFA\s1,500/)).toBeTruthy();
+    expect(api.get.mock.calls[0]![1]).toMatchObject({ query: { filter: { delivery_mode: 'delivery' } } });
+  });
+
+  it('creates a fee for a city and goes back to the list', async () => {
+    api.get.mockResolvedValue(okResult({ data: [], meta: listMeta(0) }));
+    api.post.mockResolvedValueOnce(okResult({ data: douala }, 201));
+    const router = renderSettingPages('/shipping-fees/create', ALL, ROUTES);
+    fireEvent.change(await screen.findByLabelText(/^Label/), { target: { value: 'Douala centre' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Douala' } });
+    fireEvent.change(screen.getByLabelText(/^Fee \(XAF\)/), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shipping fee' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-fees'));
+    expect(api.post.mock.calls[0]![1]).toMatchObject({
+      label: 'Douala centre',
+      city: 'Douala',
+      amount: 1500,
+    });
+  });
+});
