@@ -61,8 +61,10 @@ const LAST = '\u{10FFFF}';
  * (company_id, sku) and (company_id, barcode), which an exact scan also hits. (An ILIKE prefix on
  * the trigram indexes cost ~13 ms on 300,000 variants because "SKU-…" trigrams are in every row;
  * the ranges take ~0.2 ms. They assume code point order, which the C/C.UTF-8 collations give.)
- * The union runs once; `= any(array(…))` then probes the primary key with its ids, where a plain
- * `in (…)` made PostgreSQL hash-join it against a scan of the company's products.
+ * The title test stays on the products row (not a list of every matching id), so the page query can
+ * walk the (company_id, created_at) index and stop after 20 matches, and the capped count stops at
+ * 1,001: a word in 4 % of 100,000 titles went from ~15 + 30 ms to ~5 + 6 ms. The variant ids are
+ * few and looked up once (`= any(array(…))` probes the primary key instead of a hash join).
  */
 export function productSearchCondition(companyId: string, text: string): SQL {
   const contains = `%${escapeLike(text)}%`;
@@ -72,13 +74,10 @@ export function productSearchCondition(companyId: string, text: string): SQL {
       prefixes.map((prefix) => sql`(${column} >= ${prefix} and ${column} < ${prefix + LAST})`),
       sql` or `,
     );
-  return sql`${products.id} = any(array(
-    select p.id from products p
-      where p.company_id = ${companyId} and p.deleted_at is null and p.title ilike ${contains}
-    union
+  return sql`(${products.title} ilike ${contains} or ${products.id} = any(array(
     select v.product_id from product_variants v
       where v.company_id = ${companyId} and v.deleted_at is null
-        and (${range(sql`v.sku`)} or ${range(sql`v.barcode`)})))`;
+        and (${range(sql`v.sku`)} or ${range(sql`v.barcode`)}))))`;
 }
 
 /**
