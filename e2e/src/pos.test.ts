@@ -225,6 +225,38 @@ describe('the point of sale in a real browser', () => {
     await page.getByText('The cash drawer is closed.').waitFor();
   });
 
+  it('takes one item back from the first sale: approved, back in stock, the order partly credited', async () => {
+    const stockBefore = (
+      await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
+    ).body.data[0]!.quantity;
+    await page.goto(`${server.url}/orders?search=%230001`);
+    await page.getByRole('row', { name: /#0001/ }).getByRole('button').first().click();
+    await page.getByRole('heading', { name: 'Order #0001' }).waitFor();
+    await page.getByRole('button', { name: 'Return items' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Poulet DG — how many come back (of 2)').fill('1');
+    await dialog.getByLabel('Reason').fill('Mauvaise cuisson');
+    await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+    await page.getByText(/RET-\d{4}-0001 · requested/).waitFor();
+    await expectNoSeriousAxe('order with a return');
+    await page.getByRole('button', { name: 'Approve (credit note)' }).click();
+    await page.getByText(/RET-\d{4}-0001 · approved/).waitFor();
+
+    const stockAfter = (
+      await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
+    ).body.data[0]!.quantity;
+    expect(stockAfter).toBe(stockBefore + 1);
+    const orders = await apiCall<{ data: { payment_status: string; credited_total: number }[] }>(
+      'GET',
+      'orders?search=%230001',
+    );
+    expect(orders.body.data[0]).toMatchObject({
+      payment_status: 'partially_credited',
+      credited_total: 4_500,
+    });
+    await page.getByText(/^Credit note CN-/).waitFor();
+  });
+
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/pos`);

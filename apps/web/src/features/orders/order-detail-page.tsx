@@ -14,6 +14,7 @@ import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
+import { OrderReturns } from './order-returns.tsx';
 import { orderPaths } from './paths.ts';
 import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.tsx';
 
@@ -166,6 +167,14 @@ export function OrderDetailPage() {
         </section>
 
         <aside className="flex flex-col gap-4">
+          {session.can('returns.view') && (
+            <OrderReturns
+              order={data}
+              money={session.money}
+              canCreate={session.can('returns.create')}
+              canApprove={session.can('returns.approve')}
+            />
+          )}
           {session.can('invoices.view') && (
             <OrderDocuments
               orderId={data.id}
