@@ -61,6 +61,11 @@ beforeAll(async () => {
     initial_stock: [{ variant_index: 0, warehouse_id: warehouses.body.data[0]!.id, quantity: 10 }],
   });
   expect(created.status).toBe(201);
+  const orangeMoney = await apiCall('POST', 'payment-methods', {
+    name: 'Orange Money',
+    kind: 'mobile_money_operator',
+  });
+  expect(orangeMoney.status).toBe(201);
 });
 
 afterAll(async () => {
@@ -70,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('the point of sale in a real browser', () => {
-  it('sells two by search and scan, takes cash with change, and shows the receipt', async () => {
+  it('sells two by search and scan, split across Orange Money and cash with change, and shows the receipt', async () => {
     await page.goto(`${server.url}/pos`);
     await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
     await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
@@ -87,7 +92,9 @@ describe('the point of sale in a real browser', () => {
 
     await page.getByRole('button', { name: /^Charge/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Cash', { exact: true }).fill('10000');
+    // Split: 5,000 by Orange Money, and a 5,000 note for the rest — 1,000 change from the cash.
+    await dialog.getByLabel('Orange Money', { exact: true }).fill('5000');
+    await dialog.getByLabel('Cash', { exact: true }).fill('5000');
     expect(await text(dialog.getByTestId('change-due'))).toContain('1,000');
     await expectNoSeriousAxe('payment dialog');
     await dialog.getByRole('button', { name: 'Complete the sale' }).click();
@@ -105,6 +112,14 @@ describe('the point of sale in a real browser', () => {
     );
     expect(orders.body.data).toEqual([
       expect.objectContaining({ payment_status: 'paid', paid_total: 9_000, channel: 'pos' }),
+    ]);
+    const paid = await apiCall<{ data: { amount: number; payment_method: { name: string } }[] }>(
+      'GET',
+      'payments?sort=amount',
+    );
+    expect(paid.body.data.map((p) => [p.payment_method.name, p.amount])).toEqual([
+      ['Cash', 4_000],
+      ['Orange Money', 5_000],
     ]);
     const variants = await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1');
     expect(variants.body.data[0]!.quantity).toBe(8);
