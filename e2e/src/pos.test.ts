@@ -173,7 +173,9 @@ describe('the point of sale in a real browser', () => {
     const pdfLink = page.getByRole('link', { name: /^PDF of INV-\d{4}-0001$/ });
     await pdfLink.waitFor();
     await expectNoSeriousAxe('order with its invoice');
-    const response = await fetch((await pdfLink.getAttribute('href'))!);
+    // The link is absolute on PUBLIC_URL (here http://localhost:PORT); fetch its path from the server itself,
+    // since "localhost" may resolve to ::1 where the test server does not listen.
+    const response = await fetch(`${server.url}${new URL((await pdfLink.getAttribute('href'))!).pathname}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
