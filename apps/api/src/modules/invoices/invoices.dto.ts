@@ -1,10 +1,14 @@
 import type { SalesDocument } from '@comptoir/core';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DocumentRow } from './invoices.repo.ts';
 
-/** Where the public pages live: PUBLIC_URL, else this server. */
-export const publicBase = (ctx: AppContext) =>
-  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/+$/, '');
+/**
+ * Where the public pages live: PUBLIC_URL, else the address the request came to (so a link made on
+ * a phone reaching the shop's computer by its LAN address works from that phone too).
+ */
+export const publicBase = (ctx: AppContext, request: Pick<FastifyRequest, 'protocol' | 'host'>) =>
+  (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
 export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
   return {

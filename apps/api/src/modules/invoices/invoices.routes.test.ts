@@ -112,7 +112,11 @@ describe('issuing an invoice', () => {
       expect(text).toContain(expected);
     }
 
-    // The public link serves the same PDF without signing in.
+    // The public link is on the address the request came to (no PUBLIC_URL in tests) and serves the same PDF
+    // without signing in.
+    expect(invoice.public_url).toMatch(
+      /^http:\/\/localhost(:\d+)?\/api\/v1\/public\/documents\/[\w-]{32}\.pdf$/,
+    );
     const path = new URL(invoice.public_url).pathname;
     const open = await call(t.app, 'GET', path);
     expect(open.statusCode).toBe(200);

@@ -55,7 +55,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const page = await listDocuments(ctx, request.scope!, parseListQuery(request.query, documentListSpec));
-      return { data: page.rows.map((row) => toDocumentDto(row, publicBase(ctx))), meta: page.meta };
+      return { data: page.rows.map((row) => toDocumentDto(row, publicBase(ctx, request))), meta: page.meta };
     },
   );
 
@@ -90,7 +90,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { tags, summary: 'One invoice or credit note', params: idParams, response: { 200: one } },
     },
     async (request) => ({
-      data: toDocumentDto(await getDocument(ctx, request.scope!, request.params.id), publicBase(ctx)),
+      data: toDocumentDto(
+        await getDocument(ctx, request.scope!, request.params.id),
+        publicBase(ctx, request),
+      ),
     }),
   );
 
@@ -139,7 +142,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.body,
         request.locale,
       );
-      return reply.code(201).send({ data: toDocumentDto(invoice, publicBase(ctx)) });
+      return reply.code(201).send({ data: toDocumentDto(invoice, publicBase(ctx, request)) });
     },
   );
 
@@ -164,7 +167,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.id,
         request.locale,
       );
-      return reply.code(201).send({ data: toDocumentDto(note, publicBase(ctx)) });
+      return reply.code(201).send({ data: toDocumentDto(note, publicBase(ctx, request)) });
     },
   );
 };
