@@ -50,7 +50,7 @@ export async function getDocument(ctx: AppContext, scope: Scope, id: string): Pr
 }
 
 /** The year a document is numbered in: the company's own calendar year. */
-function yearIn(timezone: string, at: Date): number {
+export function yearIn(timezone: string, at: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(at));
 }
 

@@ -183,7 +183,7 @@ describe('creating an order', () => {
 describe('discount codes', () => {
   it('applies a valid code, counts its use, and refuses it once used up or expired', async () => {
     const company = await registerCompany(t.app, { currency: 'XAF' });
-    const id = await insertDiscount(t.ctx.db, company.companyId, {
+    await insertDiscount(t.ctx.db, company.companyId, {
       code: 'BIENVENUE10',
       discount_value: '10',
       usage_limit: 1,
@@ -221,7 +221,6 @@ describe('discount codes', () => {
     await move(company, first.json<OrderBody>().data.id, { status: 'cancelled' });
     const reused = await post(company, { lines: [line], discount_codes: ['BIENVENUE10'] });
     expect(reused.statusCode, reused.body).toBe(201);
-    expect(id).toBeTruthy();
   });
 });
 

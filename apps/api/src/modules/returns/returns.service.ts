@@ -24,7 +24,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompanyRow, findCustomerRow, insertDocument } from '../invoices/invoices.repo.ts';
-import { numbered, sellerOf } from '../invoices/invoices.service.ts';
+import { numbered, sellerOf, yearIn } from '../invoices/invoices.service.ts';
 import {
   addHistory,
   findOrder,
@@ -105,9 +105,7 @@ export async function requestReturn(
     });
     const company = (await findCompanyRow(tx, companyId))!;
     const now = new Date();
-    const year = Number(
-      new Intl.DateTimeFormat('en', { timeZone: company.timezone, year: 'numeric' }).format(now),
-    );
+    const year = yearIn(company.timezone, now);
     const number = await nextDocumentNumber(tx, companyId, 'return', year);
     const row = await insertReturn(tx, {
       company_id: companyId,
