@@ -1,6 +1,7 @@
 // Public entry of @comptoir/core: pure business rules shared by the API and the web app.
 export * from './catalog/collection-rules.ts';
 export * from './catalog/products.ts';
+export * from './customers/customer-credit.ts';
 export * from './customers/customer-name.ts';
 export * from './dates/bucketing.ts';
 export * from './dates/ranges.ts';
@@ -28,6 +29,7 @@ export * from './schemas/cash-session.schema.ts';
 export * from './schemas/collection.schema.ts';
 export * from './schemas/company.schema.ts';
 export * from './schemas/customer.schema.ts';
+export * from './schemas/customer-credit.schema.ts';
 export * from './schemas/delivery.schema.ts';
 export * from './schemas/discount.schema.ts';
 export * from './schemas/document.schema.ts';
