@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -139,6 +140,12 @@ export const orders = pgTable(
     index('orders_company_customer_idx').on(t.company_id, t.customer_id, t.created_at),
     index('orders_company_status_idx').on(t.company_id, t.status, t.created_at),
     index('orders_company_shop_idx').on(t.company_id, t.shop_id, t.created_at),
+    // The credit ledger reads only sales that may still owe money: a small slice of the orders.
+    index('orders_open_debts_idx')
+      .on(t.company_id, t.customer_id)
+      .where(
+        sql`status in ('confirmed', 'completed') and payment_status in ('pending', 'partially_paid', 'partially_credited')`,
+      ),
   ],
 );
 

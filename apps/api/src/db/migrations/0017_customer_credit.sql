@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_debts_idx" ON "orders" USING btree ("company_id","customer_id") WHERE status in ('confirmed', 'completed') and payment_status in ('pending', 'partially_paid', 'partially_credited');
