@@ -256,7 +256,10 @@ describe('the point of sale in a real browser', () => {
     await dialog.getByRole('button', { name: 'Ask for the return' }).click();
     await page.getByText(/RET-\d{4}-0001 · requested/).waitFor();
     await expectNoSeriousAxe('order with a return');
-    await page.getByRole('button', { name: 'Approve (credit note)' }).click();
+    await page.getByRole('button', { name: 'Approve…' }).click();
+    const approval = page.getByRole('dialog', { name: /^Approve return RET-/ });
+    expect(await approval.getByRole('radio', { name: /^Credit note/ }).isChecked()).toBe(true);
+    await approval.getByRole('button', { name: 'Approve the return' }).click();
     await page.getByText(/RET-\d{4}-0001 · approved/).waitFor();
 
     const stockAfter = (
@@ -272,6 +275,50 @@ describe('the point of sale in a real browser', () => {
       credited_total: 4_500,
     });
     await page.getByText(/^Credit note CN-/).waitFor();
+  });
+
+  it('refunds a returned item of a paid order in cash: the order is partly credited and the refund is listed', async () => {
+    const found = await apiCall<{ data: { id: string; paid_total: number }[] }>(
+      'GET',
+      'orders?search=%230002',
+    );
+    const order = found.body.data[0]!;
+    expect(order.paid_total).toBe(9_000);
+    await page.goto(`${server.url}/orders/${order.id}`);
+    await page.getByRole('heading', { name: 'Order #0002' }).waitFor();
+    await page.getByRole('button', { name: 'Return items' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Poulet DG — how many come back (of 2)').fill('1');
+    await dialog.getByRole('button', { name: 'Ask for the return' }).click();
+    await page.getByText(/RET-\d{4}-0002 · requested/).waitFor();
+
+    await page.getByRole('button', { name: 'Approve…' }).click();
+    dialog = page.getByRole('dialog', { name: /^Approve return RET-\d{4}-0002$/ });
+    await dialog.getByRole('radio', { name: /^Refund/ }).check();
+    await dialog.getByLabel('Refund through').selectOption({ label: 'Cash' });
+    await expectNoSeriousAxe('return approval with a refund');
+    await dialog.getByRole('button', { name: 'Approve the return' }).click();
+    await page.getByText(/RET-\d{4}-0002 · approved/).waitFor();
+
+    await page.getByText('Partly credited').first().waitFor();
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await payments.getByText('Refund · Cash').waitFor();
+    expect((await text(payments.getByText(/^−/))).trim()).toMatch(/^−FCFA.?4,500$/);
+
+    const refunds = await apiCall<{
+      data: { kind: string; amount: number; payment_method: { name: string } }[];
+    }>('GET', `payments?filter[order_id]=${order.id}&filter[kind]=refund`);
+    expect(refunds.body.data.map((p) => [p.kind, p.payment_method.name, p.amount])).toEqual([
+      ['refund', 'Cash', 4_500],
+    ]);
+    const after = await apiCall<{
+      data: { payment_status: string; paid_total: number; credited_total: number };
+    }>('GET', `orders/${order.id}`);
+    expect(after.body.data).toMatchObject({
+      payment_status: 'partially_credited',
+      paid_total: 4_500,
+      credited_total: 4_500,
+    });
   });
 
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canDecideReturn, returnableQuantity, returnedValue } from './returns.ts';
+import { canDecideReturn, canRefundReturn, returnableQuantity, returnedValue } from './returns.ts';
 
 describe('returnedValue', () => {
   it('is the returned units’ share of the line', () => {
@@ -41,5 +41,14 @@ describe('returnableQuantity and decisions', () => {
     expect(canDecideReturn('requested')).toBe(true);
     expect(canDecideReturn('approved')).toBe(false);
     expect(canDecideReturn('rejected')).toBe(false);
+  });
+});
+
+describe('canRefundReturn', () => {
+  it('refunds a return worth no more than what was paid, net of refunds', () => {
+    expect(canRefundReturn(4_500, 9_000)).toBe(true);
+    expect(canRefundReturn(4_500, 4_500)).toBe(true);
+    expect(canRefundReturn(4_500, 4_499)).toBe(false);
+    expect(canRefundReturn(1, 0)).toBe(false);
   });
 });

@@ -34,3 +34,9 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** A return is decided once: requested → approved or rejected. */
 export const canDecideReturn = (status: ReturnStatus) => status === 'requested';
+
+/**
+ * A refund gives back the return's whole value, so it needs at least that much paid on the order
+ * (net of earlier refunds); otherwise the return is settled with a credit note.
+ */
+export const canRefundReturn = (returnTotal: number, netPaid: number) => returnTotal <= netPaid;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   canDecideReturn,
+  canRefundReturn,
   derivePaymentStatus,
   documentReference,
   documentTypeCode,
@@ -204,7 +205,8 @@ export async function approveReturn(
       const methods = await findActivePaymentMethods(tx, companyId, [input.payment_method_id!]);
       if (!methods.has(input.payment_method_id!))
         throw fieldError('payment_method_id', 'payments.unknown_method');
-      if (current.total > order.paid_total) throw fieldError('resolution', 'returns.refund_more_than_paid');
+      if (!canRefundReturn(current.total, order.paid_total))
+        throw fieldError('resolution', 'returns.refund_more_than_paid');
       const [refund] = await insertPayments(tx, [
         {
           company_id: companyId,

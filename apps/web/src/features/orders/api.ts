@@ -1,4 +1,4 @@
-import type { ListMeta, Order, OrderCreate, Tax } from '@comptoir/core';
+import type { ListMeta, Order, OrderCreate, Payment, Tax } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { unwrap } from '../../lib/http/api-client.ts';
@@ -7,6 +7,7 @@ import { keys } from '../../lib/query/query-keys.ts';
 import { apiPath } from '../products/api.ts';
 
 export const orderKeys = keys('orders');
+export const paymentKeys = keys('payments');
 
 export interface OrderPage {
   data: Order[];
@@ -82,3 +83,16 @@ export async function recordPayment(body: {
 }): Promise<void> {
   unwrap(await api.post(apiPath('payments'), body));
 }
+
+/** The payments and refunds of one order, oldest first (payments.view). */
+export const orderPaymentsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.list({ filter: { order_id: orderId }, sort: 'received_at', per_page: 100 }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ data: Payment[]; meta: ListMeta }>(apiPath('payments'), {
+          query: { filter: { order_id: orderId }, sort: 'received_at', per_page: 100 },
+          signal,
+        }),
+      ).data,
+  });

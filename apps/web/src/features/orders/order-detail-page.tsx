@@ -14,6 +14,7 @@ import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
+import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { orderPaths } from './paths.ts';
 import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.tsx';
@@ -164,6 +165,7 @@ export function OrderDetailPage() {
                 onPaid={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
               />
             )}
+          {session.can('payments.view') && <OrderPayments orderId={data.id} money={session.money} />}
         </section>
 
         <aside className="flex flex-col gap-4">
@@ -173,6 +175,7 @@ export function OrderDetailPage() {
               money={session.money}
               canCreate={session.can('returns.create')}
               canApprove={session.can('returns.approve')}
+              canPickWarehouse={session.can('warehouses.view')}
             />
           )}
           {session.can('invoices.view') && (

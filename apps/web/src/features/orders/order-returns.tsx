@@ -12,7 +12,8 @@ import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { keys } from '../../lib/query/query-keys.ts';
 import { invoiceKeys } from '../invoices/api.ts';
 import { apiPath } from '../products/api.ts';
-import { orderKeys } from './api.ts';
+import { orderKeys, paymentKeys } from './api.ts';
+import { ReturnApproveDialog } from './return-approve-dialog.tsx';
 
 const returnKeys = keys('returns');
 
@@ -21,15 +22,21 @@ export interface OrderReturnsProps {
   money: (minor: number) => string;
   canCreate: boolean;
   canApprove: boolean;
+  /** offer the warehouse the goods go back into when approving */
+  canPickWarehouse: boolean;
 }
 
-/** The order's returns: ask for one (which lines, how many), then approve with a credit note, or reject. */
-export function OrderReturns({ order, money, canCreate, canApprove }: OrderReturnsProps) {
+/**
+ * The order's returns: ask for one (which lines, how many), then approve it with a credit note or a
+ * refund, or reject it.
+ */
+export function OrderReturns({ order, money, canCreate, canApprove, canPickWarehouse }: OrderReturnsProps) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
+  const [approving, setApproving] = useState<OrderReturn | null>(null);
   const list = useQuery({
     queryKey: returnKeys.list({ order_id: order.id }),
     queryFn: async ({ signal }) =>
@@ -41,7 +48,7 @@ export function OrderReturns({ order, money, canCreate, canApprove }: OrderRetur
       ).data,
   });
   const refresh = () => {
-    for (const key of [returnKeys.all, orderKeys.all, invoiceKeys.all])
+    for (const key of [returnKeys.all, orderKeys.all, invoiceKeys.all, paymentKeys.all])
       void queryClient.invalidateQueries({ queryKey: key });
   };
   const failed = (error: unknown) =>
@@ -54,14 +61,9 @@ export function OrderReturns({ order, money, canCreate, canApprove }: OrderRetur
       unwrap(await api.post<{ data: OrderReturn }>(apiPath('returns'), body)).data,
     meta: { path: 'returns' },
   });
-  const decide = useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
-      unwrap(
-        await api.post<{ data: OrderReturn }>(
-          `${apiPath('returns')}/${id}/${action}`,
-          action === 'approve' ? { resolution: 'credit_note' } : {},
-        ),
-      ).data,
+  const reject = useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(await api.post<{ data: OrderReturn }>(`${apiPath('returns')}/${id}/reject`, {})).data,
     meta: { path: 'returns' },
   });
   const productLines = (order.lines ?? []).filter((line) => line.source !== 'shipping');
@@ -91,31 +93,15 @@ export function OrderReturns({ order, money, canCreate, canApprove }: OrderRetur
             </span>
             {canApprove && item.status === 'requested' && (
               <span className="flex gap-2">
-                <Button
-                  size="small"
-                  loading={decide.isPending}
-                  onClick={() =>
-                    decide.mutate(
-                      { id: item.id, action: 'approve' },
-                      {
-                        onSuccess: () => {
-                          showSuccessToast('return-approved', t('returns.approved'));
-                          refresh();
-                        },
-                        onError: failed,
-                      },
-                    )
-                  }
-                >
+                <Button size="small" disabled={reject.isPending} onClick={() => setApproving(item)}>
                   {t('returns.approve')}
                 </Button>
                 <Button
                   size="small"
                   variant="ghostDanger"
-                  disabled={decide.isPending}
-                  onClick={() =>
-                    decide.mutate({ id: item.id, action: 'reject' }, { onSuccess: refresh, onError: failed })
-                  }
+                  loading={reject.isPending && reject.variables === item.id}
+                  disabled={reject.isPending}
+                  onClick={() => reject.mutate(item.id, { onSuccess: refresh, onError: failed })}
                 >
                   {t('returns.reject')}
                 </Button>
@@ -186,6 +172,21 @@ export function OrderReturns({ order, money, canCreate, canApprove }: OrderRetur
           </Field>
         </div>
       </Dialog>
+      <ReturnApproveDialog
+        item={approving}
+        order={order}
+        money={money}
+        canPickWarehouse={canPickWarehouse}
+        onClose={() => setApproving(null)}
+        onApproved={(approved) => {
+          setApproving(null);
+          showSuccessToast(
+            'return-approved',
+            approved.resolution === 'refund' ? t('returns.refunded') : t('returns.approved'),
+          );
+          refresh();
+        }}
+      />
     </section>
   );
 }

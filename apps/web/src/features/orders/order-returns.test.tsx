@@ -1,0 +1,154 @@
+import type { Order, OrderReturn } from '@comptoir/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { OrderReturns } from './order-returns.tsx';
+import { anOrder, failure, ok, page, renderScreen } from './testing.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['orders', 'products']));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const requested: OrderReturn = {
+  id: 'r1',
+  reference: 'RET-2026-0001',
+  order_id: 'o1',
+  status: 'requested',
+  reason: null,
+  total: 4_500,
+  resolution: null,
+  warehouse_id: null,
+  refund_payment_id: null,
+  credit_note_id: null,
+  decided_by: null,
+  decided_at: null,
+  decision_note: null,
+  created_at: '2026-01-02T10:00:00.000Z',
+};
+const setup = {
+  currency: { alpha: 'XAF', precision: 0 },
+  payment_methods: [
+    { id: 'cash', name: 'Cash', kind: 'cash', is_default: true },
+    { id: 'om', name: 'Orange Money', kind: 'mobile_money_operator', is_default: false },
+  ],
+  default_taxes: [],
+};
+const warehouses = [
+  { id: 'w1', name: 'Boutique', is_default: true, is_active: true },
+  { id: 'w2', name: 'Dépôt Bonabéri', is_default: false, is_active: true },
+];
+
+function renderReturns(order: Order, permissions = ['returns.view', 'returns.approve', 'warehouses.view']) {
+  api.get.mockImplementation(async (path: string) => {
+    if (path.endsWith('returns')) return ok(page([requested]));
+    if (path.endsWith('pos/setup')) return ok({ data: setup });
+    if (path.endsWith('warehouses')) return ok(page(warehouses));
+    throw new Error(`unexpected GET ${path}`);
+  });
+  renderScreen('/orders/o1', permissions, [
+    {
+      path: '/orders/:id',
+      element: (
+        <OrderReturns
+          order={order}
+          money={(minor) => `${minor} F`}
+          canCreate={false}
+          canApprove
+          canPickWarehouse={permissions.includes('warehouses.view')}
+        />
+      ),
+    },
+  ]);
+}
+
+async function openApproval() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Approve…' }));
+  return screen.findByRole('dialog', { name: 'Approve return RET-2026-0001' });
+}
+
+describe('approving a return', () => {
+  it('refunds through the chosen payment method into the chosen warehouse', async () => {
+    api.post.mockResolvedValue(ok({ data: { ...requested, status: 'approved', resolution: 'refund' } }));
+    renderReturns(anOrder());
+    const dialog = await openApproval();
+    expect(within(dialog).getByText('The goods are worth 4500 F. They go back into stock.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Refund through/)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Refund/ }));
+    const method = await within(dialog).findByLabelText(/Refund through/);
+    await within(dialog).findByRole('option', { name: 'Orange Money' });
+    fireEvent.change(method, { target: { value: 'om' } });
+    await within(dialog).findByRole('option', { name: 'Dépôt Bonabéri' });
+    expect((within(dialog).getByLabelText('Back into the warehouse') as HTMLSelectElement).value).toBe('w1');
+    fireEvent.change(within(dialog).getByLabelText('Back into the warehouse'), { target: { value: 'w2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve the return' }));
+
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r1\/approve$/), {
+        resolution: 'refund',
+        payment_method_id: 'om',
+        warehouse_id: 'w2',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('approves with a credit note by default, into the order’s warehouse', async () => {
+    api.post.mockResolvedValue(ok({ data: { ...requested, status: 'approved', resolution: 'credit_note' } }));
+    renderReturns(anOrder({ paid_total: 0, payment_status: 'pending', balance_due: 9_000 }), [
+      'returns.view',
+    ]);
+    const dialog = await openApproval();
+    expect(within(dialog).queryByLabelText('Back into the warehouse')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve the return' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r1\/approve$/), {
+        resolution: 'credit_note',
+      }),
+    );
+  });
+
+  it('refuses a refund larger than what was paid before asking the server', async () => {
+    renderReturns(anOrder({ paid_total: 3_000, payment_status: 'partially_paid', balance_due: 6_000 }));
+    const dialog = await openApproval();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Refund/ }));
+    await within(dialog).findByRole('option', { name: 'Cash' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve the return' }));
+    expect(
+      await within(dialog).findByText(
+        'Only 3000 F was paid on this order: settle this return with a credit note.',
+      ),
+    ).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field error under the payment method, in the user's language", async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      api.post.mockResolvedValue(
+        failure(422, 'Certains champs ne sont pas valides.', {
+          payment_method_id: ['Ce moyen de paiement n’existe pas.'],
+        }),
+      );
+      renderReturns(anOrder());
+      fireEvent.click(await screen.findByRole('button', { name: 'Accepter…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Accepter le retour RET-2026-0001' });
+      fireEvent.click(within(dialog).getByRole('radio', { name: /^Remboursement/ }));
+      await within(dialog).findByRole('option', { name: 'Cash' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter le retour' }));
+      expect(await within(dialog).findByText('Ce moyen de paiement n’existe pas.')).toBeTruthy();
+      expect(
+        within(dialog)
+          .getByLabelText(/Rembourser par/)
+          .getAttribute('aria-invalid'),
+      ).toBe('true');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
