@@ -37,6 +37,7 @@ const variables = (overrides: Record<string, unknown> = {}): Record<string, unkn
   purchase_order_prefix: 'BC-',
   week_starts_on: 1,
   allow_negative_stock: false,
+  amount_in_words: false,
   ...overrides,
 });
 

@@ -31,6 +31,8 @@ export const companyVariablesSchema = z.object({
   purchase_order_prefix: prefix,
   week_starts_on: z.union([z.literal(0), z.literal(1)]),
   allow_negative_stock: z.boolean(),
+  /** invoices, quotations and credit notes print their total in words */
+  amount_in_words: z.boolean(),
 });
 export type CompanyVariables = z.infer<typeof companyVariablesSchema>;
 // Settings updates refuse unknown keys: a misspelt setting must not be dropped silently.

@@ -10,6 +10,8 @@ export interface CompanyVariables {
   purchase_order_prefix: string;
   week_starts_on: 0 | 1;
   allow_negative_stock: boolean;
+  /** documents print their total in words */
+  amount_in_words: boolean;
 }
 
 export interface CompanyWebsite {

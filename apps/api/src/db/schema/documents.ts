@@ -1,11 +1,11 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
 import { orders } from './orders.ts';
 import { customers } from './sales-setup.ts';
 import { users } from './users.ts';
 
-// Issued sales documents: invoices and credit notes (quotations later). Once issued a document never
+// Issued sales documents: quotations, invoices and credit notes. Once issued a document never
 // changes: its lines, totals, customer and company are copies taken when it was issued, and a
 // correction is a credit note. Numbers are gap-free per company, kind and year.
 
@@ -78,6 +78,10 @@ export const documents = pgTable(
     locale: text('locale').notNull(),
     notes: text('notes'),
     due_at: ts('due_at'),
+    /** a quotation's last day of validity, in the company's calendar */
+    valid_until: date('valid_until', { mode: 'string' }),
+    /** its PDF prints the total in words (the company's setting when it was issued, or the issuer's choice) */
+    amount_in_words: boolean('amount_in_words').notNull().default(false),
     issued_at: ts('issued_at').notNull(),
     /** the secret in its public link (view and pay without signing in) */
     public_token: text('public_token').notNull(),

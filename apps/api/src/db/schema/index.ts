@@ -8,6 +8,7 @@ export * from './deliveries.ts';
 export * from './documents.ts';
 export * from './events.ts';
 export * from './media.ts';
+export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './platform.ts';
 export * from './returns.ts';

@@ -8,6 +8,7 @@ export const defaultVariables = (): CompanyVariables => ({
   purchase_order_prefix: 'PO-',
   week_starts_on: 1,
   allow_negative_stock: false,
+  amount_in_words: false,
 });
 
 export const defaultWebsite = (name: string): CompanyWebsite => ({
