@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { customerAddressRoutes } from './customer-addresses.routes.ts';
+import { customerCreditRoutes } from './customer-credit.routes.ts';
 import { toCustomerDto } from './customers.dto.ts';
 import { parseCustomerListQuery } from './customers.list-query.ts';
 import type { CustomerRow } from './customers.repo.ts';
@@ -161,4 +162,5 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   await app.register(customerAddressRoutes, { ctx });
+  await app.register(customerCreditRoutes, { ctx });
 };
