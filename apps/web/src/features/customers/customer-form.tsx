@@ -16,7 +16,9 @@ import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerKeys, customerQuery } from './api.ts';
 import { CustomerAddressesPanel } from './customer-addresses-panel.tsx';
+import { CustomerDebtsPanel } from './customer-debts-panel.tsx';
 import { type CustomerDraft, customerBody, customerDraftOf, emptyCustomerDraft } from './customer-draft.ts';
+import { CustomerStatsPanel } from './customer-stats-panel.tsx';
 import { CustomerTypeSwitch } from './customer-type-switch.tsx';
 import { customerPaths } from './paths.ts';
 
@@ -134,6 +136,8 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         )}
       </div>
 
+      {customer && <CustomerStatsPanel customerId={customer.id} />}
+
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
           onSubmit={submit}
@@ -216,6 +220,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         </form>
         <CustomerAddressesPanel customerId={customer?.id ?? null} />
       </div>
+      {customer && <CustomerDebtsPanel customerId={customer.id} />}
 
       <Dialog
         open={confirmDelete}

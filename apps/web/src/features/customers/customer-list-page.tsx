@@ -2,10 +2,10 @@ import type { Customer } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -114,6 +114,11 @@ export function CustomerListPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          {session.can('customers.stats') && (
+            <Link to={customerPaths.credit()} className={buttonClassName('outline')}>
+              {t('list.credit')}
+            </Link>
+          )}
           {session.can('customers.export') && <ExportButton path={apiPath('customers')} query={query} />}
           {session.can('customers.create') && (
             <Button

@@ -2,5 +2,6 @@
 export const customerPaths = {
   list: () => '/customers',
   create: () => '/customers/create',
+  credit: () => '/customers/credit',
   edit: (id: string) => `/customers/${id}/edit`,
 };

@@ -11,6 +11,10 @@ export const customersRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./customer-editor-page.tsx')).CustomerCreatePage }),
   },
   {
+    path: 'customers/credit',
+    lazy: async () => ({ Component: (await import('./customer-credit-page.tsx')).CustomerCreditPage }),
+  },
+  {
     path: 'customers/:id/edit',
     lazy: async () => ({ Component: (await import('./customer-editor-page.tsx')).CustomerEditPage }),
   },
