@@ -1,0 +1,61 @@
+// Posting rules for stock at cost, in permanent inventory the SYSCOHADA way: purchases stay in 60x
+// and every stock movement is valued at cost against the variation account (603x for bought
+// stock, 73x for stock the merchant produced). The class 3 account then always holds the stock's
+// value, and purchases + variation give the cost of what was sold (docs/decisions.md).
+
+import { assertAmount, assertCalendarDate, type JournalEntryDraft, signedLine } from './journal.ts';
+import { type StockKind, stockAccounts } from './posting-accounts.ts';
+import { assertPositive, finishEntry } from './posting-sales.ts';
+
+export interface StockValuePosting {
+  /** The stock movement (or receipt, or sale) the entry values. */
+  readonly id: string;
+  readonly date: string;
+  readonly kind: StockKind;
+  /** At cost (weighted average cost × units), in minor units. */
+  readonly value: number;
+  readonly label?: string | null;
+  readonly reference?: string | null;
+}
+
+function stockEntry(
+  movement: StockValuePosting,
+  signedValue: number,
+  source: 'stock_receipt' | 'cost_of_goods_sold' | 'stock_adjustment',
+  label: string,
+): JournalEntryDraft[] {
+  assertCalendarDate(movement.date);
+  const { stock, variation } = stockAccounts(movement.kind);
+  return finishEntry(
+    {
+      journal: 'OD',
+      date: movement.date,
+      label: movement.label || label,
+      reference: movement.reference ?? null,
+      source: { kind: source, id: movement.id },
+    },
+    [signedLine(stock, signedValue), signedLine(variation, -signedValue)],
+  );
+}
+
+/**
+ * Goods received into a warehouse (from a supplier, or back from a customer): the stock account
+ * (31 goods, 32 raw materials, 33 other supplies, 36 finished products) debited at cost, the
+ * variation (6031, 6032, 6033, 736) credited.
+ */
+export function postStockReceipt(receipt: StockValuePosting): JournalEntryDraft[] {
+  assertPositive(receipt.value);
+  return stockEntry(receipt, receipt.value, 'stock_receipt', 'Entrée en stock');
+}
+
+/** Cost of goods sold, when they leave the warehouse: the variation debited, the stock credited. */
+export function postCostOfGoodsSold(issue: StockValuePosting): JournalEntryDraft[] {
+  assertPositive(issue.value);
+  return stockEntry(issue, -issue.value, 'cost_of_goods_sold', 'Sortie de stock (coût des ventes)');
+}
+
+/** A count difference, breakage or loss: signed value, positive for stock found, negative for stock lost. */
+export function postStockAdjustment(adjustment: StockValuePosting): JournalEntryDraft[] {
+  assertAmount(adjustment.value);
+  return stockEntry(adjustment, adjustment.value, 'stock_adjustment', 'Ajustement de stock');
+}
