@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_TYPE_CODES, documentReference, documentTypeCode, taxSummary } from './documents.ts';
+import {
+  addDaysToDate,
+  DOCUMENT_TYPE_CODES,
+  documentReference,
+  documentTypeCode,
+  quotationValidUntil,
+  taxSummary,
+} from './documents.ts';
 
 describe('documentReference', () => {
   it.each([
@@ -40,5 +47,19 @@ describe('taxSummary', () => {
       { ...vat, base: 15_000, amount: 2_888 },
       { code: 'AIR', label: 'Précompte', rate: '-2.2', base: 5_000, amount: -110 },
     ]);
+  });
+});
+
+describe('quotation validity', () => {
+  it('defaults to 30 calendar days, across months and leap years', () => {
+    expect(quotationValidUntil('2026-03-31', undefined, 30)).toBe('2026-04-30');
+    expect(quotationValidUntil('2028-02-15', undefined, 30)).toBe('2028-03-16');
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('keeps the day asked for, today included, and refuses a past one', () => {
+    expect(quotationValidUntil('2026-05-10', '2026-06-01', 30)).toBe('2026-06-01');
+    expect(quotationValidUntil('2026-05-10', '2026-05-10', 30)).toBe('2026-05-10');
+    expect(quotationValidUntil('2026-05-10', '2026-05-09', 30)).toBeNull();
   });
 });

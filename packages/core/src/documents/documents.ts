@@ -63,3 +63,22 @@ export function taxSummary(lines: readonly TaxedLine[]): TaxSummaryLine[] {
   }
   return [...byKey.values()];
 }
+
+/** "2026-03-31" + 30 days → "2026-04-30": calendar dates, no time zone involved. */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A quotation's last valid day: the one asked for, else `defaultDays` after today (both in the
+ * company's calendar). A day already past is refused (null).
+ */
+export function quotationValidUntil(
+  today: string,
+  requested: string | undefined,
+  defaultDays: number,
+): string | null {
+  const day = requested ?? addDaysToDate(today, defaultDays);
+  return day < today ? null : day;
+}

@@ -30,7 +30,12 @@ describe('ERROR_STATUS', () => {
     const serverFaults = Object.entries(ERROR_STATUS).filter(([, status]) => status >= 500);
 
     // Assert
-    expect(Object.fromEntries(serverFaults)).toEqual({ internal: 500, service_unavailable: 503 });
+    // A payment provider that fails is a fault upstream (502 Bad Gateway), never the client's input.
+    expect(Object.fromEntries(serverFaults)).toEqual({
+      internal: 500,
+      payment_provider_failed: 502,
+      service_unavailable: 503,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   unknown_parameter: 400,
   invalid_parameter: 400,
+  invalid_signature: 400,
   unauthenticated: 401,
   plan_limit_reached: 402,
   forbidden: 403,
@@ -23,6 +24,9 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 409,
   document_exists: 409,
   not_invoiceable: 409,
+  not_quotable: 409,
+  nothing_due: 409,
+  online_payment_unavailable: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   import_has_errors: 422,
@@ -33,6 +37,7 @@ export const ERROR_STATUS = {
   account_inactive: 403,
   throttled: 429,
   internal: 500,
+  payment_provider_failed: 502,
   service_unavailable: 503,
 } as const;
 
