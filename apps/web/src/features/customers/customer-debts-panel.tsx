@@ -101,7 +101,7 @@ export function CustomerDebtsPanel({ customerId }: { customerId: string }) {
             rowKey={(d) => d.order_id}
             className="border-0"
           />
-          <ListPager meta={debts.data.meta} onPage={setPage} />
+          {debts.data.meta.last_page > 1 && <ListPager meta={debts.data.meta} onPage={setPage} />}
         </>
       )}
     </section>

@@ -1,0 +1,108 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+// A sale on credit past its due date: the balance shows on the customer's page, and the customer
+// stays in the credit ledger when only the overdue debts are asked for; a recent one does not.
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill('Fatou Ba');
+  await page.getByLabel('Email', { exact: true }).fill(`credit.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Company name').fill('Quincaillerie Ba');
+  await page.getByLabel('Currency').selectOption('XAF');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the admin API with the signed-in user's token, as the app does. */
+async function apiCall(method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as { data: { id: string; reference: string } };
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
+  return json.data;
+}
+
+async function expectNoSeriousViolations(where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
+}
+
+describe('credit ledger in the browser', () => {
+  it('shows an unpaid credit sale past due on the customer page and in the overdue ledger', async () => {
+    const moussa = await apiCall('POST', 'customers', { first_name: 'Moussa', last_name: 'Kane' });
+    const awa = await apiCall('POST', 'customers', { first_name: 'Awa', last_name: 'Sall' });
+    // Moussa takes cement on credit; the invoice is due on receipt, so it is past due at once.
+    const sale = await apiCall('POST', 'orders', {
+      customer_id: moussa.id,
+      lines: [{ title: 'Ciment 50 kg', price: 6_500, quantity: 3 }],
+    });
+    await apiCall('POST', `orders/${sale.id}/invoice`, { due_in_days: 0 });
+    // Awa's credit sale is recent and has no invoice: due in 30 days, not overdue.
+    await apiCall('POST', 'orders', {
+      customer_id: awa.id,
+      lines: [{ title: 'Tôle ondulée', price: 4_000, quantity: 2 }],
+    });
+
+    await page.goto(`${server.url}/customers/${moussa.id}/edit`);
+    const stats = page.getByRole('region', { name: 'Sales and balance' });
+    await stats.getByText('Balance owed').waitFor();
+    const card = (label: string) =>
+      stats.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+    await expect
+      .poll(async () => (await card('Balance owed').textContent())?.replace(/\s/g, ' '))
+      .toBe('FCFA 19,500');
+    expect((await card('Overdue').textContent())?.replace(/\s/g, ' ')).toBe('FCFA 19,500');
+    expect(await card('Orders').textContent()).toBe('1');
+    const debts = page.getByRole('region', { name: 'Unpaid orders' });
+    await debts.getByRole('link', { name: sale.reference }).waitFor();
+    await debts.getByText('Overdue', { exact: true }).waitFor();
+    await expectNoSeriousViolations('customer with a debt');
+
+    await page.goto(`${server.url}/customers`);
+    await page.getByRole('link', { name: 'Credit', exact: true }).click();
+    await page.waitForURL(/\/customers\/credit$/);
+    await page.getByRole('link', { name: 'Moussa Kane' }).waitFor();
+    await page.getByRole('link', { name: 'Awa Sall' }).waitFor();
+    await expectNoSeriousViolations('credit ledger');
+
+    // The toggle lives in the address: it shows checked once the URL has changed.
+    await page.getByLabel('Overdue only').click();
+    await page.waitForURL(/overdue=1/);
+    await expect.poll(() => page.getByLabel('Overdue only').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Awa Sall' }).count()).toBe(0);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Moussa Kane' }) });
+    expect((await row.textContent())?.replace(/\s/g, ' ')).toContain('FCFA 19,500');
+
+    await page.getByRole('link', { name: 'Moussa Kane' }).click();
+    await page.waitForURL(new RegExp(`/customers/${moussa.id}/edit$`));
+    await debts.getByRole('link', { name: sale.reference }).click();
+    await page.waitForURL(new RegExp(`/orders/${sale.id}$`));
+  });
+});
