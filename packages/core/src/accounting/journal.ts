@@ -115,7 +115,7 @@ type LineExtras = Omit<JournalLine, 'account' | 'debit' | 'credit'>;
 export function signedLine(account: string, amount: number, extras: LineExtras = {}): JournalLine {
   assertAmount(amount);
   return amount >= 0
-    ? { account, debit: amount, credit: 0, ...extras }
+    ? { account, debit: amount + 0, credit: 0, ...extras }
     : { account, debit: 0, credit: -amount, ...extras };
 }
 

@@ -29,7 +29,8 @@ export function buildStatement<Ref extends string>(
       ? item.sum.reduce((total, ref) => total + (values.get(ref) ?? 0), 0)
       : (amounts.get(item.ref) ?? 0);
     values.set(item.ref, amount);
-    return { ref: item.ref, labels: item.labels, is_total: item.sum !== undefined, amount };
+    // + 0 turns a −0 (the negation of an empty liability) into 0
+    return { ref: item.ref, labels: item.labels, is_total: item.sum !== undefined, amount: amount + 0 };
   });
 }
 
