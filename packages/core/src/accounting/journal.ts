@@ -1,6 +1,10 @@
 // Journal entries: plain data the API stores as rows, and the checks every entry passes first.
 // Amounts are integer minor units of the company's currency, never negative on a line: a line is a
 // debit or a credit. Rules that compute a signed amount go through `signedLine`.
+// Rounding: posting rules never round. They take a document's amounts as issued (priceOrder rounds
+// each tax half away from zero per line) and refuse a document whose nets and taxes do not add up
+// to its total; an amount that has to be split is split with `allocateAmount`, whose parts always
+// add up to the whole. So an entry balances to the minor unit or is not posted.
 
 import { type ChartAccount, isPostable, SYSCOHADA_ACCOUNTS } from './chart-of-accounts.ts';
 

@@ -224,7 +224,7 @@ export const stockAccounts = (kind: StockKind) => STOCK_ACCOUNTS[kind];
 /**
  * A place money sits: a treasury account's own accounting code when it has one (5211 for one bank
  * account), else its payment method's code, else the kind's default (SPEC §3: cash 571, bank 52,
- * mobile money and aggregators 538).
+ * mobile money and aggregators 538); cash, the default method, when neither is given.
  */
 export interface TreasuryRef {
   readonly account?: string | null;
