@@ -118,9 +118,54 @@ describe('deliveries in a real browser', () => {
     const dialog = courierPage.getByRole('dialog');
     expect(await dialog.getByLabel('Espèces encaissées').inputValue()).toBe('12000');
     await dialog.getByLabel('Note (qui l’a reçue, où)').fill('Remis à Mme Diallo');
+    // The phone's camera, as a JPEG drawn in the page (the file input opens the camera on a real phone).
+    const jpeg = await courierPage.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 2400;
+      canvas.height = 1800;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2a7';
+      context.fillRect(0, 0, 2400, 1800);
+      context.fillStyle = '#fff';
+      context.fillRect(600, 400, 1200, 1000);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    });
+    const input = dialog.getByLabel('Photo de la remise', { exact: true });
+    expect(await input.getAttribute('accept')).toBe('image/*');
+    expect(await input.getAttribute('capture')).toBe('environment');
+    await input.setInputFiles({
+      name: 'porte.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from(jpeg, 'base64'),
+    });
+    await dialog.getByText('Photo prête : elle est jointe quand vous confirmez.').waitFor();
+    await expectNoSeriousAxe(courierPage, 'deliver dialog with a photo');
     await dialog.getByRole('button', { name: 'Confirmer la livraison' }).click();
     await courierPage.getByText(/: livrée\./).waitFor();
+
+    await courierPage.getByRole('button', { name: 'Livrées' }).click();
+    const proof = courierPage.getByRole('img', { name: 'Photo de la remise de #0001' });
+    await proof.waitFor();
+    await expect
+      .poll(() => proof.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await courierPage.getByText('Note : Remis à Mme Diallo').waitFor();
     await phone.close();
+
+    const delivered = await apiCall<{
+      data: { proof_media_id: string | null; proof_url: string | null }[];
+    }>('GET', `deliveries?filter[order_id]=${orderId}`);
+    expect(delivered.body.data[0]!.proof_media_id).toEqual(expect.any(String));
+    // Shrunk on the phone before it went up: a JPEG of at most 1600 px (measured by the thumbnail job).
+    await expect
+      .poll(async () => {
+        const media = await apiCall<{ data: { content_type: string; width: number | null } }>(
+          'GET',
+          `media-files/${delivered.body.data[0]!.proof_media_id}`,
+        );
+        return media.body.data;
+      })
+      .toMatchObject({ content_type: 'image/jpeg', width: 1600 });
 
     const order = await apiCall<{
       data: { delivery_status: string; payment_status: string; paid_total: number };

@@ -60,6 +60,9 @@ export const deliverySchema = z.object({
   instructions: z.string().nullable(),
   last_note: z.string().nullable(),
   proof_media_id: z.string().nullable(),
+  /** short-lived signed URLs of the handover photo and its thumbnail (null until its bytes are stored) */
+  proof_url: z.string().nullable(),
+  proof_thumbnail_url: z.string().nullable(),
   cash_collected: z.number(),
   taken_at: z.string().nullable(),
   delivered_at: z.string().nullable(),

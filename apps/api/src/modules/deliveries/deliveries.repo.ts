@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, deliveries, orders, users } from '../../db/schema/index.ts';
+import { customers, deliveries, mediaFiles, orders, users } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
@@ -14,6 +14,11 @@ export type DeliveryView = DeliveryRow & {
   currency: string;
   customer_name: string | null;
   courier_name: string | null;
+  /** the handover photo's file, when one is attached */
+  proof_key: string | null;
+  proof_status: string | null;
+  proof_content_type: string | null;
+  proof_thumbnails: { size: string; key: string }[] | null;
 };
 
 export const deliveryListSpec: ListSpec = {
@@ -61,6 +66,10 @@ const viewColumns = {
   currency: orders.currency,
   customer_name: customers.name,
   courier_name: users.name,
+  proof_key: mediaFiles.storage_key,
+  proof_status: mediaFiles.status,
+  proof_content_type: mediaFiles.content_type,
+  proof_thumbnails: mediaFiles.thumbnails,
 };
 
 function view(db: Executor) {
@@ -69,7 +78,11 @@ function view(db: Executor) {
     .from(deliveries)
     .innerJoin(orders, eq(orders.id, deliveries.order_id))
     .leftJoin(customers, eq(customers.id, orders.customer_id))
-    .leftJoin(users, eq(users.id, deliveries.courier_id));
+    .leftJoin(users, eq(users.id, deliveries.courier_id))
+    .leftJoin(
+      mediaFiles,
+      and(eq(mediaFiles.id, deliveries.proof_media_id), eq(mediaFiles.company_id, deliveries.company_id)),
+    );
 }
 
 type ViewRow = { delivery: DeliveryRow } & Omit<DeliveryView, keyof DeliveryRow>;

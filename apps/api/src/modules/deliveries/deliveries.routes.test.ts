@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
@@ -5,17 +9,23 @@ import { call, createTestApp, type TestApp } from '../../../test/helpers/test-ap
 import { insertCustomer } from '../orders/orders.test-helpers.ts';
 
 let t: TestApp;
+let dataDir: string;
 let admin: Account;
 let courier: Account & { id: string };
 let otherCourier: Account & { id: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  // The handover photos are stored on disk: a directory of this file's own.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'comptoir-deliveries-'));
+  t = await createTestApp({ config: { dataDir } });
   admin = await registerCompany(t.app, { currency: 'XAF' });
   await upgradePlan(t.ctx, admin.companyId);
   courier = await createStaff(t.app, admin, 'courrier');
   otherCourier = await createStaff(t.app, admin, 'courrier');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface DeliveryData {
   id: string;
@@ -27,6 +37,9 @@ interface DeliveryData {
   address: { line1: string; city: string } | null;
   cash_collected: number;
   balance_due: number;
+  proof_media_id: string | null;
+  proof_url: string | null;
+  proof_thumbnail_url: string | null;
 }
 const api = (
   method: 'GET' | 'POST' | 'PATCH',
@@ -180,5 +193,83 @@ describe('opening by hand, permissions and scope', () => {
       (await api('POST', `deliveries/${deliveryId}/status`, { status: 'cancelled' }, other)).statusCode,
     ).toBe(404);
     expect((await api('POST', 'deliveries', { order_id: id }, other)).statusCode).toBe(422);
+  });
+});
+
+describe('a photo of the handover', () => {
+  interface Presigned {
+    id: string;
+    url: string;
+    headers: Record<string, string>;
+  }
+  const presign = (account: Account, model = 'deliveries') =>
+    call(t.app, 'POST', '/api/v1/upload/presign', {
+      token: account.token,
+      body: {
+        model,
+        collection: 'images',
+        content_type: 'image/jpeg',
+        ext: 'jpg',
+        original_name: 'porte.jpg',
+      },
+    });
+  async function uploadPhoto(account: Account, send = true): Promise<string> {
+    const answer = await presign(account);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const target = answer.json<{ data: Presigned }>().data;
+    if (send) {
+      const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer();
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: target.url,
+        headers: { 'content-type': 'image/jpeg' },
+        payload: bytes,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    return target.id;
+  }
+  const deliver = (id: string, proof: string, lang = 'en') =>
+    api('POST', `deliveries/${id}/status`, { status: 'delivered', proof_media_id: proof }, courier, lang);
+
+  it('a courier uploads the photo and delivers with it; the delivery shows it', async () => {
+    const delivery = await orderToDeliver();
+    await api('POST', `deliveries/${delivery.id}/status`, { status: 'taken_in_charge' }, courier);
+    const photo = await uploadPhoto(courier);
+
+    const done = await deliver(delivery.id, photo);
+    expect(done.statusCode, done.body).toBe(200);
+    const data = done.json<{ data: DeliveryData }>().data;
+    expect(data).toMatchObject({ status: 'delivered', proof_media_id: photo });
+    const image = await t.app.inject({ method: 'GET', url: data.proof_thumbnail_url! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const listed = await api('GET', `deliveries?filter[order_id]=${delivery.order_id}`);
+    expect(listed.json<{ data: DeliveryData[] }>().data[0]!.proof_url).toEqual(expect.any(String));
+  });
+
+  it('refuses a photo whose bytes never arrived, and one of another company', async () => {
+    const delivery = await orderToDeliver();
+    const notSent = await deliver(delivery.id, await uploadPhoto(courier, false), 'fr');
+    expect(notSent.statusCode).toBe(422);
+    expect(notSent.json<{ errors: Record<string, string[]> }>().errors.proof_media_id).toEqual([
+      'Cette photo n’a pas été envoyée : reprenez-la.',
+    ]);
+    const other = await registerCompany(t.app);
+    const theirs = await deliver(delivery.id, await uploadPhoto(other));
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json<{ errors: Record<string, string[]> }>().errors.proof_media_id).toEqual([
+      'This photo does not exist.',
+    ]);
+    const unchanged = (await api('GET', `deliveries/${delivery.id}`)).json<{ data: DeliveryData }>().data;
+    expect(unchanged).toMatchObject({ status: 'pending', proof_media_id: null, proof_url: null });
+  });
+
+  it('lets a courier upload for a delivery only, and an employee not at all', async () => {
+    expect((await presign(courier, 'products')).statusCode).toBe(403);
+    const employee = await createStaff(t.app, admin, 'employee');
+    expect((await presign(employee)).statusCode).toBe(403);
   });
 });

@@ -43,7 +43,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const query = parseListQuery(request.query, deliveryListSpec);
       const page = await listDeliveries(ctx, request.scope!, request.auth!.id, query);
-      return { data: page.rows.map(toDeliveryDto), meta: page.meta };
+      return { data: await Promise.all(page.rows.map((row) => toDeliveryDto(ctx, row))), meta: page.meta };
     },
   );
 
@@ -54,7 +54,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, summary: 'One delivery', params: idParams, response: { 200: one } },
     },
     async (request) => ({
-      data: toDeliveryDto(await getDelivery(ctx, request.scope!, request.auth!.id, request.params.id)),
+      data: await toDeliveryDto(
+        ctx,
+        await getDelivery(ctx, request.scope!, request.auth!.id, request.params.id),
+      ),
     }),
   );
 
@@ -72,7 +75,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: toDeliveryDto(await createDelivery(ctx, request.scope!, request.auth!.id, request.body)),
+        data: await toDeliveryDto(
+          ctx,
+          await createDelivery(ctx, request.scope!, request.auth!.id, request.body),
+        ),
       }),
   );
 
@@ -89,7 +95,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => ({
-      data: toDeliveryDto(
+      data: await toDeliveryDto(
+        ctx,
         await updateDeliveryDetails(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
       ),
     }),
@@ -111,7 +118,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => ({
-      data: toDeliveryDto(
+      data: await toDeliveryDto(
+        ctx,
         await moveDelivery(ctx, request.scope!, request.auth!.id, request.params.id, request.body),
       ),
     }),

@@ -215,10 +215,16 @@ export async function moveDelivery(
     }
     if (input.proof_media_id) {
       const [media] = await tx
-        .select({ id: mediaFiles.id })
+        .select({ status: mediaFiles.status, content_type: mediaFiles.content_type })
         .from(mediaFiles)
         .where(and(eq(mediaFiles.company_id, scope.companyId), eq(mediaFiles.id, input.proof_media_id)));
       if (!media) throw fieldError('proof_media_id', 'deliveries.unknown_photo');
+      // A presigned file whose bytes never arrived (or were refused) would be a broken proof.
+      if (
+        (media.status !== 'uploaded' && media.status !== 'ready') ||
+        !media.content_type.startsWith('image/')
+      )
+        throw fieldError('proof_media_id', 'deliveries.photo_not_uploaded');
     }
     const cash = input.cash_collected ?? 0;
     if (cash > 0 && to !== 'delivered')

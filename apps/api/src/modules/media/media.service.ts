@@ -47,6 +47,8 @@ const OWNER_MODELS = new Set([
   'company',
   'orders',
   'customers',
+  // a courier's photo of the handover (deliveries.update)
+  'deliveries',
 ]);
 
 /** media_files.create, or create/update on the record the file is for (an employee adding product photos). */

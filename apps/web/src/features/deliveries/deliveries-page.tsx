@@ -16,14 +16,15 @@ import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { assignCourier, couriersQuery, deliveryKeys, deliveryListQuery, moveDelivery } from './api.ts';
 import { DeliveryCard } from './delivery-card.tsx';
+import { ProofPhotoField, useProofPhoto } from './proof-photo.tsx';
 
 const VIEWS = { todo: 'pending,taken_in_charge', delivered: 'delivered', all: '' } as const;
 type View = keyof typeof VIEWS;
 
 /**
  * /deliveries: for a courier, their run of the day (and the deliveries nobody took yet) with call,
- * WhatsApp, take, deliver with the cash collected, or bring back; for the office, every delivery
- * with the courier to give it to.
+ * WhatsApp, take, deliver with the cash collected and a photo of the handover, or bring back; for
+ * the office, every delivery with the courier to give it to.
  */
 export function DeliveriesPage() {
   const { t } = useTranslation('deliveries');
@@ -48,6 +49,8 @@ export function DeliveriesPage() {
   const [delivering, setDelivering] = useState<Delivery | null>(null);
   const [note, setNote] = useState('');
   const [cash, setCash] = useState<number | null>(null);
+  const photo = useProofPhoto();
+  const proof = photo.state;
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
@@ -59,11 +62,18 @@ export function DeliveriesPage() {
       (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
     );
   const move = useMutation({
-    mutationFn: (args: { id: string; status: string; note?: string; cash_collected?: number }) =>
+    mutationFn: (args: {
+      id: string;
+      status: string;
+      note?: string;
+      cash_collected?: number;
+      proof_media_id?: string;
+    }) =>
       moveDelivery(args.id, {
         status: args.status,
         ...(args.note ? { note: args.note } : {}),
         ...(args.cash_collected ? { cash_collected: args.cash_collected } : {}),
+        ...(args.proof_media_id ? { proof_media_id: args.proof_media_id } : {}),
       }),
     meta: { path: 'deliveries' },
     onSuccess: (delivery) => {
@@ -125,6 +135,7 @@ export function DeliveriesPage() {
                 if (status === 'delivered') {
                   setNote('');
                   setCash(d.balance_due > 0 ? d.balance_due : null);
+                  photo.clear();
                   setDelivering(d);
                 } else move.mutate({ id: d.id, status });
               }}
@@ -145,6 +156,7 @@ export function DeliveriesPage() {
             <Button
               variant="success"
               loading={move.isPending}
+              disabled={proof.status === 'uploading'}
               onClick={() =>
                 delivering &&
                 move.mutate({
@@ -152,6 +164,7 @@ export function DeliveriesPage() {
                   status: 'delivered',
                   note,
                   ...(cash ? { cash_collected: cash } : {}),
+                  ...(proof.status === 'done' ? { proof_media_id: proof.mediaId } : {}),
                 })
               }
             >
@@ -167,6 +180,7 @@ export function DeliveriesPage() {
           <Field label={t('deliver.note')}>
             <TextArea value={note} onChange={(event) => setNote(event.target.value)} rows={2} />
           </Field>
+          <ProofPhotoField photo={photo} />
         </div>
       </Dialog>
     </div>

@@ -40,6 +40,25 @@ export function DeliveryCard({ delivery, money, couriers, busy, onMove, onAssign
       </header>
       {address && <p>{address}</p>}
       {delivery.instructions && <p className="text-fg-muted text-sm">{delivery.instructions}</p>}
+      {delivery.proof_thumbnail_url && (
+        <a
+          href={delivery.proof_url ?? delivery.proof_thumbnail_url}
+          target="_blank"
+          rel="noreferrer"
+          className="flex w-fit items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <img
+            src={delivery.proof_thumbnail_url}
+            alt={t('card.proof_alt', { reference: delivery.order_reference })}
+            className="size-16 rounded-md border border-line object-cover"
+            loading="lazy"
+          />
+          <span className="text-sm underline">{t('card.proof')}</span>
+        </a>
+      )}
+      {delivery.last_note && delivery.status === 'delivered' && (
+        <p className="text-fg-muted text-sm">{t('card.last_note', { note: delivery.last_note })}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {phone && (
           <>
