@@ -21,9 +21,12 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
-import { invoiceRoutes, publicDocumentRoutes } from './modules/invoices/invoices.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { publicDocumentRoutes } from './modules/invoices/public-documents.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { uploadRoutes } from './modules/media/upload.routes.ts';
+import { publicPaymentRoutes } from './modules/online-payments/online-payments.routes.ts';
+import { paymentProviderRoutes } from './modules/online-payments/payment-providers.routes.ts';
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -89,6 +92,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(discountRoutes, { ctx });
   await app.register(shippingFeeRoutes, { ctx });
   await app.register(paymentMethodRoutes, { ctx });
+  await app.register(paymentProviderRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(stockRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(planRoutes, { ctx, prefix: '/api/v1' });
   await app.register(uploadRoutes, { ctx, prefix: '/api/v1' });
   await app.register(publicDocumentRoutes, { ctx, prefix: '/api/v1' });
+  await app.register(publicPaymentRoutes, { ctx, prefix: '/api/v1' });
   await app.register(platformRoutes, { ctx, prefix: '/api/v1/platform' });
   await app.register(resourceRoutes, { ctx, prefix: '/api/v1/admin' });
   await app.register(

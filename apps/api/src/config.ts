@@ -38,6 +38,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().default('Comptoir <no-reply@comptoir.local>'),
+  // Where the online payment adapters send their API calls (a provider's sandbox, or a local fake in tests).
+  STRIPE_API_URL: optionalUrl(['http:', 'https:']),
+  CINETPAY_API_URL: optionalUrl(['http:', 'https:']),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().trim().min(1).optional(),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),

@@ -1,4 +1,4 @@
-import { formatMoney, getCurrency, type Locale } from '@comptoir/core';
+import { amountInWords, formatMoney, getCurrency, type Locale } from '@comptoir/core';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, DocumentParty, DocumentTaxLine } from '../db/schema/documents.ts';
 import { t } from '../i18n/messages.ts';
@@ -33,8 +33,14 @@ export interface PrintableDocument {
   notes: string | null;
   issued_at: Date;
   due_at: Date | null;
+  /** a quotation's last valid day (YYYY-MM-DD) */
+  valid_until?: string | null;
+  /** print the total in words under the totals */
+  amount_in_words?: boolean;
   /** the reference of the invoice a credit note corrects */
   credits?: string | null;
+  /** the public page where an invoice can be paid online */
+  public_url?: string | null;
 }
 
 const formatRate = (rate: string | null, locale: Locale) =>
@@ -63,6 +69,11 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
   const currency = getCurrency(document.currency) ?? { alpha: document.currency, precision: 2 };
   const money = (minor: number) => latin1(formatMoney(minor, currency, locale));
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value);
+  // A calendar day (YYYY-MM-DD) stays that day whatever the server's time zone.
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
 
   // The company, left; the document's title, number and dates, right.
   const top = MARGIN;
@@ -82,6 +93,8 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
   ];
   if (document.kind === 'invoice')
     meta.push([label('due'), document.due_at ? date(document.due_at) : label('on_receipt')]);
+  if (document.kind === 'quotation' && document.valid_until)
+    meta.push([label('valid_until'), day(document.valid_until)]);
   for (const [name, value] of meta)
     pdf.text(`${name}: ${latin1(value)}`, MARGIN + 300, pdf.y, { width: 215, align: 'right' });
   if (document.credits)
@@ -92,7 +105,8 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
 
   pdf.y = Math.max(afterSeller, pdf.y) + 16;
   if (document.buyer) {
-    pdf.font('Helvetica-Bold').fontSize(10).text(label('billed_to'), MARGIN, pdf.y);
+    const heading = document.kind === 'quotation' ? 'prepared_for' : 'billed_to';
+    pdf.font('Helvetica-Bold').fontSize(10).text(label(heading), MARGIN, pdf.y);
     pdf.font('Helvetica').fontSize(9).text(latin1(document.buyer.name));
     for (const line of partyLines(document.buyer, label)) pdf.text(latin1(line));
     pdf.moveDown(1);
@@ -152,6 +166,33 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
     pdf.text(name, MARGIN + 220, y, { width: 200, align: 'right' });
     pdf.text(value, MARGIN + 425, y, { width: 90, align: 'right' });
+  }
+  pdf.x = MARGIN;
+  if (document.amount_in_words) {
+    const words = amountInWords(document.total, currency, locale);
+    pdf.moveDown(1);
+    pdf
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .text(label('in_words', { amount: words.charAt(0).toUpperCase() + words.slice(1) }), MARGIN, pdf.y, {
+        width: CONTENT_WIDTH,
+      });
+  }
+  // Payment terms: when an invoice is due and where to pay it; how long a quotation holds.
+  const terms: string[] = [];
+  if (document.kind === 'invoice') {
+    terms.push(
+      document.due_at ? label('terms_due', { date: date(document.due_at) }) : label('terms_on_receipt'),
+    );
+    if (document.public_url) terms.push(label('pay_online', { url: document.public_url }));
+  }
+  if (document.kind === 'quotation' && document.valid_until)
+    terms.push(label('terms_valid', { date: day(document.valid_until) }));
+  if (terms.length > 0) {
+    pdf.moveDown(1);
+    pdf.font('Helvetica-Bold').fontSize(9).text(label('terms'), MARGIN, pdf.y);
+    pdf.font('Helvetica');
+    for (const line of terms) pdf.text(line, { width: CONTENT_WIDTH });
   }
   if (document.notes) {
     pdf.moveDown(1.5);

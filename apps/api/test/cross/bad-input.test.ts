@@ -60,6 +60,8 @@ async function snapshot(): Promise<string> {
 // Logging out ignores its body by design; calling it would end the session the other checks use.
 const routes = (): RouteEntry[] => t.app.routeTable.filter((r) => r.url !== '/api/v1/auth/logout');
 const withBody = (r: RouteEntry) => ['POST', 'PUT', 'PATCH'].includes(r.method);
+/** Payment providers' callbacks take their bodies as bytes (signed as sent), CinetPay's as a form. */
+const takesProviderBodies = (r: RouteEntry) => r.url.startsWith('/api/v1/public/payments/');
 
 async function send(
   route: RouteEntry,
@@ -84,12 +86,16 @@ describe('bad input on every route: only 4xx, never 5xx, nothing written', () =>
     const problems: string[] = [];
     for (const route of routes().filter(withBody)) {
       const cases: [string, Parameters<typeof send>[1], (s: number) => boolean][] = [
-        ['malformed JSON', { payload: '{"name": "x", ' }, (s) => s === 400],
+        [
+          'malformed JSON',
+          { payload: '{"name": "x", ' },
+          (s) => (takesProviderBodies(route) ? s >= 400 && s < 500 : s === 400),
+        ],
         ['oversized body', { payload: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }, (s) => s === 413],
         [
           'form body',
           { payload: 'name=x', contentType: 'application/x-www-form-urlencoded' },
-          (s) => s === 415,
+          (s) => (takesProviderBodies(route) ? s >= 400 && s < 500 : s === 415),
         ],
         ...WRONG_BODIES.map((body): [string, Parameters<typeof send>[1], (s: number) => boolean] => [
           `wrong type ${JSON.stringify(body)}`,

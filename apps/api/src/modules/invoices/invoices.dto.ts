@@ -10,6 +10,10 @@ import type { DocumentRow } from './invoices.repo.ts';
 export const publicBase = (ctx: AppContext, request: Pick<FastifyRequest, 'protocol' | 'host'>) =>
   (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
+/** The web page anyone holding the link opens to read and pay the document (apps/web route /d/:token). */
+export const publicPageUrl = (base: string, token: string) => `${base}/d/${token}`;
+export const publicPdfUrl = (base: string, token: string) => `${base}/api/v1/public/documents/${token}.pdf`;
+
 export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
   return {
     id: row.id,
@@ -33,8 +37,11 @@ export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
     locale: row.locale,
     notes: row.notes,
     due_at: row.due_at ? row.due_at.toISOString() : null,
+    valid_until: row.valid_until,
+    amount_in_words: row.amount_in_words,
     issued_at: row.issued_at.toISOString(),
-    public_url: `${base}/api/v1/public/documents/${row.public_token}.pdf`,
+    public_url: publicPageUrl(base, row.public_token),
+    pdf_url: publicPdfUrl(base, row.public_token),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -26,6 +26,7 @@ interface DocumentBody {
     tax_lines: { code: string; base: number; amount: number }[];
     buyer: { name: string } | null;
     public_url: string;
+    pdf_url: string;
     credited_document_id: string | null;
   };
 }
@@ -112,12 +113,13 @@ describe('issuing an invoice', () => {
       expect(text).toContain(expected);
     }
 
-    // The public link is on the address the request came to (no PUBLIC_URL in tests) and serves the same PDF
-    // without signing in.
-    expect(invoice.public_url).toMatch(
+    // The public page and PDF are on the address the request came to (no PUBLIC_URL in tests); the PDF
+    // opens without signing in.
+    expect(invoice.public_url).toMatch(/^http:\/\/localhost(:\d+)?\/d\/[\w-]{32}$/);
+    expect(invoice.pdf_url).toMatch(
       /^http:\/\/localhost(:\d+)?\/api\/v1\/public\/documents\/[\w-]{32}\.pdf$/,
     );
-    const path = new URL(invoice.public_url).pathname;
+    const path = new URL(invoice.pdf_url).pathname;
     const open = await call(t.app, 'GET', path);
     expect(open.statusCode).toBe(200);
     expect(await pdfText(open.rawPayload)).toContain(invoice.reference);

@@ -2,27 +2,27 @@ import {
   dataResponseSchema,
   documentSchema,
   invoiceIssueSchema,
-  isLocale,
   listResponseSchema,
+  quotationIssueSchema,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
-import { renderSalesDocument } from '../../pdf/sales-document.ts';
+import { sendDocumentPdf } from './document-pdf.ts';
 import { publicBase, toDocumentDto } from './invoices.dto.ts';
-import { type DocumentRow, documentListSpec, findDocument, findDocumentByToken } from './invoices.repo.ts';
+import { type DocumentRow, documentListSpec } from './invoices.repo.ts';
 import { creditInvoice, getDocument, issueInvoice, listDocuments } from './invoices.service.ts';
+import { issueQuotation } from './quotations.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['invoices'];
 const access = (permission: string) => ({ access: { permission } });
 const one = dataResponseSchema(documentSchema);
 const LIST_DESCRIPTION =
-  'Invoices and credit notes. Filters: kind (invoice, credit_note), order_id, customer_id, issued_from, issued_to. Sorts: issued_at (default, newest first), reference, total. Search: reference.';
+  'Quotations, invoices and credit notes. Filters: kind (quotation, invoice, credit_note), order_id, customer_id, issued_from, issued_to. Sorts: issued_at (default, newest first), reference, total. Search: reference.';
 
 const documentColumns: CsvColumn<DocumentRow>[] = [
   { header: 'csv.reference', value: (d) => d.reference },
@@ -34,12 +34,6 @@ const documentColumns: CsvColumn<DocumentRow>[] = [
   { header: 'csv.total', value: (d) => (d.kind === 'credit_note' ? -d.total : d.total), money: true },
 ];
 
-/** Sends a document's PDF, in the language it was issued in. */
-async function pdfOf(row: DocumentRow, credits: string | null) {
-  const locale = isLocale(row.locale) ? row.locale : 'en';
-  return renderSalesDocument({ ...row, credits }, locale);
-}
-
 export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/invoices',
@@ -47,7 +41,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: access('invoices.view'),
       schema: {
         tags,
-        summary: 'Issued invoices and credit notes',
+        summary: 'Issued quotations, invoices and credit notes',
         description: LIST_DESCRIPTION,
         querystring: listQuerystring,
         response: { 200: listResponseSchema(documentSchema) },
@@ -87,7 +81,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/invoices/:id',
     {
       config: access('invoices.view'),
-      schema: { tags, summary: 'One invoice or credit note', params: idParams, response: { 200: one } },
+      schema: {
+        tags,
+        summary: 'One quotation, invoice or credit note',
+        params: idParams,
+        response: { 200: one },
+      },
     },
     async (request) => ({
       data: toDocumentDto(
@@ -103,19 +102,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: access('invoices.view'),
       schema: {
         tags,
-        summary: 'The PDF of an invoice or credit note, in the language it was issued in',
+        summary: 'The PDF of a quotation, invoice or credit note, in the language it was issued in',
         params: idParams,
       },
     },
     async (request, reply) => {
       const row = await getDocument(ctx, request.scope!, request.params.id);
-      const credited = row.credited_document_id
-        ? await findDocument(ctx.db, row.company_id, row.credited_document_id)
-        : null;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${row.reference}.pdf"`)
-        .send(await pdfOf(row, credited?.reference ?? null));
+      return sendDocumentPdf(ctx, reply, row, publicBase(ctx, request));
     },
   );
 
@@ -147,6 +140,33 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.post(
+    '/orders/:id/quotation-document',
+    {
+      config: access('invoices.create'),
+      schema: {
+        tags,
+        summary: 'Issue the quotation document of an order in status quotation',
+        description:
+          "Type code 0, numbered without gaps per company and year with the company's quotation prefix, valid until the given day (default 30 days). Immutable: while the order, customer, validity and notes are unchanged the same document comes back (200); after a change a new one with the next number is issued (201). 409 when the order is not a quotation.",
+        params: idParams,
+        body: quotationIssueSchema,
+        response: { 200: one, 201: one },
+      },
+    },
+    async (request, reply) => {
+      const { document, issued } = await issueQuotation(
+        ctx,
+        request.scope!,
+        request.auth!.id,
+        request.params.id,
+        request.body,
+        request.locale,
+      );
+      return reply.code(issued ? 201 : 200).send({ data: toDocumentDto(document, publicBase(ctx, request)) });
+    },
+  );
+
+  app.post(
     '/invoices/:id/credit-note',
     {
       config: access('invoices.create'),
@@ -168,35 +188,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.locale,
       );
       return reply.code(201).send({ data: toDocumentDto(note, publicBase(ctx, request)) });
-    },
-  );
-};
-
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) });
-
-/** The public link of a document: anyone holding it can read it, nobody can guess it (192 random bits). */
-export const publicDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/public/documents/:token.pdf',
-    {
-      config: { access: { public: true } },
-      schema: {
-        tags: ['public'],
-        summary: 'The PDF of a document from its public link',
-        params: tokenParams,
-      },
-    },
-    async (request, reply) => {
-      const row = await findDocumentByToken(ctx.db, request.params.token);
-      if (!row) throw new AppError('not_found', { resource: 'resource.document' });
-      const credited = row.credited_document_id
-        ? await findDocument(ctx.db, row.company_id, row.credited_document_id)
-        : null;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${row.reference}.pdf"`)
-        .header('cache-control', 'private, max-age=300')
-        .send(await pdfOf(row, credited?.reference ?? null));
     },
   );
 };

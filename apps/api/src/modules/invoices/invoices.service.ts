@@ -6,12 +6,10 @@ import {
   type invoiceIssueSchema,
   type Locale,
   type SalesDocumentKind,
-  taxSummary,
 } from '@comptoir/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import type { DocumentLine, DocumentParty } from '../../db/schema/documents.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
@@ -19,6 +17,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { addHistory, findOrder, findOrderLines, updateOrderRow } from '../orders/orders.repo.ts';
+import { amountInWordsFor, documentContent, sellerOf } from './document-content.ts';
 import {
   type CompanyRow,
   type DocumentRow,
@@ -54,17 +53,7 @@ export function yearIn(timezone: string, at: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(at));
 }
 
-export function sellerOf(company: CompanyRow): DocumentParty {
-  return {
-    name: company.name,
-    phone: company.phone,
-    email: company.email,
-    address: company.address,
-    city: company.city,
-    country: company.country,
-    tax_id: company.tax_id,
-  };
-}
+export { sellerOf };
 
 const PREFIX_DEFAULTS: Record<SalesDocumentKind, string> = {
   invoice: 'INV-',
@@ -118,23 +107,8 @@ export async function issueInvoice(
     ]);
     const issuedAt = new Date();
     const { year, number, reference } = await numbered(tx, company!, 'invoice', issuedAt);
-    const documentLines: DocumentLine[] = lines.map((line) => ({
-      title: line.title,
-      variant_title: line.variant_title,
-      sku: line.sku,
-      quantity: line.quantity,
-      price: line.price,
-      discount: line.discount,
-      tax_total: line.tax_total,
-      total: line.total,
-      taxes: line.taxes.map((tax) => ({
-        code: tax.code,
-        label: tax.label,
-        rate: tax.rate,
-        amount: tax.amount,
-      })),
-    }));
     const invoice = await insertDocument(tx, {
+      ...documentContent(order, lines, company!, customer),
       company_id: companyId,
       kind: 'invoice',
       type_code: documentTypeCode('invoice'),
@@ -142,18 +116,7 @@ export async function issueInvoice(
       number,
       reference,
       order_id: orderId,
-      customer_id: order.customer_id,
-      currency: order.currency,
-      subtotal: order.subtotal,
-      discount_total: order.discount_total,
-      tax_total: order.tax_total,
-      total: order.total,
-      lines: documentLines,
-      tax_lines: taxSummary(lines.map((line) => ({ net: line.subtotal - line.discount, taxes: line.taxes }))),
-      seller: sellerOf(company!),
-      buyer: customer
-        ? { name: customer.name, phone: customer.phone, email: customer.email, tax_id: customer.tax_id }
-        : null,
+      amount_in_words: amountInWordsFor(company!, input.amount_in_words),
       locale,
       notes: input.notes ?? null,
       due_at:

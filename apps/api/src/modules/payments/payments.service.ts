@@ -63,7 +63,8 @@ export async function applySalePayments(
   tx: Tx,
   order: OrderRow,
   parts: (SalePaymentInput & { note?: string | null; received_at?: string | undefined })[],
-  actorId: string,
+  /** null for a payment confirmed by an online payment provider */
+  actorId: string | null,
   field = 'payments',
 ): Promise<{ order: OrderRow; payments: PaymentRow[] }> {
   if (parts.length === 0) return { order, payments: [] };

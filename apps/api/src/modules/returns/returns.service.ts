@@ -24,6 +24,7 @@ import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { amountInWordsFor } from '../invoices/document-content.ts';
 import { findCompanyRow, findCustomerRow, insertDocument } from '../invoices/invoices.repo.ts';
 import { numbered, sellerOf, yearIn } from '../invoices/invoices.service.ts';
 import {
@@ -344,6 +345,7 @@ async function returnCreditNote(
       : null,
     locale,
     notes: row.reference,
+    amount_in_words: amountInWordsFor(company, undefined),
     issued_at: issuedAt,
     public_token: randomBytes(24).toString('base64url'),
     created_by: actorId,
