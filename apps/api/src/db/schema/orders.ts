@@ -146,6 +146,14 @@ export const orders = pgTable(
       .where(
         sql`status in ('confirmed', 'completed') and payment_status in ('pending', 'partially_paid', 'partially_credited')`,
       ),
+    // The list's payment and delivery filters look for the minority values (unpaid, to deliver): partial
+    // indexes of those rows in list order, so neither the page nor the capped count walks every order.
+    index('orders_company_payment_status_idx')
+      .on(t.company_id, t.payment_status, t.created_at, t.id)
+      .where(sql`payment_status <> 'paid'`),
+    index('orders_company_delivery_status_idx')
+      .on(t.company_id, t.delivery_status, t.created_at, t.id)
+      .where(sql`delivery_status <> 'idle'`),
   ],
 );
 
