@@ -377,6 +377,20 @@ describe('the list', () => {
     expect(all.json<{ meta: { total: number } }>().meta.total).toBe(3);
     expect((await get(company, 'orders', { 'filter[nope]': 'x' })).statusCode).toBe(400);
 
+    // A number is also looked for in the customers' names and phones.
+    const boutique = await insertCustomer(t.ctx.db, company.companyId, { name: 'Boutique 2' });
+    await post(company, { status: 'draft', lines: [line], customer_id: boutique });
+    const numbers = async (search: string) =>
+      (await get(company, 'orders', { search })).json<{
+        data: OrderBody['data'][];
+        meta: { total: number };
+      }>();
+    const two = await numbers('2');
+    expect(two.data.map((o) => o.number)).toEqual([4, 2]);
+    expect(two.meta.total).toBe(2);
+    expect((await numbers('0910')).data.map((o) => o.number)).toEqual([1]);
+    expect((await numbers('#7')).data).toEqual([]);
+
     const csv = await call(t.app, 'GET', '/api/v1/admin/orders/export', {
       token: company.token,
       headers: { 'accept-language': 'fr' },

@@ -68,7 +68,8 @@ export async function listOrders(
   query: ListQuery,
   search: unknown,
 ): Promise<Page<OrderListRow>> {
-  return listOrderRows(ctx.db, scope.companyId, scope.shopId, query, orderSearch(scope.companyId, search));
+  const matching = await orderSearch(ctx.db, scope.companyId, search);
+  return listOrderRows(ctx.db, scope.companyId, scope.shopId, query, matching);
 }
 
 export async function getOrder(ctx: AppContext, scope: Scope, id: string): Promise<OrderRow> {
