@@ -42,7 +42,7 @@ export interface Dataset {
   };
 }
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Camille',
   'Léa',
   'Manon',
@@ -104,7 +104,7 @@ const FIRST_NAMES = [
   'Karim',
   'Nadia',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Martin',
   'Bernard',
   'Dubois',
@@ -191,7 +191,7 @@ const USER_BATCH = 2_000;
 const FAKE_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hiZW5jaGJlbmNo$0000000000000000000000000000000000000000000';
 
-const sqlText = (values: readonly string[]) =>
+export const sqlText = (values: readonly string[]) =>
   `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
 
 /** UUID version 7 from a timestamp, as lib/uuid.ts makes them (ids follow creation order). */
@@ -238,13 +238,18 @@ SELECT pg_temp.bench_uuid(created_at), $1::uuid, first || ' ' || last,
   CASE WHEN i > $2::int THEN created_at + interval '30 days' END
 FROM shaped`;
 
-async function databaseState(client: pg.Client): Promise<'missing' | 'ready' | 'stale'> {
+/** A bench database is reused only when its COMMENT is the data set's version (written when the load finished). */
+export async function databaseState(
+  client: pg.Client,
+  name = BENCH_DB,
+  version = DATASET_VERSION,
+): Promise<'missing' | 'ready' | 'stale'> {
   const { rows } = await client.query<{ comment: string | null }>(
     `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
-    [BENCH_DB],
+    [name],
   );
   if (rows.length === 0) return 'missing';
-  return rows[0]!.comment === DATASET_VERSION ? 'ready' : 'stale';
+  return rows[0]!.comment === version ? 'ready' : 'stale';
 }
 
 async function load(url: string, log: (line: string) => void): Promise<void> {

@@ -85,3 +85,20 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** Runs a child that prints one JSON line as its result (a capture), and ends it. */
+export async function runJsonChild<T>(
+  script: string,
+  env: Record<string, string>,
+  args: string[],
+  what: string,
+  timeoutMs = 600_000,
+): Promise<T> {
+  const child = spawnNode(script, [], env, args);
+  child.stdin?.end();
+  try {
+    return await firstJsonLine<T>(child, what, timeoutMs);
+  } finally {
+    await stopChild(child);
+  }
+}

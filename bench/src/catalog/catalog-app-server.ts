@@ -6,12 +6,12 @@ import path from 'node:path';
 import { buildApp } from '@comptoir/api/src/app.ts';
 import { loadConfig } from '@comptoir/api/src/config.ts';
 import { openDatabase } from '@comptoir/api/src/db/client.ts';
-import { BENCH_DIR, benchDatabaseUrl, POOL_SIZE } from '../config.ts';
-import { PGLITE_DIR } from './catalog-db.ts';
+import { BENCH_DIR, POOL_SIZE } from '../config.ts';
+import { targetPgliteDir, targetUrl } from '../target.ts';
 import { serveUntilParentLeaves } from './serve.ts';
 
 const kind = process.env.BENCH_KIND === 'pglite' ? 'pglite' : 'postgres';
-const url = benchDatabaseUrl();
+const url = targetUrl();
 const config = loadConfig({
   ...(kind === 'postgres' ? { DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL_SIZE) } : {}),
   DATA_DIR: path.join(BENCH_DIR, '.data', 'app-data'),
@@ -22,7 +22,7 @@ const config = loadConfig({
 const database =
   kind === 'postgres'
     ? await openDatabase({ kind: 'postgres', url, poolSize: POOL_SIZE })
-    : await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
+    : await openDatabase({ kind: 'pglite', dataDir: targetPgliteDir() });
 const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port: 0 });
 serveUntilParentLeaves(app.server, async () => {

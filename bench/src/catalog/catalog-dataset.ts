@@ -26,7 +26,7 @@ export const CATALOG_VERSION = `catalog v1: ${CATALOG_PRODUCTS}x${VARIANTS_PER_P
 /** Runs one statement with positional parameters: pg.Client#query or PGlite#query. */
 export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-const NOUNS = [
+export const NOUNS = [
   'Savon noir',
   'Tissu wax',
   'Beurre de karité',
@@ -58,7 +58,7 @@ const NOUNS = [
   'Collier perles',
   'Bracelet bronze',
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'artisanal',
   'bio',
   'premium',

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { openDatabase } from '@comptoir/api/src/db/client.ts';
 import pg from 'pg';
-import { benchDatabaseUrl, POOL_SIZE } from '../config.ts';
-import { PGLITE_DIR } from './catalog-db.ts';
+import { POOL_SIZE } from '../config.ts';
+import { targetPgliteDir, targetUrl } from '../target.ts';
 import type { CaptureFile, ReplayQuery } from './replay-plan.ts';
 import { serveUntilParentLeaves } from './serve.ts';
 
@@ -23,7 +23,7 @@ let close: () => Promise<void>;
 if (capture.kind === 'postgres') {
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({
-    connectionString: benchDatabaseUrl(),
+    connectionString: targetUrl(),
     max: POOL_SIZE,
     options: '-c TimeZone=UTC',
   });
@@ -39,7 +39,7 @@ if (capture.kind === 'postgres') {
     ).rows;
   close = () => pool.end();
 } else {
-  const database = await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
+  const database = await openDatabase({ kind: 'pglite', dataDir: targetPgliteDir() });
   const pglite = database.pglite!;
   run = async (q) => (await pglite.query(q.text, q.values, { rowMode: 'array' })).rows as unknown[];
   close = () => database.close();

@@ -10,17 +10,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { ADMIN_TOKEN, BENCH_DIR } from '../config.ts';
 import { toJson } from '../json.ts';
-import { children, firstJsonLine, type Server, spawnNode, startServer, stopChild } from '../processes.ts';
+import {
+  CONNECTIONS,
+  type Figures,
+  figures,
+  interleavedRounds,
+  type LoadScenario,
+  type RoundOptions,
+  roundRatio,
+  rounds,
+} from '../load.ts';
+import { children, runJsonChild, startServer, stopChild } from '../processes.ts';
 import { CATALOG_PRODUCTS, SEARCH_WORD, VARIANTS_PER_PRODUCT } from './catalog-dataset.ts';
 import { ensureCatalog, type Kind } from './catalog-db.ts';
 
 const DURATION = Number(process.env.BENCH_CATALOG_DURATION || 6);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_CATALOG_ROUNDS || 3));
 const WARMUP = Number(process.env.BENCH_CATALOG_WARMUP || 2);
-const CONNECTIONS = 8;
 const KINDS = (process.env.BENCH_CATALOG_KINDS || 'postgres,pglite').split(',') as Kind[];
 const ONLY = (process.env.BENCH_CATALOG_ONLY ?? '').split(',').filter(Boolean);
 const AUTH = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -30,8 +39,7 @@ const TARGETS = { ratio: 0.8, listP99: 20, searchP99: 50 };
 
 const log = (line: string) => console.log(`[catalog] ${line}`);
 
-interface Scenario {
-  name: string;
+interface Scenario extends LoadScenario {
   label: string;
   search: boolean;
   urls: string[];
@@ -40,7 +48,7 @@ interface Scenario {
 const pages = [1, 2, 3, 4, 5];
 // Product numbers spread over the catalogue: SKU `SKU-n-M`, barcode 2000000000000 + 3n + 1 (catalog-dataset.ts).
 const sampleNumbers = [17, 24_680, 51_234, 77_777, 99_001];
-const SCENARIOS: Scenario[] = [
+const SCENARIOS = [
   {
     name: 'list',
     label: 'list, newest first, pages 1–5',
@@ -86,59 +94,19 @@ const SCENARIOS: Scenario[] = [
     search: true,
     urls: sampleNumbers.map((n) => `${LIST}?${PAGE}&search=${2_000_000_000_000 + n * 3 + 1}`),
   },
-].filter((s) => ONLY.length === 0 || ONLY.includes(s.name));
-
-function fire(server: Server, scenario: Scenario, seconds: number): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `http://127.0.0.1:${server.port}`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: AUTH,
-        requests: scenario.urls.map((url) => ({ method: 'GET', path: url })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  rounds: number[];
-}
-
-function figures(results: Result[]): Figures {
-  const ok = results.reduce((n, r) => n + r['2xx'], 0);
-  const weighted = (f: (r: Result) => number) =>
-    results.reduce((n, r) => n + f(r) * r['2xx'], 0) / Math.max(1, ok);
-  return {
-    rps: ok / results.reduce((n, r) => n + r.duration, 0),
-    p50: weighted((r) => r.latency.p50),
-    p99: weighted((r) => r.latency.p99),
-    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-    rounds: results.map((r) => r['2xx'] / r.duration),
-  };
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+]
+  .filter((s) => ONLY.length === 0 || ONLY.includes(s.name))
+  .map((s): Scenario => ({ ...s, requests: s.urls.map((url) => ({ method: 'GET', path: url })) }));
 
 async function capture(kind: Kind): Promise<string> {
   const file = path.join(BENCH_DIR, '.data', `catalog-capture-${kind}.json`);
   const urls = SCENARIOS.flatMap((s) => s.urls);
-  const proc = spawnNode('catalog/catalog-capture.ts', [], { BENCH_KIND: kind }, [file, ...urls]);
-  proc.stdin?.end();
-  const result = await firstJsonLine<{ ok: boolean; statuses: Record<string, number> }>(
-    proc,
+  const result = await runJsonChild<{ ok: boolean; statuses: Record<string, number> }>(
+    'catalog/catalog-capture.ts',
+    { BENCH_KIND: kind },
+    [file, ...urls],
     `capture ${kind}`,
-    600_000,
   );
-  await stopChild(proc);
   if (!result.ok)
     throw new Error(`some bench URLs do not answer 200 on ${kind}: ${JSON.stringify(result.statuses)}`);
   return file;
@@ -159,55 +127,41 @@ async function benchKind(kind: Kind): Promise<Row[]> {
   log(`${kind}: capturing the app's SQL for ${SCENARIOS.reduce((n, s) => n + s.urls.length, 0)} URLs`);
   const captureFile = await capture(kind);
   const env = { BENCH_KIND: kind, BENCH_CAPTURE: captureFile };
-  const app: Result[][] = SCENARIOS.map(() => []);
-  const reference: Result[][] = SCENARIOS.map(() => []);
-  const perRound = DURATION / ROUNDS;
+  const options: RoundOptions = {
+    rounds: ROUNDS,
+    seconds: DURATION / ROUNDS,
+    warmup: WARMUP,
+    headers: AUTH,
+    log: (line) => log(`${kind} ${line}`),
+  };
+  let app: Result[][];
+  let reference: Result[][];
   if (kind === 'postgres') {
     // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
     const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', [], env);
     const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', [], env);
     try {
-      for (const s of SCENARIOS) {
-        await fire(appServer, s, WARMUP);
-        await fire(refServer, s, WARMUP);
-      }
-      for (let round = 1; round <= ROUNDS; round++) {
-        for (const [i, s] of SCENARIOS.entries()) {
-          log(`postgres round ${round}/${ROUNDS}: ${s.name}`);
-          app[i]!.push(await fire(appServer, s, perRound));
-          reference[i]!.push(await fire(refServer, s, perRound));
-        }
-      }
+      ({ app, reference } = await interleavedRounds(appServer, refServer, SCENARIOS, options));
     } finally {
       await Promise.all([stopChild(appServer.child), stopChild(refServer.child)]);
     }
   } else {
     // PGlite is one process per data dir: the app, then the replay, each alone on it.
-    for (const [name, script, into] of [
-      ['app (pglite)', 'catalog/catalog-app-server.ts', app],
-      ['replay (pglite)', 'catalog/replay-server.ts', reference],
-    ] as const) {
+    const alone = async (name: string, script: string) => {
       const server = await startServer(name, script, [], env);
       try {
-        for (const s of SCENARIOS) await fire(server, s, WARMUP);
-        for (let round = 1; round <= ROUNDS; round++) {
-          for (const [i, s] of SCENARIOS.entries()) {
-            log(`pglite ${name} round ${round}/${ROUNDS}: ${s.name}`);
-            into[i]!.push(await fire(server, s, perRound));
-          }
-        }
+        return await rounds(server, SCENARIOS, options);
       } finally {
         await stopChild(server.child);
       }
-    }
+    };
+    app = await alone('app (pglite)', 'catalog/catalog-app-server.ts');
+    reference = await alone('replay (pglite)', 'catalog/replay-server.ts');
   }
   return SCENARIOS.map((s, i) => {
     const a = figures(app[i]!);
     const r = figures(reference[i]!);
-    const ratio =
-      kind === 'postgres'
-        ? median(a.rounds.map((rps, k) => rps / (r.rounds[k] ?? Number.NaN)))
-        : a.rps / r.rps;
+    const ratio = kind === 'postgres' ? roundRatio(a, r) : a.rps / r.rps;
     return {
       kind,
       scenario: s.name,
