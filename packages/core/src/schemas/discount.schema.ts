@@ -49,3 +49,10 @@ export const discountSchema = z.object({
   updated_at: z.string(),
 });
 export type DiscountRecord = z.infer<typeof discountSchema>;
+
+/**
+ * A discount code as the sale screens see it (GET /pos/discount-code, under orders.create): its
+ * value to price the basket with, and the limits to tell the seller early why it would not apply.
+ */
+export const discountCodeTermsSchema = discountSchema.omit({ id: true, created_at: true, updated_at: true });
+export type DiscountCodeTerms = z.infer<typeof discountCodeTermsSchema>;

@@ -45,3 +45,7 @@ export const shippingFeeSchema = z.object({
   updated_at: z.string(),
 });
 export type ShippingFeeRecord = z.infer<typeof shippingFeeSchema>;
+
+/** A shipping fee as the sale screens see it (GET /pos/setup): enough to match and price it. */
+export const shippingFeeChoiceSchema = shippingFeeSchema.omit({ created_at: true, updated_at: true });
+export type ShippingFeeChoice = z.infer<typeof shippingFeeChoiceSchema>;

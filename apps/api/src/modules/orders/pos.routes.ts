@@ -1,10 +1,19 @@
-import { dataResponseSchema, getCurrency } from '@comptoir/core';
+import {
+  dataResponseSchema,
+  discountCodeTermsSchema,
+  getCurrency,
+  shippingFeeChoiceSchema,
+} from '@comptoir/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { companies, paymentMethods } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toDiscountDto } from '../discounts/discounts.dto.ts';
+import { toShippingFeeDto } from '../shipping-fees/shipping-fees.dto.ts';
 import { findTaxes } from './orders.repo.ts';
+import { findActiveShippingFees, findDiscountByCode } from './pos.repo.ts';
 
 const posSetupSchema = z.object({
   currency: z.object({ alpha: z.string(), precision: z.number() }),
@@ -24,6 +33,15 @@ const posSetupSchema = z.object({
       include_in_base_for_subsequent_taxes: z.boolean(),
     }),
   ),
+  /** the active shipping fees, by position: the client suggests one with matchShippingFee */
+  shipping_fees: z.array(shippingFeeChoiceSchema),
+});
+
+const discountCodeQuery = z.strictObject({
+  // optional here so an unknown parameter is named first; required in the handler
+  code: z.string().max(64).optional(),
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
 });
 
 /**
@@ -43,7 +61,7 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request) => {
       const { companyId } = request.scope!;
-      const [[company], methods, taxes] = await Promise.all([
+      const [[company], methods, taxes, fees] = await Promise.all([
         ctx.db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, companyId)),
         ctx.db
           .select({
@@ -62,6 +80,7 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           )
           .orderBy(desc(paymentMethods.is_default), asc(paymentMethods.position), asc(paymentMethods.name)),
         findTaxes(ctx.db, companyId, null),
+        findActiveShippingFees(ctx.db, companyId),
       ]);
       const alpha = company?.currency ?? 'USD';
       return {
@@ -78,8 +97,35 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
             is_withholding: t.is_withholding,
             include_in_base_for_subsequent_taxes: t.include_in_base_for_subsequent_taxes,
           })),
+          shipping_fees: fees.map((fee) => {
+            const { created_at: _c, updated_at: _u, ...choice } = toShippingFeeDto(fee);
+            return choice;
+          }),
         },
       };
+    },
+  );
+
+  app.get(
+    '/pos/discount-code',
+    {
+      config: { access: { permission: 'orders.create' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'The terms of a discount code, to price a basket before the order is saved',
+        description:
+          "Case-insensitive. 404 when the company has no live discount with this code. Whether it applies (window, minimum, usage) is checked again when the order is created; the customer's own usage only then.",
+        querystring: discountCodeQuery,
+        response: { 200: dataResponseSchema(discountCodeTermsSchema) },
+      },
+    },
+    async (request) => {
+      const code = request.query.code?.trim();
+      if (!code) throw new AppError('invalid_parameter', { parameter: 'code' });
+      const row = await findDiscountByCode(ctx.db, request.scope!.companyId, code);
+      if (!row) throw new AppError('not_found', { resource: 'resource.discount' });
+      const { id: _id, created_at: _c, updated_at: _u, ...terms } = toDiscountDto(row);
+      return { data: terms };
     },
   );
 };

@@ -1,7 +1,16 @@
-import type { ListMeta, Order, OrderCreate, Payment, Tax } from '@comptoir/core';
+import type {
+  DiscountCodeTerms,
+  ListMeta,
+  Order,
+  OrderCreate,
+  OrderUpdate,
+  Payment,
+  ShippingFeeChoice,
+  Tax,
+} from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
-import { unwrap } from '../../lib/http/api-client.ts';
+import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { keys } from '../../lib/query/query-keys.ts';
 import { apiPath } from '../products/api.ts';
@@ -25,6 +34,7 @@ export interface PosSetup {
   currency: { alpha: string; precision: number };
   payment_methods: PosPaymentMethod[];
   default_taxes: (Tax & { id: string; code: string; label: string })[];
+  shipping_fees: ShippingFeeChoice[];
 }
 
 export const orderListQuery = (query: ListQuery) =>
@@ -95,4 +105,32 @@ export const orderPaymentsQuery = (orderId: string) =>
           signal,
         }),
       ).data,
+  });
+
+/** A discount code's terms (orders.create), or null when the company has no such code. */
+export async function lookupDiscountCode(code: string): Promise<DiscountCodeTerms | null> {
+  const result: ApiResult<{ data: DiscountCodeTerms }> = await api.get(apiPath('pos/discount-code'), {
+    query: { code },
+  });
+  if (result.status === 404) return null;
+  return unwrap(result).data;
+}
+
+/** Customer, seller, delivery address or notes of a saved order. */
+export async function updateOrder(id: string, body: OrderUpdate): Promise<Order> {
+  return unwrap(await api.patch<{ data: Order }>(`${apiPath('orders')}/${id}`, body)).data;
+}
+
+/** The company's users a seller can be (users.view; for orders.change_user). */
+export const sellersQuery = () =>
+  queryOptions({
+    queryKey: keys('users').list({ per_page: 100, sort: 'name' }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ data: { id: string; name: string }[] }>(apiPath('users'), {
+          query: { per_page: 100, sort: 'name' },
+          signal,
+        }),
+      ).data.map((user) => ({ id: user.id, name: user.name })),
+    staleTime: 60_000,
   });

@@ -14,6 +14,7 @@ import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
+import { EDITABLE_STATUSES } from './office/editable.ts';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { orderPaths } from './paths.ts';
@@ -64,16 +65,30 @@ export function OrderDetailPage() {
           <PaymentBadge status={data.payment_status} />
           <DeliveryBadge status={data.delivery_status} />
         </div>
-        <Button
-          variant="outline"
-          href={orderPaths.receipt(data.id)}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(orderPaths.receipt(data.id));
-          }}
-        >
-          {t('detail.receipt')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canUpdate && EDITABLE_STATUSES.includes(data.status) && (
+            <Button
+              variant="outline"
+              href={orderPaths.edit(data.id)}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                navigate(orderPaths.edit(data.id));
+              }}
+            >
+              {t('detail.edit')}
+            </Button>
+          )}
+          <Button
+            variant="outline"
+            href={orderPaths.receipt(data.id)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              navigate(orderPaths.receipt(data.id));
+            }}
+          >
+            {t('detail.receipt')}
+          </Button>
+        </div>
       </div>
 
       {canUpdate && (

@@ -95,6 +95,18 @@ export function OrderListPage() {
           {session.can('orders.export') && <ExportButton path={apiPath('orders')} query={query} />}
           {session.can('orders.create') && (
             <Button
+              variant="outline"
+              href={orderPaths.create()}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                navigate(orderPaths.create());
+              }}
+            >
+              {t('list.new_order')}
+            </Button>
+          )}
+          {session.can('orders.create') && (
+            <Button
               href={orderPaths.pos()}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();

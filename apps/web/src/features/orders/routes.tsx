@@ -7,6 +7,14 @@ export const ordersRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./order-list-page.tsx')).OrderListPage }),
   },
   {
+    path: 'orders/create',
+    lazy: async () => ({ Component: (await import('./office/order-create-page.tsx')).OrderCreatePage }),
+  },
+  {
+    path: 'orders/:id/edit',
+    lazy: async () => ({ Component: (await import('./office/order-edit-page.tsx')).OrderEditPage }),
+  },
+  {
     path: 'orders/:id',
     lazy: async () => ({ Component: (await import('./order-detail-page.tsx')).OrderDetailPage }),
   },

@@ -9,7 +9,7 @@ import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
 import { createOrder, type PosPaymentMethod } from '../api.ts';
-import { type Basket, saleBody } from './basket.ts';
+import { type Basket, saleBody } from '../sale/basket.ts';
 import { summarizeTender } from './tender.ts';
 
 export interface PaymentDialogProps {

@@ -23,13 +23,13 @@ import {
   quotationBody,
   setCustomer,
   setDelivery,
-} from './basket.ts';
+} from '../sale/basket.ts';
+import { CustomerPicker } from '../sale/customer-picker.tsx';
+import { DeliveryFields } from '../sale/delivery-fields.tsx';
+import { ProductSearch } from '../sale/product-search.tsx';
 import { BasketPanel } from './basket-panel.tsx';
-import { CustomerPicker } from './customer-picker.tsx';
-import { DeliveryFields } from './delivery-fields.tsx';
 import { DrawerBar } from './drawer-bar.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
-import { ProductSearch } from './product-search.tsx';
 
 const BASKET_KEY = 'comptoir.pos.basket';
 

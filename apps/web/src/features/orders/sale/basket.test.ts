@@ -9,6 +9,7 @@ import {
   setCustomer,
   setDelivery,
   setLineDiscount,
+  setLinePrice,
   setOrderDiscount,
   setQuantity,
 } from './basket.ts';
@@ -104,5 +105,29 @@ describe('the basket', () => {
     const body = quotationBody(addVariant(emptyBasket, wax));
     expect(body).toMatchObject({ status: 'quotation', lines: [{ variant_id: 'v1', quantity: 1 }] });
     expect(body).not.toHaveProperty('payments');
+  });
+
+  it('sends a price only when the seller typed another one', () => {
+    const basket = addVariant(addVariant(emptyBasket, wax), savonM);
+    const cheaper = setLinePrice(basket, 'v2', 1_200.4);
+    expect(saleBody(cheaper, []).lines).toEqual([
+      { variant_id: 'v1', quantity: 1 },
+      { variant_id: 'v2', quantity: 1, price: 1_200 },
+    ]);
+    expect(saleBody(setLinePrice(cheaper, 'v2', 1_500), []).lines[1]).toEqual({
+      variant_id: 'v2',
+      quantity: 1,
+    });
+  });
+
+  it('prices a shipping line without taxes or order discounts', () => {
+    const basket = setOrderDiscount(addVariant(emptyBasket, wax), { type: 'percentage', value: 10 });
+    // 12 500 − 10 % = 11 250, + 19.25 % VAT = 2 166 (rounded), + 2 000 shipping untouched.
+    expect(basketTotals(basket, XAF, [vat], { shipping: 2_000 })).toMatchObject({
+      subtotal: 14_500,
+      discount_total: 1_250,
+      tax_total: 2_166,
+      total: 15_416,
+    });
   });
 });

@@ -1,7 +1,14 @@
-import { type OrderCreate, type PriceOrderResult, priceOrder, type Tax } from '@comptoir/core';
+import {
+  type OrderCreate,
+  type OrderDiscountInput,
+  type PriceOrderResult,
+  priceOrder,
+  type Tax,
+} from '@comptoir/core';
 
-// The point of sale's basket: what is being sold, as pure functions the screen calls. Totals come
-// from priceOrder, the function the server prices the order with, so the screen shows its figure.
+// The basket of the sale screens (the point of sale and the back office's new order): what is
+// being sold, as pure functions the screens call. Totals come from priceOrder, the function the
+// server prices the order with, so the screen shows its figure.
 
 export interface BasketLine {
   variantId: string;
@@ -10,6 +17,8 @@ export interface BasketLine {
   sku: string | null;
   /** unit price, minor units */
   price: number;
+  /** the variant's own price when added; a different price is sent as the line's price */
+  catalogPrice?: number;
   quantity: number;
   /** a percentage off this line, 0 for none */
   discountPercent: number;
@@ -64,6 +73,7 @@ export function addVariant(basket: Basket, variant: SellableVariant): Basket {
     variantTitle: variant.product ? variantTitle(variant.title) : null,
     sku: variant.sku,
     price: variant.price,
+    catalogPrice: variant.price,
     quantity: 1,
     discountPercent: 0,
   };
@@ -96,6 +106,15 @@ export function setLineDiscount(basket: Basket, variantId: string, percent: numb
   };
 }
 
+/** A price typed for this sale (minor units, never negative). */
+export function setLinePrice(basket: Basket, variantId: string, price: number): Basket {
+  const minor = Math.max(0, Math.round(Number.isFinite(price) ? price : 0));
+  return {
+    ...basket,
+    lines: basket.lines.map((line) => (line.variantId === variantId ? { ...line, price: minor } : line)),
+  };
+}
+
 export function setOrderDiscount(basket: Basket, discount: OrderDiscount | null): Basket {
   if (!discount || !(discount.value > 0)) return { ...basket, discount: null };
   const value = discount.type === 'percentage' ? Math.min(100, discount.value) : Math.round(discount.value);
@@ -116,27 +135,72 @@ export const deliveryReady = (basket: Basket) =>
 
 export const itemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** The basket priced as the server will: the company's default taxes on every line. */
+/** What else an order may carry beyond the basket: discount codes' terms and a shipping line. */
+export interface PricingExtras {
+  /** the discounts of the codes given, priced before the typed one (as the server does) */
+  codeDiscounts?: readonly OrderDiscountInput[];
+  /** the delivery fee, minor units; null or absent for none */
+  shipping?: number | null;
+}
+
+const lineDiscounts = (line: BasketLine) =>
+  line.discountPercent > 0
+    ? [{ discount_type: 'percentage' as const, discount_value: line.discountPercent }]
+    : [];
+
+/**
+ * The basket priced as the server will: the company's default taxes on every line, the codes'
+ * discounts then the typed one, and the shipping line last (untaxed, never discounted).
+ */
 export function basketTotals(
   basket: Basket,
   currency: { alpha: string; precision: number },
   defaultTaxes: readonly Tax[],
+  extras: PricingExtras = {},
 ): PriceOrderResult {
+  const shipping = extras.shipping ?? null;
   return priceOrder({
     currency,
-    lines: basket.lines.map((line) => ({
-      price: line.price,
-      quantity: line.quantity,
-      discounts:
-        line.discountPercent > 0
-          ? [{ discount_type: 'percentage' as const, discount_value: line.discountPercent }]
-          : [],
-      taxes: defaultTaxes,
-    })),
-    discounts: basket.discount
-      ? [{ discount_type: basket.discount.type, discount_value: basket.discount.value }]
-      : [],
+    lines: [
+      ...basket.lines.map((line) => ({
+        price: line.price,
+        quantity: line.quantity,
+        discounts: lineDiscounts(line),
+        taxes: defaultTaxes,
+      })),
+      ...(shipping !== null
+        ? [{ price: shipping, quantity: 1, source: 'shipping' as const, taxes: [] }]
+        : []),
+    ],
+    discounts: [
+      ...(extras.codeDiscounts ?? []),
+      ...(basket.discount
+        ? [{ discount_type: basket.discount.type, discount_value: basket.discount.value }]
+        : []),
+    ],
   });
+}
+
+/** The basket's lines as POST /orders takes them: by variant, with a price only when it was changed. */
+export function basketLineInputs(basket: Basket): OrderCreate['lines'] {
+  return basket.lines.map((line) => ({
+    variant_id: line.variantId,
+    quantity: line.quantity,
+    ...(line.catalogPrice !== undefined && line.price !== line.catalogPrice ? { price: line.price } : {}),
+    ...(line.discountPercent > 0 ? { discounts: lineDiscounts(line) } : {}),
+  }));
+}
+
+/** Where to deliver, as the order keeps it: the customer to call and their name on the parcel. */
+export function shippingAddress(basket: Basket) {
+  if (!basket.delivery) return null;
+  return {
+    line1: basket.delivery.line1.trim(),
+    district: basket.delivery.district.trim() || null,
+    city: basket.delivery.city.trim(),
+    phone: basket.customer?.phone ?? null,
+    recipient_name: basket.customer?.name ?? null,
+  };
 }
 
 /** The body of POST /orders for this basket, paid with `payments`. */
@@ -149,24 +213,8 @@ export function saleBody(
     channel: 'pos',
     delivery_mode: basket.delivery ? 'delivery' : 'pickup',
     ...(basket.customer ? { customer_id: basket.customer.id } : {}),
-    ...(basket.delivery
-      ? {
-          shipping_address: {
-            line1: basket.delivery.line1.trim(),
-            district: basket.delivery.district.trim() || null,
-            city: basket.delivery.city.trim(),
-            phone: basket.customer?.phone ?? null,
-            recipient_name: basket.customer?.name ?? null,
-          },
-        }
-      : {}),
-    lines: basket.lines.map((line) => ({
-      variant_id: line.variantId,
-      quantity: line.quantity,
-      ...(line.discountPercent > 0
-        ? { discounts: [{ discount_type: 'percentage' as const, discount_value: line.discountPercent }] }
-        : {}),
-    })),
+    ...(basket.delivery ? { shipping_address: shippingAddress(basket) } : {}),
+    lines: basketLineInputs(basket),
     ...(basket.discount
       ? { discounts: [{ discount_type: basket.discount.type, discount_value: basket.discount.value }] }
       : {}),

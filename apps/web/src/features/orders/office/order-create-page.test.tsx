@@ -1,0 +1,221 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { anOrder, failure, ok, page, renderScreen } from '../testing.tsx';
+import { OrderCreatePage } from './order-create-page.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['orders', 'products', 'customers']));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const fee = {
+  id: 'f1',
+  shop_id: null,
+  label: 'Douala ville',
+  delivery_mode: 'delivery',
+  zone: null,
+  city: 'Douala',
+  amount: 1_500,
+  min_weight_grams: null,
+  max_weight_grams: null,
+  min_subtotal: null,
+  max_subtotal: null,
+  position: 0,
+  is_active: true,
+};
+const setup = {
+  currency: { alpha: 'XAF', precision: 0 },
+  payment_methods: [{ id: 'cash', name: 'Cash', kind: 'cash', is_default: true }],
+  default_taxes: [],
+  shipping_fees: [fee],
+};
+const variant = (id: string, title: string, price: number) => ({
+  id,
+  product_id: `p-${id}`,
+  title: 'Default Title',
+  sku: id.toUpperCase(),
+  price,
+  quantity: 10,
+  product: { id: `p-${id}`, title },
+});
+const tabaski = {
+  code: 'TABASKI',
+  label: 'Tabaski',
+  discount_type: 'percentage',
+  discount_value: '10',
+  starts_at: null,
+  ends_at: null,
+  minimum_subtotal: null,
+  usage_limit: null,
+  usage_limit_per_customer: null,
+  times_used: 0,
+  is_active: true,
+};
+
+function renderCreate(permissions = ['orders.create', 'orders.view', 'customers.view']) {
+  api.get.mockImplementation(
+    async (path: string, options?: { query?: { search?: string; code?: string } }) => {
+      if (path.endsWith('pos/setup')) return ok({ data: setup });
+      if (path.endsWith('customers'))
+        return ok(page([{ id: 'c1', name: 'Awa Diop', phone: '237699887766' }]));
+      if (path.endsWith('product-variants'))
+        return ok(
+          page(
+            options?.query?.search === 'Savon'
+              ? [variant('v2', 'Savon noir', 1_500)]
+              : [variant('v1', 'Pagne wax', 12_500)],
+          ),
+        );
+      if (path.endsWith('pos/discount-code'))
+        return options?.query?.code?.toUpperCase() === 'TABASKI'
+          ? ok({ data: tabaski })
+          : failure(404, 'Not found');
+      if (path.endsWith('users'))
+        return ok(
+          page([
+            { id: 'u1', name: 'Awa' },
+            { id: 'u2', name: 'Moussa' },
+          ]),
+        );
+      if (path.endsWith('warehouses')) return ok(page([]));
+      throw new Error(`unexpected GET ${path}`);
+    },
+  );
+  return renderScreen('/orders/create', permissions, [
+    { path: '/orders/create', element: <OrderCreatePage /> },
+    { path: '/orders/:id', element: <p>order page</p> },
+  ]);
+}
+
+/** The shipping fees came: the page can price and save. */
+const setupLoaded = () => screen.findByRole('option', { name: /^Douala ville/ });
+
+async function addProduct(search: string, name: string) {
+  fireEvent.change(screen.getByLabelText('Search products'), { target: { value: search } });
+  // jsdom joins the hidden "Add" to the name without the space a browser keeps.
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Add ?${name}`) }));
+}
+
+const total = () => (screen.getByTestId('basket-total').textContent ?? '').replace(/[\s\u202f\u00a0]/g, ' ');
+
+describe('a new order taken in the office', () => {
+  it('takes a delivery for a customer with two items, a fee and a code, priced as the server will', async () => {
+    api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
+    const { router } = renderCreate();
+    await screen.findByRole('heading', { name: 'New order' });
+
+    fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: 'Awa' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Awa Diop/ }));
+    fireEvent.change(screen.getByLabelText(/^Street or landmark/), { target: { value: 'Rue Njo-Njo' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Douala' } });
+    await addProduct('Pagne', 'Pagne wax');
+    await addProduct('Savon', 'Savon noir');
+    fireEvent.click(screen.getByRole('button', { name: 'One more Savon noir' }));
+    // The company's rule for Douala is offered, then applied.
+    fireEvent.click(await screen.findByRole('button', { name: 'Use it' }));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'tabaski' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('list', { name: 'Discount codes applied' });
+
+    // 12 500 + 2 × 1 500 = 15 500, − 10 % = 13 950, + 1 500 delivery = 15 450.
+    expect(total()).toMatch(/15,450/);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the order' }));
+
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    const [path, body, options] = api.post.mock.calls[0]!;
+    expect(path).toMatch(/orders$/);
+    expect(body).toEqual({
+      status: 'confirmed',
+      channel: 'admin',
+      delivery_mode: 'delivery',
+      customer_id: 'c1',
+      shipping_address: {
+        line1: 'Rue Njo-Njo',
+        district: null,
+        city: 'Douala',
+        phone: '237699887766',
+        recipient_name: 'Awa Diop',
+      },
+      lines: [
+        { variant_id: 'v1', quantity: 1 },
+        { variant_id: 'v2', quantity: 2 },
+      ],
+      discount_codes: ['TABASKI'],
+      shipping: { shipping_fee_id: 'f1' },
+    });
+    expect(options.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/o9'));
+  });
+
+  it('says what is missing before sending anything', async () => {
+    renderCreate();
+    await setupLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a draft' }));
+    expect(await screen.findByText('Add at least one item.')).toBeTruthy();
+    expect(screen.getAllByText('Fill this in.')).toHaveLength(2);
+    expect(screen.getByLabelText(/^City/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.post).not.toHaveBeenCalled();
+
+    // A pickup needs no address.
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup in shop' }));
+    expect(screen.queryByLabelText(/^City/)).toBeNull();
+  });
+
+  it("shows the server's 422 under the line, the code and the address field", async () => {
+    api.post.mockResolvedValue(
+      failure(422, 'Some fields are not valid.', {
+        'lines.0.variant_id': ['This product is archived.'],
+        'discount_codes.0': ['This code has expired.'],
+        'shipping_address.city': ['Too long.'],
+        payments: ['Not here.'],
+      }),
+    );
+    renderCreate();
+    await setupLoaded();
+    fireEvent.change(screen.getByLabelText(/^Street or landmark/), { target: { value: 'Rue Njo-Njo' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Douala' } });
+    await addProduct('Pagne', 'Pagne wax');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'TABASKI' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('list', { name: 'Discount codes applied' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a quotation' }));
+
+    const lines = await screen.findByRole('list', { name: 'Items in the basket' });
+    expect(await within(lines).findByText('This product is archived.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Discount codes applied' })).getByText(
+        'This code has expired.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Too long.')).toBeTruthy();
+    expect(screen.getByText('Not here.')).toBeTruthy();
+    expect(api.post.mock.calls[0]![1]).toMatchObject({ status: 'quotation' });
+  });
+
+  it('says when a code does not exist, and offers the seller only with orders.change_user', async () => {
+    renderCreate();
+    await screen.findByRole('heading', { name: 'New order' });
+    expect(screen.queryByLabelText('Seller')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No discount has the code NOPE.');
+    cleanup();
+
+    renderCreate(['orders.create', 'orders.change_user', 'users.view']);
+    const seller = await screen.findByLabelText('Seller');
+    await within(seller).findByRole('option', { name: 'Moussa' });
+    expect((seller as HTMLSelectElement).value).toBe('u1');
+  });
+
+  it('refuses a user who may not create orders', async () => {
+    renderCreate(['orders.view']);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You cannot create orders: ask an administrator for access to orders.',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { MoneyInput } from '../../products/shared/money-input.tsx';
+import type { MoneyCurrency } from '../../products/shared/money-text.ts';
+import { type Basket, removeLine, setLineDiscount, setLinePrice, setQuantity } from './basket.ts';
+
+export interface BasketLinesProps {
+  basket: Basket;
+  onChange: (basket: Basket) => void;
+  /** each line's total, in the basket's order */
+  lineTotals: readonly number[];
+  currency: MoneyCurrency;
+  money: (minor: number) => string;
+  /** let the seller type another unit price (the back office); the counter sells at the catalogue's */
+  priceEditable?: boolean;
+  /** the server's field errors of each line, by index */
+  lineErrors?: Record<number, string[]>;
+}
+
+/** The basket's lines with their quantity keys, a discount in percent, and (in the office) the price. */
+export function BasketLines({
+  basket,
+  onChange,
+  lineTotals,
+  currency,
+  money,
+  priceEditable = false,
+  lineErrors = {},
+}: BasketLinesProps) {
+  const { t } = useTranslation('orders');
+
+  return (
+    <ul
+      aria-label={t('pos.lines')}
+      className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
+    >
+      {basket.lines.map((line, index) => {
+        const name = line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
+        const errors = lineErrors[index] ?? [];
+        return (
+          <li key={line.variantId} className="flex flex-col gap-2 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <span className="min-w-0">
+                <span className="block font-medium">{name}</span>
+                <span className="block text-fg-muted text-sm">
+                  {money(line.price)} × {line.quantity}
+                </span>
+              </span>
+              <span className="font-medium tabular-nums">{money(lineTotals[index] ?? 0)}</span>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <fieldset className="flex items-center gap-1">
+                <legend className="sr-only">{t('pos.quantity_of', { name })}</legend>
+                <Button
+                  variant="outline"
+                  size="small"
+                  aria-label={t('pos.less', { name })}
+                  onClick={() => onChange(setQuantity(basket, line.variantId, line.quantity - 1))}
+                >
+                  −
+                </Button>
+                <div className="w-16">
+                  <TextInput
+                    aria-label={t('pos.quantity_of', { name })}
+                    className="text-center"
+                    inputMode="numeric"
+                    value={String(line.quantity)}
+                    onChange={(event) => {
+                      const next = Number(event.target.value);
+                      if (Number.isFinite(next) && next > 0)
+                        onChange(setQuantity(basket, line.variantId, next));
+                    }}
+                  />
+                </div>
+                <Button
+                  variant="outline"
+                  size="small"
+                  aria-label={t('pos.more', { name })}
+                  onClick={() => onChange(setQuantity(basket, line.variantId, line.quantity + 1))}
+                >
+                  +
+                </Button>
+              </fieldset>
+              {priceEditable && (
+                <div className="w-32">
+                  <MoneyInput
+                    aria-label={t('office.price_of', { name })}
+                    currency={currency}
+                    value={line.price}
+                    onChange={(minor) => onChange(setLinePrice(basket, line.variantId, minor ?? 0))}
+                  />
+                </div>
+              )}
+              <div className="flex items-center gap-1 text-sm">
+                <label htmlFor={`discount-${line.variantId}`}>{t('pos.line_discount')}</label>
+                <div className="w-20">
+                  <TextInput
+                    id={`discount-${line.variantId}`}
+                    inputMode="decimal"
+                    aria-label={t('pos.line_discount_of', { name })}
+                    value={line.discountPercent ? String(line.discountPercent) : ''}
+                    placeholder="0"
+                    onChange={(event) =>
+                      onChange(
+                        setLineDiscount(basket, line.variantId, Number(event.target.value.replace(',', '.'))),
+                      )
+                    }
+                  />
+                </div>
+                <span aria-hidden="true">%</span>
+              </div>
+              <Button
+                variant="ghostDanger"
+                size="small"
+                className="ms-auto"
+                onClick={() => onChange(removeLine(basket, line.variantId))}
+                aria-label={t('pos.remove', { name })}
+              >
+                {t('pos.remove_short')}
+              </Button>
+            </div>
+            {errors.length > 0 && (
+              <p role="alert" className="text-danger-text text-sm">
+                {errors.join(' ')}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
