@@ -13,6 +13,7 @@ import {
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
 import { shops } from './shops.ts';
+import { treasuryAccounts } from './treasury.ts';
 import { users } from './users.ts';
 
 // What a sale is made of before it is an order: who buys, and the company's pricing settings
@@ -206,6 +207,8 @@ export const paymentMethods = pgTable(
     accounting_code: text('accounting_code').notNull(),
     /** e.g. orange_money, mtn_momo, wave, stripe: which adapter takes online payments */
     provider: text('provider'),
+    /** the treasury account its money lands in (a cash drawer, a bank, a wallet) */
+    treasury_account_id: uuid('treasury_account_id').references(() => treasuryAccounts.id),
     is_default: boolean('is_default').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
