@@ -3,6 +3,7 @@
  * run every scenario on the app then on its reference back to back, and the figures of a scenario.
  */
 import autocannon, { type Request, type Result } from 'autocannon';
+import { cpuMs } from './proc-cpu.ts';
 import type { Server } from './processes.ts';
 
 export const CONNECTIONS = 8;
@@ -13,13 +14,18 @@ export interface LoadScenario {
   requests: Request[];
 }
 
-export function fire(
+/** An autocannon result with the CPU the server process spent meanwhile (NaN when /proc cannot tell). */
+export type Measured = Result & { serverCpuMs: number };
+
+export async function fire(
   server: Server,
   scenario: LoadScenario,
   seconds: number,
   headers: Record<string, string>,
-) {
-  return new Promise<Result>((resolve, reject) => {
+): Promise<Measured> {
+  const pid = server.child.pid ?? -1;
+  const before = cpuMs([pid]).get(pid);
+  const result = await new Promise<Result>((resolve, reject) => {
     autocannon(
       {
         url: `http://127.0.0.1:${server.port}`,
@@ -29,8 +35,12 @@ export function fire(
         headers,
         requests: scenario.requests,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, r) => (error ? reject(error) : resolve(r)),
     );
+  });
+  const after = cpuMs([pid]).get(pid);
+  return Object.assign(result, {
+    serverCpuMs: before === undefined || after === undefined ? Number.NaN : after - before,
   });
 }
 
@@ -52,8 +62,11 @@ export async function interleavedRounds(
   reference: Server,
   scenarios: LoadScenario[],
   options: RoundOptions,
-): Promise<{ app: Result[][]; reference: Result[][] }> {
-  const results = { app: scenarios.map((): Result[] => []), reference: scenarios.map((): Result[] => []) };
+): Promise<{ app: Measured[][]; reference: Measured[][] }> {
+  const results = {
+    app: scenarios.map((): Measured[] => []),
+    reference: scenarios.map((): Measured[] => []),
+  };
   for (const s of scenarios) {
     options.onWarmup?.(await fire(app, s, options.warmup, options.headers));
     options.onWarmup?.(await fire(reference, s, options.warmup, options.headers));
@@ -73,8 +86,8 @@ export async function rounds(
   server: Server,
   scenarios: LoadScenario[],
   options: RoundOptions,
-): Promise<Result[][]> {
-  const results = scenarios.map((): Result[] => []);
+): Promise<Measured[][]> {
+  const results = scenarios.map((): Measured[] => []);
   for (const s of scenarios) options.onWarmup?.(await fire(server, s, options.warmup, options.headers));
   for (let round = 1; round <= options.rounds; round++) {
     for (const [i, s] of scenarios.entries()) {
@@ -93,6 +106,8 @@ export interface Figures {
   errors: number;
   /** answered requests (2xx) */
   ok: number;
+  /** CPU ms the server process spent per answered request (NaN when unknown) */
+  cpu: number;
   rounds: number[];
 }
 
@@ -106,6 +121,8 @@ export function figures(results: Result[]): Figures {
     p99: weighted((r) => r.latency.p99),
     errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
     ok,
+    cpu:
+      results.reduce((n, r) => n + ('serverCpuMs' in r ? (r as Measured).serverCpuMs : Number.NaN), 0) / ok,
     rounds: results.map((r) => r['2xx'] / r.duration),
   };
 }

@@ -11,7 +11,7 @@
  * BENCH_WHATIF_INDEX=1 (measure with the users index proposed in bench/README.md added beside the
  * migrations' one; results go to bench/results/what-if-index.json).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -28,6 +28,7 @@ import {
 } from './config.ts';
 import { ensureDataset } from './generate.ts';
 import { toJson } from './json.ts';
+import { cpuMs, procStat, TICK_MS } from './proc-cpu.ts';
 import { children, firstJsonLine, type Server, spawnNode, startServer, stopChild } from './processes.ts';
 import { COUNT_SQL, PAGE_SQL, STATEMENT_NAMES, TOKEN_SQL, TOUCH_SQL } from './reference-sql.ts';
 
@@ -87,28 +88,6 @@ interface Scenario {
   label: string;
   server: Server;
   query: string;
-}
-
-function procStat(pid: number): string[] | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' '); // [0] state, [1] ppid, [11] utime, [12] stime …
-  } catch {
-    return null; // gone, or no /proc here
-  }
-}
-
-// USER_HZ is 100 on Linux: /proc counts CPU in 10 ms ticks.
-const TICK_MS = 10;
-
-/** CPU time (user + system) in ms of each process; unreadable ones are left out. */
-function cpuMs(pids: number[]): Map<number, number> {
-  const times = new Map<number, number>();
-  for (const pid of pids) {
-    const fields = procStat(pid);
-    if (fields) times.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
-  }
-  return times;
 }
 
 /** CPU of the postmaster's exited children (cutime + cstime): parallel workers, closed sessions. */
