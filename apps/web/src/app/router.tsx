@@ -35,6 +35,14 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect(signedIn() ? '/dashboard' : '/login') },
       {
+        // A document's public page: opened from a shared link, signed in or not.
+        path: 'd/:token',
+        lazy: async () => ({
+          Component: (await import('../features/public-documents/public-document-page.tsx'))
+            .PublicDocumentPage,
+        }),
+      },
+      {
         loader: signedOutOnly,
         lazy: async () => ({ Component: (await import('../features/auth/auth-layout.tsx')).AuthLayout }),
         children: [

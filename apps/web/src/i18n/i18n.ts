@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'imports',
   'orders',
   'deliveries',
+  'documents',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

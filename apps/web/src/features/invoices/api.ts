@@ -1,4 +1,4 @@
-import type { ListMeta, SalesDocument } from '@comptoir/core';
+import type { InvoiceIssue, ListMeta, QuotationIssue, SalesDocument } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { unwrap } from '../../lib/http/api-client.ts';
@@ -18,7 +18,7 @@ export const invoiceListQuery = (query: ListQuery) =>
     placeholderData: (previous) => previous,
   });
 
-export async function issueInvoice(orderId: string, body: { due_in_days?: number }): Promise<SalesDocument> {
+export async function issueInvoice(orderId: string, body: InvoiceIssue): Promise<SalesDocument> {
   return unwrap(await api.post<{ data: SalesDocument }>(`${apiPath('orders')}/${orderId}/invoice`, body))
     .data;
 }
@@ -27,4 +27,16 @@ export async function creditInvoice(invoiceId: string): Promise<SalesDocument> {
   return unwrap(
     await api.post<{ data: SalesDocument }>(`${apiPath('invoices')}/${invoiceId}/credit-note`, {}),
   ).data;
+}
+
+/** Issues the order's quotation document; `issued` is false when nothing changed since the last one. */
+export async function issueQuotation(
+  orderId: string,
+  body: QuotationIssue,
+): Promise<{ document: SalesDocument; issued: boolean }> {
+  const result = await api.post<{ data: SalesDocument }>(
+    `${apiPath('orders')}/${orderId}/quotation-document`,
+    body,
+  );
+  return { document: unwrap(result).data, issued: result.status === 201 };
 }

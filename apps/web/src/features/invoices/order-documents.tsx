@@ -1,11 +1,15 @@
 import type { SalesDocument } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
-import { orderKeys } from '../orders/api.ts';
-import { creditInvoice, invoiceKeys, invoiceListQuery, issueInvoice } from './api.ts';
+import { orderKeys, orderQuery } from '../orders/api.ts';
+import { creditInvoice, invoiceKeys, invoiceListQuery, issueInvoice, issueQuotation } from './api.ts';
+import { DocumentItem } from './document-item.tsx';
 
 export interface OrderDocumentsProps {
   orderId: string;
@@ -15,16 +19,25 @@ export interface OrderDocumentsProps {
   money: (minor: number) => string;
 }
 
-/** The order's invoices and credit notes, each with its PDF, and the button that issues one. */
+/**
+ * The order's quotations, invoices and credit notes, each with its PDF, public page and WhatsApp
+ * message; issues the quotation of an order in status quotation, and the invoice of a confirmed one.
+ */
 export function OrderDocuments({ orderId, invoiceable, canCreate, money }: OrderDocumentsProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
+  // The order page has loaded it already: its status and customer come from the cache.
+  const order = useQuery(orderQuery(orderId));
   const list = useQuery(invoiceListQuery({ filter: { order_id: orderId }, sort: 'issued_at', per_page: 50 }));
+  const [validUntil, setValidUntil] = useState('');
   const documents = list.data?.data ?? [];
   const creditedIds = new Set(
     documents.flatMap((d) => (d.credited_document_id ? [d.credited_document_id] : [])),
   );
   const liveInvoice = documents.find((d) => d.kind === 'invoice' && !creditedIds.has(d.id));
+  const quotable = order.data?.status === 'quotation';
+  const phone = order.data?.customer?.phone ?? null;
+
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -32,82 +45,89 @@ export function OrderDocuments({ orderId, invoiceable, canCreate, money }: Order
   const failed = (id: string, error: unknown) =>
     showErrorToast(
       id,
-      (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
+      (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('section.error'),
     );
-  const issue = useMutation({ mutationFn: () => issueInvoice(orderId, {}), meta: { path: 'invoices' } });
+  const invoice = useMutation({ mutationFn: () => issueInvoice(orderId, {}), meta: { path: 'invoices' } });
+  const quotation = useMutation({
+    mutationFn: () => issueQuotation(orderId, validUntil ? { valid_until: validUntil } : {}),
+    meta: { path: 'invoices' },
+  });
   const credit = useMutation({ mutationFn: (id: string) => creditInvoice(id), meta: { path: 'invoices' } });
+
+  const issued = (document: SalesDocument) => {
+    showSuccessToast('document-issued', t('section.issued', { reference: document.reference }));
+    refresh();
+  };
+  const submitQuotation = (event: FormEvent) => {
+    event.preventDefault();
+    quotation.mutate(undefined, {
+      onSuccess: ({ document, issued: isNew }) =>
+        isNew
+          ? issued(document)
+          : showSuccessToast(
+              'quotation-unchanged',
+              t('section.unchanged', { reference: document.reference }),
+            ),
+      onError: (error) => failed('quotation-issue-error', error),
+    });
+  };
 
   return (
     <section aria-labelledby="order-documents" className="flex flex-col gap-2">
       <h2 id="order-documents" className="font-semibold text-lg">
-        {t('documents.title')}
+        {t('section.title')}
       </h2>
       {documents.length === 0 && !list.isPending && (
-        <p className="text-fg-muted text-sm">{t('documents.none')}</p>
+        <p className="text-fg-muted text-sm">{t('section.none')}</p>
       )}
       {documents.length > 0 && (
         <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
-          {documents.map((document: SalesDocument) => (
-            <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
-                <span className="block font-medium">
-                  {t(`documents.${document.kind}`)} {document.reference}
-                </span>
-                <span className="block text-fg-muted text-sm">
-                  {new Date(document.issued_at).toLocaleDateString(i18n.language)} · {money(document.total)}
-                </span>
-              </span>
-              <span className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="small"
-                  href={document.public_url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('documents.pdf', { reference: document.reference })}
-                </Button>
-                {canCreate && document.kind === 'invoice' && !creditedIds.has(document.id) && (
-                  <Button
-                    variant="ghostDanger"
-                    size="small"
-                    loading={credit.isPending}
-                    onClick={() =>
-                      credit.mutate(document.id, {
-                        onSuccess: (note) => {
-                          showSuccessToast(
-                            'invoice-credited',
-                            t('documents.credited', { reference: note.reference }),
-                          );
-                          refresh();
-                        },
-                        onError: (error) => failed('invoice-credit-error', error),
-                      })
-                    }
-                  >
-                    {t('documents.credit')}
-                  </Button>
-                )}
-              </span>
-            </li>
+          {documents.map((document) => (
+            <DocumentItem
+              key={document.id}
+              document={document}
+              money={money}
+              phone={phone}
+              creditable={canCreate && document.kind === 'invoice' && !creditedIds.has(document.id)}
+              crediting={credit.isPending && credit.variables === document.id}
+              onCredit={() =>
+                credit.mutate(document.id, {
+                  onSuccess: (note) => {
+                    showSuccessToast(
+                      'invoice-credited',
+                      t('section.credited', { reference: note.reference }),
+                    );
+                    refresh();
+                  },
+                  onError: (error) => failed('invoice-credit-error', error),
+                })
+              }
+            />
           ))}
         </ul>
+      )}
+      {canCreate && quotable && (
+        <form onSubmit={submitQuotation} className="flex flex-wrap items-end gap-2">
+          <Field label={t('section.validity')} className="w-48">
+            <TextInput type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+          </Field>
+          <Button type="submit" loading={quotation.isPending}>
+            {t('section.issue_quotation')}
+          </Button>
+        </form>
       )}
       {canCreate && invoiceable && !liveInvoice && (
         <div>
           <Button
-            loading={issue.isPending}
+            loading={invoice.isPending}
             onClick={() =>
-              issue.mutate(undefined, {
-                onSuccess: (invoice) => {
-                  showSuccessToast('invoice-issued', t('documents.issued', { reference: invoice.reference }));
-                  refresh();
-                },
+              invoice.mutate(undefined, {
+                onSuccess: issued,
                 onError: (error) => failed('invoice-issue-error', error),
               })
             }
           >
-            {t('documents.issue')}
+            {t('section.issue_invoice')}
           </Button>
         </div>
       )}

@@ -2,5 +2,6 @@
 export const paymentMethodPaths = {
   list: () => '/payment-methods',
   create: () => '/payment-methods/create',
+  online: () => '/payment-methods/online',
   edit: (id: string) => `/payment-methods/${id}/edit`,
 };

@@ -1,6 +1,9 @@
 import { defaultAccountingCode, PAYMENT_METHOD_KINDS, type PaymentMethodRecord } from '@comptoir/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -23,7 +26,12 @@ import {
 
 /** /payment-methods: how customers pay, and which one the sale screen offers first. */
 export function PaymentMethodListPage() {
-  const { t } = useTranslation('payment_methods');
+  const { t } = useTranslation(['payment_methods', 'documents']);
+  const navigate = useNavigate();
+  const goOnline = (event: MouseEvent) => {
+    event.preventDefault();
+    navigate(paymentMethodPaths.online());
+  };
   const columns: TableColumn<PaymentMethodRecord>[] = [
     { key: 'name', header: t('fields.name'), cell: (m) => m.name },
     { key: 'kind', header: t('fields.kind'), cell: (m) => t(`kinds.${m.kind}`) },
@@ -66,6 +74,11 @@ export function PaymentMethodListPage() {
       ]}
       columns={columns}
       paths={paymentMethodPaths}
+      actions={
+        <Button variant="outline" href={paymentMethodPaths.online()} onClick={goOnline}>
+          {t('documents:online.link')}
+        </Button>
+      }
     />
   );
 }

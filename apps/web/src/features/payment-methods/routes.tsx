@@ -7,6 +7,12 @@ export const paymentMethodsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./payment-method-pages.tsx')).PaymentMethodListPage }),
   },
   {
+    path: 'payment-methods/online',
+    lazy: async () => ({
+      Component: (await import('../online-payments/online-payments-page.tsx')).OnlinePaymentsPage,
+    }),
+  },
+  {
     path: 'payment-methods/create',
     lazy: async () => ({ Component: (await import('./payment-method-pages.tsx')).PaymentMethodCreatePage }),
   },

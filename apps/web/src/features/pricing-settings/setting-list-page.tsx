@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -25,6 +25,8 @@ export interface SettingListPageProps<T extends { id: string }> {
   filters: { param: string; label: string; options: SelectOption[] }[];
   columns: TableColumn<T>[];
   paths: { create: () => string; edit: (id: string) => string };
+  /** more buttons beside "Add", e.g. a link to related settings */
+  actions?: ReactNode;
 }
 
 /** A settings list: search, filters and sort in the URL, export, pages, add button. */
@@ -84,6 +86,7 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
+          {props.actions}
           {session.can(`${permission}.export`) && <ExportButton path={apiPath(resource)} query={query} />}
           {canCreate && (
             <Button href={props.paths.create()} onClick={goCreate}>
