@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   customers,
   discounts,
@@ -107,7 +108,23 @@ export async function orderSearch(db: Executor, companyId: string, raw: unknown)
   ) as SQL;
 }
 
-/** A page of orders, with the customer's name and phone for the list. */
+const listSelection = { order: orders, customer_name: customers.name, customer_phone: customers.phone };
+
+const defaultPageQuery = (db: Executor, name: string) =>
+  db
+    .select(listSelection)
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customer_id))
+    .where(eq(orders.company_id, sql.placeholder('companyId')))
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+
+/**
+ * A page of orders, with the customer's name and phone for the list. The list as it first opens (the
+ * whole company, newest first) is a prepared statement: it is the most frequent page.
+ */
 export async function listOrders(
   db: Executor,
   companyId: string,
@@ -116,6 +133,7 @@ export async function listOrders(
   search: SQL | undefined,
 ): Promise<Page<OrderListRow>> {
   const scope = and(orderScope(companyId, shopId), search) as SQL;
+  const firstView = !shopId && !search && !query.narrowed && query.sort === orderListSpec.defaultSort;
   return paginate(
     db,
     {
@@ -126,14 +144,16 @@ export async function listOrders(
       counted: shopId || search ? null : { companyId, tableName: 'orders' },
     },
     async (where, limit, offset) => {
-      const rows = await db
-        .select({ order: orders, customer_name: customers.name, customer_phone: customers.phone })
-        .from(orders)
-        .leftJoin(customers, eq(customers.id, orders.customer_id))
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset);
+      const rows = firstView
+        ? await prepared(db, 'orders_default_page', defaultPageQuery).execute({ companyId, limit, offset })
+        : await db
+            .select(listSelection)
+            .from(orders)
+            .leftJoin(customers, eq(customers.id, orders.customer_id))
+            .where(where)
+            .orderBy(...query.orderBy)
+            .limit(limit)
+            .offset(offset);
       return rows.map((r) => ({
         ...r.order,
         customer_name: r.customer_name,

@@ -375,6 +375,9 @@ describe('the list', () => {
     expect(found.meta.total).toBe(1);
     const all = await get(company, 'orders');
     expect(all.json<{ meta: { total: number } }>().meta.total).toBe(3);
+    expect(all.json<{ data: OrderBody['data'][] }>().data.map((o) => o.number)).toEqual([3, 2, 1]);
+    const second = await get(company, 'orders', { per_page: '2', page: '2' });
+    expect(second.json<{ data: OrderBody['data'][] }>().data.map((o) => o.number)).toEqual([1]);
     expect((await get(company, 'orders', { 'filter[nope]': 'x' })).statusCode).toBe(400);
 
     // A number is also looked for in the customers' names and phones.
