@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
+import { mediaFiles } from './media.ts';
 import { plans } from './platform.ts';
 
 export interface CompanyVariables {
@@ -8,6 +9,9 @@ export interface CompanyVariables {
   quotation_prefix: string;
   receipt_prefix: string;
   purchase_order_prefix: string;
+  credit_note_prefix: string;
+  /** days an invoice gives to pay when its issuer names none; null: due on receipt */
+  invoice_due_days: number | null;
   week_starts_on: 0 | 1;
   allow_negative_stock: boolean;
   /** documents print their total in words */
@@ -49,6 +53,9 @@ export const companies = pgTable(
     website: jsonb('website').$type<CompanyWebsite>().notNull(),
     onboarding: jsonb('onboarding').$type<OnboardingState>().notNull(),
     app_shortcuts: jsonb('app_shortcuts').$type<string[]>().notNull().default([]),
+    /** the logo printed on documents: an uploaded image of the `logo` collection, and its storage key */
+    logo_media_id: uuid('logo_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    logo_key: text('logo_key'),
     ...timestamps(),
     deleted_at: ts('deleted_at'),
   },

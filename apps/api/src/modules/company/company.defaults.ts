@@ -6,6 +6,8 @@ export const defaultVariables = (): CompanyVariables => ({
   quotation_prefix: 'QUO-',
   receipt_prefix: 'REC-',
   purchase_order_prefix: 'PO-',
+  credit_note_prefix: 'CN-',
+  invoice_due_days: null,
   week_starts_on: 1,
   allow_negative_stock: false,
   amount_in_words: false,
