@@ -8,7 +8,8 @@
  *   result;
  * - else a UUID: a new UUID v7 per replay (the same captured id gets the same new id everywhere);
  * - else an ISO timestamp: the replay's current time;
- * and a JSON text (an event's payload) is walked the same way. Anything else stops the bench.
+ * a JSON text (an event's payload) is walked the same way, and a text with numbers or ids in it
+ * ("Vente #850002") is the same text around them, each placed as above. Anything else stops the bench.
  */
 import type { RecordedQuery } from '../sql-recorder.ts';
 
@@ -17,7 +18,8 @@ export type ParamTemplate =
   | { kind: 'fresh'; slot: number }
   | { kind: 'now' }
   | { kind: 'ref'; statement: number; row: number; column: number }
-  | { kind: 'json'; value: JsonTemplate };
+  | { kind: 'json'; value: JsonTemplate }
+  | { kind: 'text'; parts: (string | { template: ParamTemplate; width: number })[] };
 
 export type JsonTemplate =
   | { kind: 'leaf'; template: ParamTemplate }
@@ -51,6 +53,8 @@ export interface CreatePlan {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What may change inside a text: ids and runs of digits. */
+const TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+/gi;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -136,7 +140,32 @@ export function derivePlan(a: RecordedQuery[], b: RecordedQuery[]): CreatePlan {
     }
     if (typeof x === 'string' && typeof y === 'string' && ISO_TIME.test(x) && ISO_TIME.test(y))
       return { kind: 'now' };
+    if (typeof x === 'string' && typeof y === 'string') {
+      const text = textTemplate(statement, x, y, where);
+      if (text) return text;
+    }
     throw new Error(`${where}: cannot tell where ${JSON.stringify(x)} / ${JSON.stringify(y)} comes from`);
+  };
+
+  /** The same words around different numbers or ids: each of those placed on its own. */
+  const textTemplate = (statement: number, x: string, y: string, where: string): ParamTemplate | null => {
+    const tokensX = x.match(TOKEN) ?? [];
+    const tokensY = y.match(TOKEN) ?? [];
+    const words = x.split(TOKEN);
+    if (tokensX.length === 0 || !same(words, y.split(TOKEN)) || tokensX.length !== tokensY.length)
+      return null;
+    const parts: (string | { template: ParamTemplate; width: number })[] = [words[0]!];
+    tokensX.forEach((tx, i) => {
+      const ty = tokensY[i]!;
+      if (tx === ty) parts.push(tx);
+      else if (/^\d+$/.test(tx) && /^\d+$/.test(ty)) {
+        // A zero-padded number keeps its width ("#0042").
+        const width = tx.startsWith('0') ? tx.length : 0;
+        parts.push({ template: leaf(statement, Number(tx), Number(ty), `${where} "${x}"`), width });
+      } else parts.push({ template: leaf(statement, tx, ty, `${where} "${x}"`), width: 0 });
+      parts.push(words[i + 1]!);
+    });
+    return { kind: 'text', parts };
   };
 
   const json = (statement: number, x: unknown, y: unknown, where: string): JsonTemplate => {
@@ -198,6 +227,12 @@ export function fillParams(
         return results[t.statement]?.[t.row]?.[t.column];
       case 'json':
         return JSON.stringify(build(t.value));
+      case 'text':
+        return t.parts
+          .map((part) =>
+            typeof part === 'string' ? part : String(value(part.template)).padStart(part.width, '0'),
+          )
+          .join('');
     }
   };
   const build = (t: JsonTemplate): unknown => {

@@ -8,7 +8,7 @@
  * server, default 6), BENCH_ORDERS_ROUNDS (default 3), BENCH_ORDERS_WARMUP (default 2),
  * BENCH_ORDERS_ONLY (scenario names, `create` for creation).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@comptoir/api/src/db/client.ts';
@@ -29,7 +29,7 @@ import {
 } from '../load.ts';
 import { children, runJsonChild, type Server, startServer, stopChild } from '../processes.ts';
 import { targetEnv } from '../target.ts';
-import { ORDERS_PATH } from './create-plan.ts';
+import { type CreatePlanFile, ORDERS_PATH } from './create-plan.ts';
 import {
   ORDERS_PGLITE_DIR,
   ordersDatabaseUrl,
@@ -98,41 +98,53 @@ async function withExec<T>(kind: Kind, work: (exec: Exec) => Promise<T>): Promis
 const datasetOrders = (kind: Kind) =>
   (kind === 'postgres' ? POSTGRES_COMPANIES : PGLITE_COMPANIES)[0]!.orders;
 
-/** Deletes what earlier creation runs added (orders above the data set's numbers and all they wrote), restores the stock. */
+/**
+ * Deletes what earlier creation runs added — orders numbered above the data set's and everything they
+ * wrote (events, ledger entries, stock movements, timeline, lines) — and restores the stock and the
+ * order sequence. Returns how many orders it removed.
+ */
 async function resetCreations(exec: Exec, kind: Kind): Promise<number> {
   const base = datasetOrders(kind);
+  const added = `(SELECT id FROM orders WHERE company_id = $1 AND number > $2)`;
+  const entries = `(SELECT id FROM journal_entries WHERE company_id = $1 AND source_id IN ${added})`;
+  const statements = [
+    `DELETE FROM events WHERE company_id = $1 AND subject_type = 'order'
+       AND subject_id IN (SELECT id::text FROM orders WHERE company_id = $1 AND number > $2)`,
+    `DELETE FROM stock_movements WHERE company_id = $1 AND reference_id IN ${added}`,
+    `DELETE FROM order_history WHERE company_id = $1 AND order_id IN ${added}`,
+    `DELETE FROM order_lines WHERE company_id = $1 AND order_id IN ${added}`,
+    `DELETE FROM orders WHERE company_id = $1 AND number > $2`,
+    `UPDATE document_sequences SET last_number = $2 WHERE company_id = $1 AND kind = 'order' AND year = 0`,
+  ];
+  const sale = `(SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
+    WHERE p.company_id = $1 AND p.handle = ANY($2::text[]))`;
+  const handles = Array.from({ length: SALE_VARIANTS }, (_, i) => `p-${i + 1}`);
   await exec('BEGIN');
   try {
-    const ids = `(SELECT id FROM orders WHERE company_id = $1 AND number > $2)`;
     const { rows } = await exec(
       `SELECT count(*)::int AS n FROM orders WHERE company_id = $1 AND number > $2`,
       [BIG_COMPANY_ID, base],
     );
-    await exec(
-      `DELETE FROM events WHERE company_id = $1 AND subject_type = 'order'
-         AND subject_id IN (SELECT id::text FROM orders WHERE company_id = $1 AND number > $2)`,
-      [BIG_COMPANY_ID, base],
-    );
-    await exec(`DELETE FROM stock_movements WHERE company_id = $1 AND reference_id IN ${ids}`, [
-      BIG_COMPANY_ID,
-      base,
-    ]);
-    await exec(`DELETE FROM order_history WHERE company_id = $1 AND order_id IN ${ids}`, [
-      BIG_COMPANY_ID,
-      base,
-    ]);
-    await exec(`DELETE FROM order_lines WHERE company_id = $1 AND order_id IN ${ids}`, [
-      BIG_COMPANY_ID,
-      base,
-    ]);
-    await exec(`DELETE FROM orders WHERE company_id = $1 AND number > $2`, [BIG_COMPANY_ID, base]);
-    await exec(
-      `UPDATE document_sequences SET last_number = $2 WHERE company_id = $1 AND kind = 'order' AND year = 0`,
-      [BIG_COMPANY_ID, base],
-    );
-    const sale = `(SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
-      WHERE p.company_id = $1 AND p.handle = ANY($2::text[]))`;
-    const handles = Array.from({ length: SALE_VARIANTS }, (_, i) => `p-${i + 1}`);
+    // Ledger entries the sales posted: removed when the ledger lets them go (a savepoint keeps a refusal
+    // from undoing the rest); they name the order only by id, so leaving them breaks nothing here.
+    await exec('SAVEPOINT ledger');
+    try {
+      await exec(`DELETE FROM journal_lines WHERE company_id = $1 AND entry_id IN ${entries}`, [
+        BIG_COMPANY_ID,
+        base,
+      ]);
+      await exec(`DELETE FROM journal_entries WHERE company_id = $1 AND source_id IN ${added}`, [
+        BIG_COMPANY_ID,
+        base,
+      ]);
+      await exec('RELEASE SAVEPOINT ledger');
+    } catch (error) {
+      await exec('ROLLBACK TO SAVEPOINT ledger');
+      log(
+        `${kind}: ledger entries of earlier bench orders kept (${error instanceof Error ? error.message : error})`,
+      );
+    }
+    for (const statement of statements) await exec(statement, [BIG_COMPANY_ID, base]);
     await exec(`UPDATE stock_balances SET quantity = $3 WHERE company_id = $1 AND variant_id IN ${sale}`, [
       BIG_COMPANY_ID,
       handles,
@@ -252,7 +264,6 @@ interface SqlTiming {
 
 /** What each statement of a scenario's first URL costs alone: median of 7 sequential runs. */
 async function sqlTimings(captureFile: string, scenarios: Scenario[]): Promise<SqlTiming[]> {
-  const { readFileSync } = await import('node:fs');
   const capture = JSON.parse(readFileSync(captureFile, 'utf8')) as {
     requests: Record<string, { waves: { text: string; values: unknown[] }[][] }>;
   };
@@ -348,6 +359,8 @@ interface Verification {
   units: number;
   movements: number;
   events: number;
+  /** statements one creation sends (token lookup, transaction with begin and commit) */
+  statements?: number;
   /** per variant: units taken from the stock = units on the new orders' lines */
   stock: Record<string, { sold: number; taken: number; balanceTaken: number }>;
 }
@@ -482,6 +495,9 @@ async function benchCreate(
   );
   if (!captured.ok)
     throw new Error(`POST /orders did not answer 201 on ${kind}: ${captured.statuses.join(', ')}`);
+  const plans = JSON.parse(readFileSync(planFile, 'utf8')) as CreatePlanFile;
+  const statements = Object.values(plans.plans)[0]!.statements.length;
+  log(`${kind}: one creation sends ${statements} statements`);
   const env = { ...ENV, BENCH_KIND: kind, BENCH_CAPTURE: planFile };
   const warmups: Result[] = [];
   const opts: RoundOptions = {
@@ -522,6 +538,7 @@ async function benchCreate(
   const loadRuns = app.length + reference.length + warmups.length;
   const verification = await withExec(kind, async (exec) => {
     const result = await verify(exec, before, captured.orders + w.ok + a.ok + r.ok, loadRuns * CONNECTIONS);
+    result.statements = statements;
     await resetCreations(exec, kind);
     if (kind === 'postgres')
       await exec('VACUUM ANALYZE orders, order_lines, stock_movements, events, order_history');
@@ -554,9 +571,9 @@ async function benchCreate(
 function print(rows: Row[]) {
   const f = (n: number, d = 1) => n.toFixed(d);
   const side = (x: Figures) =>
-    `${f(x.rps, 0).padStart(9)}${f(x.p50).padStart(6)}${f(x.p99).padStart(7)}${f(x.cpu, 2).padStart(6)}`;
+    `${f(x.rps, 0).padStart(9)}${f(x.p50).padStart(6)}${f(x.p99).padStart(7)}${f(x.cpu, 2).padStart(7)}`;
   console.log(
-    `\n${'database'.padEnd(9)}${'scenario'.padEnd(42)}${'app req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(6)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(6)}${'app/ref'.padStart(9)}  errors`,
+    `\n${'database'.padEnd(9)}${'scenario'.padEnd(42)}${'app req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}${'app/ref'.padStart(9)}  errors`,
   );
   for (const r of rows) {
     console.log(
@@ -625,7 +642,14 @@ async function main() {
     creation_checks: Object.fromEntries(
       Object.entries(verifications).map(([k, v]) => [
         k,
-        { orders: v.orders, answered: v.answered, units: v.units, movements: v.movements, events: v.events },
+        {
+          orders: v.orders,
+          answered: v.answered,
+          units: v.units,
+          movements: v.movements,
+          events: v.events,
+          statements: v.statements,
+        },
       ]),
     ),
   };
