@@ -1,4 +1,5 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
+import { accountingMessages } from '../modules/accounting/accounting.messages.ts';
 import { cashSessionsMessages } from '../modules/cash-sessions/cash-sessions.messages.ts';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
@@ -39,6 +40,13 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Only an order in quotation status can have a quotation issued.',
     nothing_due: 'Nothing is left to pay on this document.',
     online_payment_unavailable: 'Online payment is not available for this document.',
+    period_locked: 'The books are closed up to {locked_until}: nothing can be posted on {date}.',
+    automatic_entry:
+      'This entry was posted from a {source}: correct the document itself (credit note, void, cancellation).',
+    unbalanced_entry: 'This entry does not balance: debits {debit}, credits {credit}.',
+    unknown_account: 'Account {account} is not in the chart of accounts.',
+    heading_account: 'Account {account} is a heading: post to one of the accounts under it.',
+    invalid_entry: 'This journal entry is not valid: {problem}.',
     import_has_errors: 'The file has {count} rows with errors; nothing was imported.',
     bad_request: 'The request is not valid.',
     invalid_json: 'The request body is not valid JSON.',
@@ -109,6 +117,15 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Seule une commande au statut devis peut recevoir un devis.',
     nothing_due: 'Il ne reste rien à payer sur ce document.',
     online_payment_unavailable: 'Le paiement en ligne n’est pas disponible pour ce document.',
+    period_locked:
+      'La comptabilité est clôturée jusqu’au {locked_until} : aucune écriture ne peut être passée le {date}.',
+    automatic_entry:
+      'Cette écriture vient d’un document ({source}) : corrigez le document lui-même (avoir, annulation).',
+    unbalanced_entry: 'Cette écriture n’est pas équilibrée : débits {debit}, crédits {credit}.',
+    unknown_account: 'Le compte {account} n’existe pas dans le plan comptable.',
+    heading_account:
+      'Le compte {account} est un compte de regroupement : imputez sur un des comptes qui le détaillent.',
+    invalid_entry: 'Cette écriture n’est pas valable : {problem}.',
     import_has_errors: "Le fichier contient {count} lignes en erreur ; rien n'a été importé.",
     bad_request: "La requête n'est pas valide.",
     invalid_json: "Le corps de la requête n'est pas un JSON valide.",
@@ -180,6 +197,14 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Solo un pedido en estado presupuesto puede recibir un presupuesto.',
     nothing_due: 'No queda nada por pagar en este documento.',
     online_payment_unavailable: 'El pago en línea no está disponible para este documento.',
+    period_locked:
+      'La contabilidad está cerrada hasta el {locked_until}: no se puede registrar nada el {date}.',
+    automatic_entry:
+      'Este asiento proviene de un documento ({source}): corrija el propio documento (nota de crédito, anulación).',
+    unbalanced_entry: 'Este asiento no cuadra: débitos {debit}, créditos {credit}.',
+    unknown_account: 'La cuenta {account} no está en el plan de cuentas.',
+    heading_account: 'La cuenta {account} es una cuenta de agrupación: registre en una de sus subcuentas.',
+    invalid_entry: 'Este asiento no es válido: {problem}.',
     import_has_errors: 'El archivo tiene {count} filas con errores; no se importó nada.',
     bad_request: 'La solicitud no es válida.',
     invalid_json: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -267,6 +292,7 @@ const MODULES: ModuleMessages[] = [
   returnsMessages,
   deliveriesMessages,
   cashSessionsMessages,
+  accountingMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {
