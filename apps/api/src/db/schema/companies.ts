@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { mediaFiles } from './media.ts';
 import { plans } from './platform.ts';
@@ -54,7 +54,10 @@ export const companies = pgTable(
     onboarding: jsonb('onboarding').$type<OnboardingState>().notNull(),
     app_shortcuts: jsonb('app_shortcuts').$type<string[]>().notNull().default([]),
     /** the logo printed on documents: an uploaded image of the `logo` collection, and its storage key */
-    logo_media_id: uuid('logo_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    // Typed by hand: media_files refers back to companies, a cycle TypeScript cannot infer.
+    logo_media_id: uuid('logo_media_id').references((): AnyPgColumn => mediaFiles.id, {
+      onDelete: 'set null',
+    }),
     logo_key: text('logo_key'),
     ...timestamps(),
     deleted_at: ts('deleted_at'),
