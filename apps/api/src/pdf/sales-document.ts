@@ -2,6 +2,7 @@ import { amountInWords, formatMoney, getCurrency, type Locale } from '@comptoir/
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, DocumentParty, DocumentTaxLine } from '../db/schema/documents.ts';
 import { t } from '../i18n/messages.ts';
+import { drawLogo, type PdfLogo } from './company-logo.ts';
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4
@@ -41,6 +42,8 @@ export interface PrintableDocument {
   credits?: string | null;
   /** the public page where an invoice can be paid online */
   public_url?: string | null;
+  /** the seller's logo as it was when the document was issued (loadLogo), printed top-left */
+  logo?: PdfLogo | null;
 }
 
 const formatRate = (rate: string | null, locale: Locale) =>
@@ -75,9 +78,14 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
       new Date(`${value}T12:00:00Z`),
     );
 
-  // The company, left; the document's title, number and dates, right.
+  // The company under its logo, left; the document's title, number and dates, right.
   const top = MARGIN;
-  pdf.font('Helvetica-Bold').fontSize(14).text(latin1(document.seller.name), MARGIN, top, { width: 280 });
+  const logoHeight = drawLogo(pdf, document.logo, MARGIN, top);
+  const sellerTop = logoHeight > 0 ? top + logoHeight + 8 : top;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(latin1(document.seller.name), MARGIN, sellerTop, { width: 280 });
   pdf.font('Helvetica').fontSize(9);
   for (const line of partyLines(document.seller, label)) pdf.text(latin1(line), { width: 280 });
   const afterSeller = pdf.y;

@@ -4,6 +4,7 @@ import {
   APP_KEYS,
   appShortcutsSchema,
   appShortcutsUpdateSchema,
+  companyLogoSetSchema,
   companySchema,
   companyUpdateSchema,
   companyVariablesAnswerSchema,
@@ -35,6 +36,8 @@ const variables = (overrides: Record<string, unknown> = {}): Record<string, unkn
   quotation_prefix: 'DEV-',
   receipt_prefix: 'REC-',
   purchase_order_prefix: 'BC-',
+  credit_note_prefix: 'AV-',
+  invoice_due_days: null,
   week_starts_on: 1,
   allow_negative_stock: false,
   amount_in_words: false,
@@ -80,6 +83,10 @@ const company = (overrides: Record<string, unknown> = {}): Record<string, unknow
   updated_at: '2026-01-05T08:00:00.000Z',
   ...overrides,
 });
+
+/** The GET /company answer: the company, its subscription, its logo and whether its currency is locked. */
+const companyAnswer = (overrides: Record<string, unknown> = {}) =>
+  company({ subscription: subscription(), logo: null, currency_locked: false, ...overrides });
 
 describe('timezoneSchema', () => {
   it('accepts an IANA time zone, trimmed', () => {
@@ -215,6 +222,24 @@ describe('companyVariablesSchema', () => {
     expect(companyVariablesSchema.parse(variables({ week_starts_on: 0 })).week_starts_on).toBe(0);
     expect(refusals(companyVariablesSchema.safeParse(variables({ week_starts_on: 6 })))).toEqual([
       'week_starts_on invalid_union',
+    ]);
+  });
+
+  it('gives invoices 0 to 365 days to pay, or none (due on receipt)', () => {
+    expect(companyVariablesSchema.parse(variables({ invoice_due_days: 30 })).invoice_due_days).toBe(30);
+    expect(companyVariablesSchema.parse(variables({ invoice_due_days: 0 })).invoice_due_days).toBe(0);
+    expect(companyVariablesSchema.parse(variables()).invoice_due_days).toBeNull();
+    for (const days of [-1, 366, 7.5, '30']) {
+      expect(
+        companyVariablesSchema.safeParse(variables({ invoice_due_days: days })).success,
+        String(days),
+      ).toBe(false);
+    }
+  });
+
+  it('numbers credit notes with their own prefix, checked like the others', () => {
+    expect(refusals(companyVariablesSchema.safeParse(variables({ credit_note_prefix: 'AV 1' })))).toEqual([
+      'credit_note_prefix prefix_invalid',
     ]);
   });
 
@@ -410,23 +435,24 @@ describe('appShortcutsUpdateSchema', () => {
 
 describe('company answers', () => {
   it('describe a company with its subscription, or none', () => {
-    expect(companyWithSubscriptionSchema.parse(company({ subscription: subscription() }))).toEqual(
-      company({ subscription: subscription() }),
-    );
-    expect(companyWithSubscriptionSchema.parse(company({ subscription: null })).subscription).toBeNull();
+    expect(companyWithSubscriptionSchema.parse(companyAnswer())).toEqual(companyAnswer());
+    expect(
+      companyWithSubscriptionSchema.parse(companyAnswer({ subscription: null })).subscription,
+    ).toBeNull();
     expect(companySchema.safeParse(company({ company_code: undefined })).success).toBe(false);
   });
 
   it('know the four subscription statuses and whole-number or unlimited (null) plan limits', () => {
     for (const status of ['active', 'trialing', 'past_due', 'cancelled']) {
       expect(
-        companyWithSubscriptionSchema.safeParse(company({ subscription: subscription({ status }) })).success,
+        companyWithSubscriptionSchema.safeParse(companyAnswer({ subscription: subscription({ status }) }))
+          .success,
       ).toBe(true);
     }
     expect(
       refusals(
         companyWithSubscriptionSchema.safeParse(
-          company({
+          companyAnswer({
             subscription: subscription({
               status: 'expired',
               limits: { shops: 1.5, users: 1, products: null, warehouses: 1 },
@@ -435,6 +461,30 @@ describe('company answers', () => {
         ),
       ),
     ).toEqual(['subscription.status invalid_value', 'subscription.limits.shops invalid_type']);
+  });
+
+  it('describe the logo with its signed URLs, or none, and whether the currency is locked', () => {
+    const logo = { media_id: 'm1', url: 'https://files/logo.png?sig', thumbnail_url: 'https://files/t?sig' };
+    expect(companyWithSubscriptionSchema.parse(companyAnswer({ logo, currency_locked: true }))).toMatchObject(
+      {
+        logo,
+        currency_locked: true,
+      },
+    );
+    expect(
+      refusals(companyWithSubscriptionSchema.safeParse(companyAnswer({ currency_locked: undefined }))),
+    ).toEqual(['currency_locked invalid_type']);
+  });
+
+  it('set the logo by the id of an uploaded media file, and nothing else', () => {
+    const id = '0194f7a2-3c4d-7e5f-8a9b-0c1d2e3f4a5b';
+    expect(companyLogoSetSchema.parse({ media_id: id })).toEqual({ media_id: id });
+    expect(refusals(companyLogoSetSchema.safeParse({ media_id: 'logo.png' }))).toEqual([
+      'media_id invalid_format',
+    ]);
+    expect(refusals(companyLogoSetSchema.safeParse({ media_id: id, url: 'x' }))).toEqual([
+      ' unrecognized_keys',
+    ]);
   });
 
   it('describe a company to the platform with its counts', () => {

@@ -29,6 +29,9 @@ export const companyVariablesSchema = z.object({
   quotation_prefix: prefix,
   receipt_prefix: prefix,
   purchase_order_prefix: prefix,
+  credit_note_prefix: prefix,
+  /** days an invoice gives to pay when its issuer names none; null: due on receipt */
+  invoice_due_days: z.number().int().min(0).max(365).nullable(),
   week_starts_on: z.union([z.literal(0), z.literal(1)]),
   allow_negative_stock: z.boolean(),
   /** invoices, quotations and credit notes print their total in words */
@@ -171,9 +174,25 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** PUT /company/logo: an uploaded image of the company's `logo` media collection. */
+export const companyLogoSetSchema = z.strictObject({ media_id: z.uuid() });
+export type CompanyLogoSet = z.infer<typeof companyLogoSetSchema>;
+
+/** The company's logo with short-lived signed URLs (the file, and a 200 px thumbnail once made). */
+export const companyLogoSchema = z.object({
+  media_id: z.string(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+});
+export type CompanyLogo = z.infer<typeof companyLogoSchema>;
+
 export const companyWithSubscriptionSchema = companySchema.extend({
   subscription: companySubscriptionSchema.nullable(),
+  logo: companyLogoSchema.nullable(),
+  /** the company has recorded orders: its currency can no longer change (their amounts are in it) */
+  currency_locked: z.boolean(),
 });
+export type CompanyWithSubscription = z.infer<typeof companyWithSubscriptionSchema>;
 
 export const companyVariablesAnswerSchema = companyVariablesSchema.extend({
   currency: z.string(),

@@ -73,7 +73,7 @@ export type SalesDocument = z.infer<typeof documentSchema>;
 const amountInWordsOption = z.boolean().optional();
 
 export const invoiceIssueSchema = z.object({
-  /** days until payment is due; none: due on receipt */
+  /** days until payment is due; none: the company's invoice_due_days, else due on receipt */
   due_in_days: z.number().int().min(0).max(365).optional(),
   notes: z.string().trim().max(2000).nullable().optional(),
   amount_in_words: amountInWordsOption,

@@ -47,6 +47,8 @@ export interface DocumentParty {
   city?: string | null;
   country?: string | null;
   tax_id?: string | null;
+  /** the seller's logo when the document was issued (a storage key, never sent to clients) */
+  logo_key?: string | null;
 }
 
 export const documents = pgTable(

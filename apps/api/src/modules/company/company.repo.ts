@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, events, rowCounts, shops } from '../../db/schema/index.ts';
+import { companies, events, orders, rowCounts, shops } from '../../db/schema/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyPatch = Partial<
@@ -29,6 +29,16 @@ export async function updateCompanyRow(
     .where(and(eq(companies.id, companyId), isNull(companies.deleted_at)))
     .returning();
   return row!;
+}
+
+/** The company recorded at least one order (drafts and cancelled ones too: their amounts are in its currency). */
+export async function hasOrders(db: Executor, companyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.company_id, companyId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Another live company already publishes its website on this domain. */

@@ -1,6 +1,7 @@
 import {
   appShortcutsSchema,
   appShortcutsUpdateSchema,
+  companyLogoSetSchema,
   companyUpdateSchema,
   companyVariablesAnswerSchema,
   companyVariablesPutSchema,
@@ -14,11 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import {
+  clearCompanyLogo,
   getAppShortcuts,
   getCompany,
   getOnboarding,
   getVariables,
   getWebsite,
+  setCompanyLogo,
   updateAppShortcuts,
   updateCompany,
   updateOnboarding,
@@ -53,6 +56,38 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ({ data: await updateCompany(ctx, request.scope!, request.auth!.id, request.body) }),
+  );
+
+  app.put(
+    '/company/logo',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Print this logo on documents issued from now on',
+        description:
+          'media_id: an image the company uploaded to the `logo` media collection (PNG, JPEG or WebP). Documents already issued keep the logo they were issued with. 422 for an unknown file, another collection or a file whose bytes never arrived.',
+        body: companyLogoSetSchema,
+        response: { 200: answer },
+      },
+    },
+    async (request) => ({
+      data: await setCompanyLogo(ctx, request.scope!, request.auth!.id, request.body),
+    }),
+  );
+  app.delete(
+    '/company/logo',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Print no logo on documents issued from now on (the file stays in the media library)',
+      },
+    },
+    async (request, reply) => {
+      await clearCompanyLogo(ctx, request.scope!, request.auth!.id);
+      return reply.code(204).send();
+    },
   );
 
   const website = dataResponseSchema(companyWebsiteSchema);

@@ -1,5 +1,6 @@
 import type {
   AppShortcutsUpdate,
+  CompanyLogoSet,
   CompanyUpdate,
   CompanyVariablesPut,
   CompanyWebsiteUpdate,
@@ -13,12 +14,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { subscriptionOf } from '../plans/subscriptions.repo.ts';
 import { toCompanyDto, toSubscriptionDto, variablesOf, websiteOf } from './company.dto.ts';
+import { logoOf, uploadedLogo } from './company.logo.ts';
 import { nextOnboardingState, onboardingOf } from './company.onboarding.ts';
 import {
   type CompanyPatch,
   type CompanyRow,
   domainTakenElsewhere,
   findCompany,
+  hasOrders,
   onboardingFacts,
   updateCompanyRow,
 } from './company.repo.ts';
@@ -72,8 +75,27 @@ async function writeCompany(
   });
 }
 
+/** The GET /company answer: the company, its plan, its logo with signed URLs, and whether its currency is locked. */
 async function withSubscription(ctx: AppContext, row: CompanyRow) {
-  return { ...toCompanyDto(row), subscription: toSubscriptionDto(await subscriptionOf(ctx.db, row.id)) };
+  const subscription = await subscriptionOf(ctx.db, row.id);
+  const logo = await logoOf(ctx, row);
+  const currencyLocked = await hasOrders(ctx.db, row.id);
+  return {
+    ...toCompanyDto(row),
+    subscription: toSubscriptionDto(subscription),
+    logo,
+    currency_locked: currencyLocked,
+  };
+}
+
+/**
+ * Amounts are integers in the currency's minor unit with no currency beside them on prices, so
+ * once orders exist a new currency would silently re-read every amount (25 000 XAF as 250.00 EUR).
+ */
+async function refuseLockedCurrency(tx: Executor, companyId: string, changes: Changes) {
+  if (changes.currency && (await hasOrders(tx, companyId))) {
+    throw new AppError('validation_failed', {}, { currency: ['company.currency_locked'] });
+  }
 }
 
 export async function getCompany(ctx: AppContext, scope: Scope) {
@@ -93,11 +115,30 @@ export async function updateCompany(ctx: AppContext, scope: Scope, actorId: stri
     country: input.country === undefined ? undefined : (blankToNull(input.country)?.toUpperCase() ?? null),
     tax_id: blankToNull(input.tax_id),
   };
-  const row = await writeCompany(ctx, scope, actorId, 'company.updated', async (current) => {
+  const row = await writeCompany(ctx, scope, actorId, 'company.updated', async (current, tx) => {
     const changes = changesBetween(current, next);
+    await refuseLockedCurrency(tx, scope.companyId, changes);
     return { patch: after<CompanyPatch>(changes), changes };
   });
   return withSubscription(ctx, row);
+}
+
+/** PUT /company/logo: documents issued from now on print this logo; those already issued keep theirs. */
+export async function setCompanyLogo(ctx: AppContext, scope: Scope, actorId: string, input: CompanyLogoSet) {
+  const media = await uploadedLogo(ctx, scope, input.media_id);
+  const row = await writeCompany(ctx, scope, actorId, 'company.logo_updated', async (current) => ({
+    patch: { logo_media_id: media.id, logo_key: media.storage_key },
+    changes: changesBetween({ logo_media_id: current.logo_media_id }, { logo_media_id: media.id }),
+  }));
+  return withSubscription(ctx, row);
+}
+
+/** DELETE /company/logo: documents issued from now on print none. The file stays in the media library. */
+export async function clearCompanyLogo(ctx: AppContext, scope: Scope, actorId: string) {
+  await writeCompany(ctx, scope, actorId, 'company.logo_updated', async (current) => ({
+    patch: { logo_media_id: null, logo_key: null },
+    changes: changesBetween({ logo_media_id: current.logo_media_id }, { logo_media_id: null }),
+  }));
 }
 
 export async function getWebsite(ctx: AppContext, scope: Scope) {
@@ -137,9 +178,10 @@ export async function updateVariables(
   actorId: string,
   input: CompanyVariablesPut,
 ) {
-  const row = await writeCompany(ctx, scope, actorId, 'company.variables_updated', async (current) => {
+  const row = await writeCompany(ctx, scope, actorId, 'company.variables_updated', async (current, tx) => {
     const variables = variablesOf(current);
     const changes = changesBetween(variables, input);
+    await refuseLockedCurrency(tx, scope.companyId, changes);
     const patch = after<CompanyPatch>(Object.fromEntries(Object.entries(changes).filter(isColumn)));
     if (Object.entries(changes).some((entry) => !isColumn(entry))) {
       const merged = Object.entries({ ...variables, ...input }).filter(

@@ -5,6 +5,10 @@ import type { CompanyRow, DocumentRow } from './invoices.repo.ts';
 
 type CustomerRow = { name: string; phone: string | null; email: string | null; tax_id: string | null };
 
+/**
+ * The company as a document prints it. Its logo goes in as the storage key of the file it is now,
+ * so a document issued today keeps today's logo whatever the company uploads later.
+ */
 export function sellerOf(company: CompanyRow): DocumentParty {
   return {
     name: company.name,
@@ -14,6 +18,7 @@ export function sellerOf(company: CompanyRow): DocumentParty {
     city: company.city,
     country: company.country,
     tax_id: company.tax_id,
+    ...(company.logo_key ? { logo_key: company.logo_key } : {}),
   };
 }
 
@@ -83,4 +88,11 @@ export function stableJson(value: unknown): string {
 export function amountInWordsFor(company: CompanyRow, chosen: boolean | undefined): boolean {
   if (chosen !== undefined) return chosen;
   return (company.variables as { amount_in_words?: boolean }).amount_in_words === true;
+}
+
+/** Days an invoice gives to pay: the issuer's choice, else the company's default; null: due on receipt. */
+export function invoiceDueDaysFor(company: CompanyRow, chosen: number | undefined): number | null {
+  if (chosen !== undefined) return chosen;
+  const days = (company.variables as { invoice_due_days?: number | null }).invoice_due_days;
+  return typeof days === 'number' ? days : null;
 }

@@ -15,6 +15,8 @@ export const publicPageUrl = (base: string, token: string) => `${base}/d/${token
 export const publicPdfUrl = (base: string, token: string) => `${base}/api/v1/public/documents/${token}.pdf`;
 
 export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
+  // The logo's storage key stays on the server: the PDF prints the logo.
+  const { logo_key: _logoKey, ...seller } = row.seller;
   return {
     id: row.id,
     kind: row.kind,
@@ -32,7 +34,7 @@ export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
     total: row.total,
     lines: row.lines,
     tax_lines: row.tax_lines,
-    seller: row.seller,
+    seller,
     buyer: row.buyer,
     locale: row.locale,
     notes: row.notes,

@@ -17,7 +17,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { addHistory, findOrder, findOrderLines, updateOrderRow } from '../orders/orders.repo.ts';
-import { amountInWordsFor, documentContent, sellerOf } from './document-content.ts';
+import { amountInWordsFor, documentContent, invoiceDueDaysFor, sellerOf } from './document-content.ts';
 import {
   type CompanyRow,
   type DocumentRow,
@@ -106,6 +106,7 @@ export async function issueInvoice(
       order.customer_id ? findCustomerRow(tx, companyId, order.customer_id) : Promise.resolve(null),
     ]);
     const issuedAt = new Date();
+    const dueInDays = invoiceDueDaysFor(company!, input.due_in_days);
     const { year, number, reference } = await numbered(tx, company!, 'invoice', issuedAt);
     const invoice = await insertDocument(tx, {
       ...documentContent(order, lines, company!, customer),
@@ -119,8 +120,7 @@ export async function issueInvoice(
       amount_in_words: amountInWordsFor(company!, input.amount_in_words),
       locale,
       notes: input.notes ?? null,
-      due_at:
-        input.due_in_days === undefined ? null : new Date(issuedAt.getTime() + input.due_in_days * DAY_MS),
+      due_at: dueInDays === null ? null : new Date(issuedAt.getTime() + dueInDays * DAY_MS),
       issued_at: issuedAt,
       public_token: randomBytes(24).toString('base64url'),
       created_by: actorId,

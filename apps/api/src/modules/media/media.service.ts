@@ -15,7 +15,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
-import { type MediaThumbnail, mediaFiles } from '../../db/schema/index.ts';
+import { companies, type MediaThumbnail, mediaFiles } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { enqueueJob } from '../../jobs/job-runner.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
@@ -179,7 +179,10 @@ export async function updateMediaFile(
   });
 }
 
-/** Soft delete: product images may still point at the row; the bytes stay until a cleanup. */
+/**
+ * Soft delete: product images may still point at the row; the bytes stay until a cleanup. The
+ * company's logo stops being it (documents already issued keep printing it from their own copy).
+ */
 export async function deleteMediaFile(ctx: AppContext, scope: Scope, actorId: string, id: string) {
   await getMediaFile(ctx, scope, id);
   await ctx.db.transaction(async (tx) => {
@@ -187,6 +190,10 @@ export async function deleteMediaFile(ctx: AppContext, scope: Scope, actorId: st
       .update(mediaFiles)
       .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
       .where(and(eq(mediaFiles.id, id), eq(mediaFiles.company_id, scope.companyId)));
+    await tx
+      .update(companies)
+      .set({ logo_media_id: null, logo_key: null, updated_at: sql`now()` })
+      .where(and(eq(companies.id, scope.companyId), eq(companies.logo_media_id, id)));
     await recordEvent(tx, {
       companyId: scope.companyId,
       type: 'media_file.deleted',
