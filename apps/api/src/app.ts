@@ -19,6 +19,7 @@ import { collectionRoutes } from './modules/collections/collections.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { deliveryRoutes } from './modules/deliveries/deliveries.routes.ts';
+import { expenseRoutes } from './modules/expenses/expenses.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
@@ -42,6 +43,8 @@ import { shopRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { taxRoutes } from './modules/taxes/taxes.routes.ts';
+import { transactionRoutes } from './modules/treasury/transactions.routes.ts';
+import { treasuryAccountRoutes } from './modules/treasury/treasury-accounts.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { warehouseRoutes } from './modules/warehouses/warehouses.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -104,6 +107,9 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(returnRoutes, { ctx });
   await app.register(deliveryRoutes, { ctx });
   await app.register(cashSessionRoutes, { ctx });
+  await app.register(treasuryAccountRoutes, { ctx });
+  await app.register(transactionRoutes, { ctx });
+  await app.register(expenseRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

@@ -13,6 +13,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
+import { ensureRecurringExpensesTick } from './modules/expenses/recurring-expenses.job.ts';
 import { ensurePlans } from './modules/plans/plans.seed.ts';
 import { scheduleBackups } from './ops/backups.ts';
 import { acquireDataDirLock, DataDirLockedError } from './ops/data-dir-lock.ts';
@@ -155,6 +156,7 @@ async function main() {
   }
   const { app, ctx } = await buildApp({ config, database, serveWeb: true, ...(limiter ? { limiter } : {}) });
   ctx.jobs.start();
+  await ensureRecurringExpensesTick(ctx);
 
   const backups =
     database.pglite && config.BACKUP_INTERVAL_HOURS > 0

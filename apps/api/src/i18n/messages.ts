@@ -6,6 +6,7 @@ import { companyMessages } from '../modules/company/company.messages.ts';
 import { customersMessages } from '../modules/customers/customers.messages.ts';
 import { deliveriesMessages } from '../modules/deliveries/deliveries.messages.ts';
 import { discountsMessages } from '../modules/discounts/discounts.messages.ts';
+import { expensesMessages } from '../modules/expenses/expenses.messages.ts';
 import { importsMessages } from '../modules/imports/imports.messages.ts';
 import { invoicesMessages } from '../modules/invoices/invoices.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
@@ -22,6 +23,7 @@ import { shopsMessages } from '../modules/shops/shops.messages.ts';
 import { stockMessages } from '../modules/stock/stock.messages.ts';
 import { suppliersMessages } from '../modules/suppliers/suppliers.messages.ts';
 import { taxesMessages } from '../modules/taxes/taxes.messages.ts';
+import { treasuryMessages } from '../modules/treasury/treasury.messages.ts';
 import { usersMessages } from '../modules/users/users.messages.ts';
 import { warehousesMessages } from '../modules/warehouses/warehouses.messages.ts';
 import type { ModuleMessages } from './module-messages.ts';
@@ -292,6 +294,8 @@ const MODULES: ModuleMessages[] = [
   returnsMessages,
   deliveriesMessages,
   cashSessionsMessages,
+  treasuryMessages,
+  expensesMessages,
   accountingMessages,
 ];
 

@@ -68,6 +68,22 @@ const CREATE_BODIES: Record<string, Fixture> = {
     return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
   },
   'cash-sessions': { opening_float: 1000 },
+  'treasury-accounts': { name: 'Banque Médina', kind: 'bank' },
+  transactions: (made: Record<string, string>) => ({
+    account_id: made['treasury-accounts'],
+    direction: 'in',
+    amount: 1000,
+    label: 'Dépôt Médina',
+  }),
+  expenses: { category: 'OTHER_CHARGES', label: 'Dépense Médina', amount: 1000 },
+  'recurring-expenses': {
+    category: 'OPERATING_EXPENSES',
+    label: 'Loyer Médina',
+    amount: 1000,
+    frequency: 'monthly',
+    day: 5,
+    start_date: '2026-01-01',
+  },
   // No POST /invoices: an order's invoice.
   invoices: async (_made: unknown, account: Account, t: TestApp) => {
     const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {

@@ -33,6 +33,8 @@ export const paymentMethodSchema = z.object({
   kind: z.enum(PAYMENT_METHOD_KINDS),
   accounting_code: z.string(),
   provider: z.string().nullable(),
+  /** the treasury account its money lands in (set from the treasury account's side) */
+  treasury_account_id: z.string().nullable(),
   is_default: z.boolean(),
   is_active: z.boolean(),
   position: z.number().int(),

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { companyCode, hashSecret, newAccessToken } from '../../lib/secrets.ts';
 import { defaultOnboarding, defaultVariables, defaultWebsite } from '../company/company.defaults.ts';
 import { FREE_PLAN } from '../plans/plans.seed.ts';
+import { insertDefaultCashAccount } from '../treasury/treasury-movements.ts';
 import { findUserByEmail, insertToken } from './accounts.repo.ts';
 import { assertNotThrottled, type Budget, RULES, spend } from './throttle.ts';
 
@@ -88,13 +89,21 @@ export async function register(
         await tx
           .insert(shopWarehouses)
           .values({ company_id: companyId, shop_id: shop!.id, warehouse_id: warehouse!.id });
-        // SPEC §3: cash is the default payment method; the sale screen can take money at once.
+        // SPEC §3: cash is the default payment method; the sale screen can take money at once,
+        // and the money lands in the company's cash account.
+        const cashAccountId = await insertDefaultCashAccount(tx, {
+          companyId,
+          currency: input.company.currency ?? DEFAULT_CURRENCY,
+          locale: input.company.locale ?? meta.locale,
+          timezone: input.company.timezone ?? meta.timezone ?? 'UTC',
+        });
         await tx.insert(paymentMethods).values({
           company_id: companyId,
           name: CASH_NAME[input.company.locale ?? meta.locale],
           kind: 'cash',
           accounting_code: '571',
           is_default: true,
+          treasury_account_id: cashAccountId,
         });
         const [user] = await tx
           .insert(users)

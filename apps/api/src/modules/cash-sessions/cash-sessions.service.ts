@@ -19,6 +19,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { defaultShopId, shopExists } from '../orders/orders.repo.ts';
+import { recordCashDifference, recordCashMovement } from '../treasury/treasury-movements.ts';
 import {
   type CashSessionRow,
   findSession,
@@ -171,9 +172,11 @@ export async function addMovement(
     const session = await findSession(tx, scope.companyId, scope.shopId, id, { lock: true });
     if (!session) throw sessionNotFound();
     if (session.status !== 'open') throw fieldError('kind', 'cash_sessions.closed');
-    await tx
+    const [movement] = await tx
       .insert(cashMovements)
-      .values({ company_id: scope.companyId, session_id: id, ...input, created_by: actorId });
+      .values({ company_id: scope.companyId, session_id: id, ...input, created_by: actorId })
+      .returning();
+    await recordCashMovement(tx, movement!);
     await recordEvent(tx, {
       companyId: scope.companyId,
       type: `cash_session.cash_${input.kind}`,
@@ -214,6 +217,7 @@ export async function closeSession(
       })
       .where(eq(cashSessions.id, id))
       .returning();
+    await recordCashDifference(tx, closed!);
     await recordEvent(tx, {
       companyId: scope.companyId,
       type: 'cash_session.closed',

@@ -9,6 +9,7 @@ export function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethodRecord {
     kind: row.kind,
     accounting_code: row.accounting_code,
     provider: row.provider,
+    treasury_account_id: row.treasury_account_id,
     is_default: row.is_default,
     is_active: row.is_active,
     position: row.position,

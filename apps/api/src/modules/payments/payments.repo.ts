@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { paymentMethods, payments } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { recordPaymentMovements, recordPaymentVoid } from '../treasury/treasury-movements.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentListRow = PaymentRow & { method_name: string | null; method_kind: string | null };
@@ -68,7 +69,10 @@ export async function insertPayments(
   values: (typeof payments.$inferInsert)[],
 ): Promise<PaymentRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(payments).values(values).returning();
+  const rows = await tx.insert(payments).values(values).returning();
+  // The money lands in (or leaves) the method's treasury account in the same transaction.
+  await recordPaymentMovements(tx, rows);
+  return rows;
 }
 
 export async function markVoided(tx: Executor, companyId: string, id: string): Promise<PaymentRow> {
@@ -77,6 +81,7 @@ export async function markVoided(tx: Executor, companyId: string, id: string): P
     .set({ voided_at: new Date(), updated_at: new Date() })
     .where(and(ofCompany(companyId), eq(payments.id, id)))
     .returning();
+  await recordPaymentVoid(tx, row!, null);
   return row!;
 }
 

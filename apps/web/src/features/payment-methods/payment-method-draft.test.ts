@@ -7,6 +7,7 @@ const cash = {
   kind: 'cash' as const,
   accounting_code: '571',
   provider: null,
+  treasury_account_id: null,
   is_default: true,
   is_active: true,
   position: 0,

@@ -23,6 +23,7 @@ const cash = {
   kind: 'cash',
   accounting_code: '571',
   provider: null,
+  treasury_account_id: null,
   is_default: true,
   is_active: true,
   position: 0,
