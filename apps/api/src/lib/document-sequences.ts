@@ -11,7 +11,9 @@ export type SequenceKind =
   | 'credit_note'
   | 'quotation'
   | 'return'
-  | 'cash_session';
+  | 'cash_session'
+  /** journal entries, per journal code ('journal_VT') and year */
+  | `journal_${string}`;
 
 /**
  * The next gap-free number of a kind for the company and year (0 for a sequence that never restarts),

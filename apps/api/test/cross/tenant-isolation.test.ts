@@ -68,6 +68,15 @@ const CREATE_BODIES: Record<string, Fixture> = {
     return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
   },
   'cash-sessions': { opening_float: 1000 },
+  accounts: { code: '5219', label: 'Banque Médina' },
+  'journal-entries': {
+    date: new Date().toISOString().slice(0, 10),
+    label: 'Apport Médina',
+    lines: [
+      { account: '571', debit: 5000 },
+      { account: '101', credit: 5000 },
+    ],
+  },
   'treasury-accounts': { name: 'Banque Médina', kind: 'bank' },
   transactions: (made: Record<string, string>) => ({
     account_id: made['treasury-accounts'],
@@ -145,6 +154,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
   deliveries: { status: 'cancelled', courier_id: null, instructions: 'Taken over' },
   // PATCH /customers/:id reads first_name; POST /customers/:id/addresses needs line1 and city.
   customers: { first_name: 'Taken over', line1: 'Rue prise', city: 'Dakar' },
+  // PATCH /accounts/:id reads label.
+  accounts: { label: 'Taken over' },
 };
 
 function resourceOf(url: string): string | undefined {

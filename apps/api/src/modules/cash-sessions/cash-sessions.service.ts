@@ -18,6 +18,7 @@ import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { postDrawerDifference } from '../accounting/sales-postings.ts';
 import { defaultShopId, shopExists } from '../orders/orders.repo.ts';
 import { recordCashDifference, recordCashMovement } from '../treasury/treasury-movements.ts';
 import {
@@ -218,6 +219,7 @@ export async function closeSession(
       .where(eq(cashSessions.id, id))
       .returning();
     await recordCashDifference(tx, closed!);
+    await postDrawerDifference(tx, closed!, actorId);
     await recordEvent(tx, {
       companyId: scope.companyId,
       type: 'cash_session.closed',

@@ -16,6 +16,7 @@ import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { postInvoiceCredit } from '../accounting/sales-postings.ts';
 import { addHistory, findOrder, findOrderLines, updateOrderRow } from '../orders/orders.repo.ts';
 import { amountInWordsFor, documentContent, invoiceDueDaysFor, sellerOf } from './document-content.ts';
 import {
@@ -189,6 +190,7 @@ export async function creditInvoice(
       updated_at: issuedAt,
     });
     if (order) {
+      await postInvoiceCredit(tx, order, await findOrderLines(tx, companyId, [order.id]), note, actorId);
       const credited = order.credited_total + invoice.total;
       await updateOrderRow(tx, companyId, order.id, {
         credited_total: credited,

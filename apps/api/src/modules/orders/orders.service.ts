@@ -26,10 +26,11 @@ import {
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { postOrderSale, reverseOrderSale } from '../accounting/sales-postings.ts';
 import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.ts';
 import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { applySalePayments } from '../payments/payments.service.ts';
-import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
+import { applyMovements, type MovementInput, type PostedMovement } from '../stock/stock-ledger.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
 import { appliedDiscounts, type LineToPrice, lineRows, priceLines } from './order-pricing.ts';
@@ -213,7 +214,10 @@ export async function createOrder(
       created_by: actorId,
     });
     const orderLines = await insertOrderLines(tx, lineRows(companyId, inserted.id, lines, totals));
-    if (confirmed) await takeStockAndCount(tx, inserted, orderLines, actorId, 'outbound');
+    if (confirmed) {
+      const taken = await takeStockAndCount(tx, inserted, orderLines, actorId, 'outbound');
+      await postOrderSale(tx, inserted, orderLines, taken, actorId);
+    }
     await addHistory(tx, [
       {
         company_id: companyId,
@@ -255,8 +259,8 @@ async function takeStockAndCount(
   lines: { variant_id: string | null; quantity: number }[],
   actorId: string,
   direction: 'outbound' | 'inbound',
-): Promise<void> {
-  await applyMovements(
+): Promise<PostedMovement[]> {
+  const moved = await applyMovements(
     tx,
     order.company_id,
     actorId,
@@ -264,6 +268,7 @@ async function takeStockAndCount(
   );
   const discountIds = order.discounts.flatMap((d) => (d.discount_id ? [d.discount_id] : []));
   await incrementDiscountUse(tx, order.company_id, discountIds, direction === 'outbound' ? 1 : -1);
+  return moved;
 }
 
 export async function changeOrderStatus(
@@ -287,10 +292,13 @@ export async function changeOrderStatus(
     }
     const lines = await findOrderLines(tx, companyId, [id]);
     const now = new Date();
+    let taken: PostedMovement[] | null = null;
     if (!holdsStock(current.status) && holdsStock(to))
-      await takeStockAndCount(tx, current, lines, actorId, 'outbound');
-    if (holdsStock(current.status) && !holdsStock(to))
+      taken = await takeStockAndCount(tx, current, lines, actorId, 'outbound');
+    if (holdsStock(current.status) && !holdsStock(to)) {
       await takeStockAndCount(tx, current, lines, actorId, 'inbound');
+      await reverseOrderSale(tx, current, actorId);
+    }
     const cancelled = to === 'cancelled';
     const delivery = await deliveryOfOrder(tx, companyId, id);
     const order = await updateOrderRow(tx, companyId, id, {
@@ -310,6 +318,8 @@ export async function changeOrderStatus(
         cancelled,
       }),
     });
+    // The sale goes into the books when the order becomes one (docs/decisions.md).
+    if (taken) await postOrderSale(tx, order, lines, taken, actorId);
     // The delivery follows: opened when an order to deliver is confirmed, cancelled with its order.
     if (to === 'confirmed' && order.delivery_mode === 'delivery') await openDelivery(tx, order, actorId);
     if (delivery && order.delivery_status !== delivery.status) {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { postOrderPayments, reversePayment } from '../accounting/sales-postings.ts';
 import { addHistory, findOrder, type OrderRow, updateOrderRow } from '../orders/orders.repo.ts';
 import {
   findActivePaymentMethods,
@@ -108,6 +109,7 @@ export async function applySalePayments(
       user_id: actorId,
     })),
   );
+  await postOrderPayments(tx, order, payments, actorId);
   for (const payment of payments) {
     await recordEvent(tx, {
       companyId: order.company_id,
@@ -153,6 +155,7 @@ export async function recordPayment(
         created_by: actorId,
       },
     ]);
+    await postOrderPayments(tx, order, [refund!], actorId);
     await addHistory(tx, [
       {
         company_id: scope.companyId,
@@ -196,6 +199,7 @@ export async function voidPayment(
       ? await findOrder(tx, scope.companyId, null, payment.order_id, { lock: true })
       : null;
     const voided = await markVoided(tx, scope.companyId, id);
+    await reversePayment(tx, scope.companyId, payment, actorId);
     if (order) {
       await addHistory(tx, [
         {

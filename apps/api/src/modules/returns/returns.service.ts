@@ -24,6 +24,7 @@ import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { postReturn } from '../accounting/sales-postings.ts';
 import { amountInWordsFor } from '../invoices/document-content.ts';
 import { findCompanyRow, findCustomerRow, insertDocument } from '../invoices/invoices.repo.ts';
 import { numbered, sellerOf, yearIn } from '../invoices/invoices.service.ts';
@@ -198,10 +199,12 @@ export async function approveReturn(
           ]
         : [],
     );
-    await applyMovements(tx, companyId, actorId, restock);
+    const restocked = await applyMovements(tx, companyId, actorId, restock);
 
     let refundPaymentId: string | null = null;
     let creditNoteId: string | null = null;
+    let refundRow: Awaited<ReturnType<typeof insertPayments>>[number] | null = null;
+    let creditNote: { id: string; reference: string } | null = null;
     if (input.resolution === 'refund') {
       const methods = await findActivePaymentMethods(tx, companyId, [input.payment_method_id!]);
       if (!methods.has(input.payment_method_id!))
@@ -223,9 +226,12 @@ export async function approveReturn(
         },
       ]);
       refundPaymentId = refund!.id;
+      refundRow = refund!;
     } else {
-      creditNoteId = (await returnCreditNote(tx, order, current, lines, actorId, locale)).id;
+      creditNote = await returnCreditNote(tx, order, current, lines, actorId, locale);
+      creditNoteId = creditNote.id;
     }
+    await postReturn(tx, order, { ...current, lines, creditNote, refund: refundRow, restocked }, actorId);
 
     const paid = await netPaid(tx, companyId, order.id);
     const credited = order.credited_total + current.total;

@@ -1,0 +1,224 @@
+import {
+  ACCOUNTING_STAT_ITEMS,
+  type AccountingStatItem,
+  accountingStatSeriesSchema,
+  accountingStatsSchema,
+  bucketKey,
+  bucketStarts,
+  chartBucket,
+  dataResponseSchema,
+  isCalendarDate,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dateIn } from './ledger.service.ts';
+import {
+  type CompanyCalendar,
+  companyCalendar,
+  type DayWindow,
+  pastWindow,
+  reportWindow,
+} from './report-period.ts';
+import { accountTotals, type DailyFigures, dailyFigures } from './reports.repo.ts';
+
+// SPEC §7 accounting analytics: the period's figures against the past period, and one figure as a
+// series. paid_only=true reads money actually received and paid out (cash basis) instead of what
+// was invoiced and incurred.
+
+const tags = ['analytics', 'accounting'];
+const dateText = z.string().max(40);
+const statsQuery = z.strictObject({
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+  startDate: dateText.optional(),
+  endDate: dateText.optional(),
+  start_date: dateText.optional(),
+  end_date: dateText.optional(),
+  pastStartDate: dateText.optional(),
+  pastEndDate: dateText.optional(),
+  period: z.string().max(20).optional(),
+  paid_only: z.enum(['true', 'false', '1', '0']).optional(),
+});
+type StatsQuery = z.output<typeof statsQuery>;
+
+/** A bound as a calendar day: YYYY-MM-DD as written, an instant by its day (an end instant is exclusive). */
+function boundDay(calendar: CompanyCalendar, value: string, end: boolean, parameter: string): string {
+  if (isCalendarDate(value)) return value;
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) throw new AppError('invalid_parameter', { parameter });
+  return dateIn(calendar.timezone, new Date(end ? instant - 1 : instant));
+}
+
+function windows(
+  calendar: CompanyCalendar,
+  query: StatsQuery,
+): { current: DayWindow & { from: string }; past: DayWindow & { from: string } } {
+  const start = query.startDate ?? query.start_date;
+  const end = query.endDate ?? query.end_date;
+  let current: DayWindow;
+  if (start !== undefined || end !== undefined) {
+    current = {
+      from: start !== undefined ? boundDay(calendar, start, false, 'startDate') : null,
+      to: end !== undefined ? boundDay(calendar, end, true, 'endDate') : calendar.today,
+    };
+    if (current.from === null || current.from > current.to)
+      throw new AppError('invalid_parameter', { parameter: 'startDate' });
+  } else {
+    // SPEC §9: analytics default to this week.
+    current = reportWindow(calendar, { period: query.period ?? 'this_week' });
+    if (current.from === null) throw new AppError('invalid_parameter', { parameter: 'period' });
+  }
+  let past = pastWindow(current)!;
+  if (query.pastStartDate !== undefined && query.pastEndDate !== undefined) {
+    past = {
+      from: boundDay(calendar, query.pastStartDate, false, 'pastStartDate'),
+      to: boundDay(calendar, query.pastEndDate, true, 'pastEndDate'),
+    };
+  }
+  return { current: current as DayWindow & { from: string }, past: past as DayWindow & { from: string } };
+}
+
+const paidOnly = (query: StatsQuery) => query.paid_only === 'true' || query.paid_only === '1';
+
+type Balances = { cash: number; receivables: number; payables: number };
+
+/** Class 5, 41 and 40 balances at the end of `to`, from the monthly totals. */
+async function balancesAt(db: Executor, companyId: string, to: string): Promise<Balances> {
+  const rows = await accountTotals(db, companyId, { from: null, to });
+  const sum = (prefix: string) =>
+    rows.filter((r) => r.account.startsWith(prefix)).reduce((total, r) => total + r.debit - r.credit, 0);
+  return { cash: sum('5'), receivables: sum('41'), payables: -sum('40') };
+}
+
+function flows(days: DailyFigures[], paid: boolean) {
+  const total = (pick: (d: DailyFigures) => number) => days.reduce((sum, d) => sum + pick(d), 0);
+  const revenue = paid ? total((d) => d.cash_in_customers) : total((d) => d.revenue);
+  const expenses = paid ? total((d) => d.cash_out_spending) : total((d) => d.charges);
+  const result = paid ? revenue - expenses : total((d) => d.income - d.charges);
+  return { revenue, expenses, result, vat_due: total((d) => d.vat) };
+}
+
+async function figures(db: Executor, companyId: string, window: { from: string; to: string }, paid: boolean) {
+  const [days, balances] = await Promise.all([
+    dailyFigures(db, companyId, window),
+    balancesAt(db, companyId, window.to),
+  ]);
+  return { ...flows(days, paid), ...balances } as Record<AccountingStatItem, number>;
+}
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const nextDay = (day: string) => new Date(utc(day).getTime() + 86_400_000);
+
+export const accountingAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/analytics/accounting/stats',
+    {
+      config: { access: { permission: 'accounting.view' } },
+      schema: {
+        tags,
+        summary:
+          'Revenue, expenses, result, cash, receivables, payables and VAT due, against the past period',
+        description:
+          'startDate/endDate (ISO instants, end exclusive, or YYYY-MM-DD days, both included; also start_date/end_date) or period (a SPEC §3 preset, default this_week); pastStartDate/pastEndDate, else the same length just before. paid_only=true: revenue is money received from customers, expenses money paid out.',
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(accountingStatsSchema) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const calendar = await companyCalendar(ctx.db, scope.companyId);
+      const { current, past } = windows(calendar, request.query);
+      const paid = paidOnly(request.query);
+      const [now, before] = await Promise.all([
+        figures(ctx.db, scope.companyId, current, paid),
+        figures(ctx.db, scope.companyId, past, paid),
+      ]);
+      return {
+        data: {
+          period: { start: current.from, end: current.to },
+          past_period: { start: past.from, end: past.to },
+          paid_only: paid,
+          stats: ACCOUNTING_STAT_ITEMS.map((item) => ({
+            item,
+            value: now[item],
+            past_value: before[item],
+            change:
+              before[item] === 0
+                ? null
+                : Math.round(((now[item] - before[item]) / Math.abs(before[item])) * 10_000) / 100,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/analytics/accounting/stats/:item',
+    {
+      config: { access: { permission: 'accounting.view' } },
+      schema: {
+        tags,
+        summary: 'One accounting figure over the period, by day, week, month or year (SPEC §9 bucketing)',
+        description:
+          'Flows (revenue, expenses, result, vat_due) add up within each bucket; balances (cash, receivables, payables) are read at the end of each bucket.',
+        // The item is checked in the handler, after the query, so an unknown parameter is named first.
+        params: z.object({ item: z.string().max(40) }),
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(accountingStatSeriesSchema) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const calendar = await companyCalendar(ctx.db, scope.companyId);
+      const { current } = windows(calendar, request.query);
+      const paid = paidOnly(request.query);
+      const item = request.params.item as AccountingStatItem;
+      if (!(ACCOUNTING_STAT_ITEMS as readonly string[]).includes(item)) {
+        throw new AppError('not_found', { resource: 'resource.record' });
+      }
+      const range = { start: utc(current.from), end: nextDay(current.to) };
+      const bucket = chartBucket(range.start, range.end);
+      const keys = bucketStarts(range, bucket, 'UTC', calendar.weekStartsOn).map((d) =>
+        d.toISOString().slice(0, 10),
+      );
+      const keyOf = (day: string) => bucketKey(utc(day), bucket, 'UTC', calendar.weekStartsOn);
+      const days = await dailyFigures(ctx.db, scope.companyId, current);
+      const byBucket = new Map<string, DailyFigures[]>(keys.map((key) => [key, []]));
+      for (const day of days) byBucket.get(keyOf(day.date))?.push(day);
+      const balanceItem = item === 'cash' || item === 'receivables' || item === 'payables';
+      let points: { date: string; value: number }[];
+      if (balanceItem) {
+        // The balance before the window, then each bucket's movements added to it.
+        const opening = await balancesAt(
+          ctx.db,
+          scope.companyId,
+          new Date(utc(current.from).getTime() - 86_400_000).toISOString().slice(0, 10),
+        );
+        let running = opening[item];
+        points = keys.map((key) => {
+          for (const day of byBucket.get(key) ?? []) running += day[item];
+          return { date: key, value: running };
+        });
+      } else {
+        points = keys.map((key) => ({
+          date: key,
+          value: flows(byBucket.get(key) ?? [], paid)[item as keyof ReturnType<typeof flows>],
+        }));
+      }
+      const total = balanceItem ? (points.at(-1)?.value ?? 0) : points.reduce((sum, p) => sum + p.value, 0);
+      return {
+        data: {
+          item,
+          paid_only: paid,
+          bucket,
+          period: { start: current.from, end: current.to },
+          points,
+          total,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,301 @@
+import {
+  AccountingError,
+  assertBalanced,
+  assertCanPostOn,
+  entryAccountErrors,
+  entryTotals,
+  type JournalCode,
+  type JournalEntryDraft,
+  type PostingSourceKind,
+  reverseLines,
+} from '@comptoir/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
+import { accountingLocks, companies, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nextDocumentNumber } from '../../lib/document-sequences.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { type CompanyChart, loadChart } from './chart.ts';
+
+// THE way anything is written to the ledger: checked (balanced, accounts known and postable, period
+// open), numbered per journal and year without gaps, and posted once per source. Other modules call
+// postEntries inside the transaction of the business change, so the books and the documents commit
+// (or roll back) together.
+
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type JournalLineRow = typeof journalLines.$inferSelect;
+
+/** The day `at` falls on in the company's time zone (YYYY-MM-DD): the accounting date of a fact. */
+export function dateIn(timezone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  return parts.slice(0, 10);
+}
+
+export async function companyTimezone(db: Executor, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timezone ?? 'UTC';
+}
+
+/** Today in the company's calendar. */
+export async function companyToday(db: Executor, companyId: string): Promise<string> {
+  return dateIn(await companyTimezone(db, companyId), new Date());
+}
+
+export async function lockedUntil(db: Executor, companyId: string, share = false): Promise<string | null> {
+  const query = db
+    .select({ locked_until: accountingLocks.locked_until })
+    .from(accountingLocks)
+    .where(eq(accountingLocks.company_id, companyId));
+  // A posting holds the lock row shared, so a lock being moved waits for postings in flight.
+  const [row] = await (share ? query.for('share') : query);
+  return row?.locked_until ?? null;
+}
+
+/** An AccountingError from the core rules, as the API error it answers with. */
+export function toAppError(error: AccountingError, entry?: JournalEntryDraft): AppError {
+  switch (error.code) {
+    case 'period_locked': {
+      const match = /up to (\S+): no posting on (\S+)/.exec(error.message);
+      return new AppError('period_locked', {
+        locked_until: match?.[1] ?? '',
+        date: match?.[2] ?? entry?.date ?? '',
+      });
+    }
+    case 'unbalanced_entry': {
+      const totals = entry ? entryTotals(entry) : { debit: 0, credit: 0 };
+      return new AppError('unbalanced_entry', { debit: totals.debit, credit: totals.credit });
+    }
+    case 'unknown_account':
+    case 'heading_account':
+      return new AppError(error.code, { account: /(\d+)/.exec(error.message)?.[1] ?? '' });
+    default:
+      return new AppError('invalid_entry', { problem: error.message });
+  }
+}
+
+function check(entry: JournalEntryDraft, chart: CompanyChart, locked: string | null): void {
+  try {
+    assertBalanced(entry);
+    const [problem] = entryAccountErrors(entry, chart.accounts);
+    if (problem) throw new AccountingError(problem.code, `Account ${problem.account} cannot take postings`);
+    assertCanPostOn(entry.date, locked);
+  } catch (error) {
+    if (error instanceof AccountingError) throw toAppError(error, entry);
+    throw error;
+  }
+}
+
+const sourceKey = (kind: string, id: string) => `${kind}:${id}`;
+
+/** Sources among `drafts` already in the books, as "kind:id". */
+async function postedSources(tx: Tx, companyId: string, drafts: readonly JournalEntryDraft[]) {
+  const ids = [...new Set(drafts.flatMap((d) => (d.source ? [d.source.id] : [])))];
+  if (ids.length === 0) return new Set<string>();
+  const rows = await tx
+    .select({ kind: journalEntries.source_kind, id: journalEntries.source_id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.company_id, companyId), inArray(journalEntries.source_id, ids)));
+  return new Set(rows.map((r) => sourceKey(r.kind ?? '', r.id ?? '')));
+}
+
+export interface PostOptions {
+  /** the entry each draft cancels (reversals only) */
+  reversalOf?: string | null;
+  /** the company's chart when the caller already loaded it */
+  chart?: CompanyChart;
+}
+
+/**
+ * Posts the drafts in the caller's transaction and returns the entries written. A draft whose
+ * source (kind and id) is already in the books is skipped, so posting a document twice posts it
+ * once. Refused with an AppError: unbalanced (422), unknown or heading account (422), date in the
+ * locked period (409 period_locked).
+ */
+export async function postEntries(
+  tx: Tx,
+  companyId: string,
+  drafts: readonly JournalEntryDraft[],
+  actorId: string | null,
+  options: PostOptions = {},
+): Promise<JournalEntryRow[]> {
+  if (drafts.length === 0) return [];
+  const chart = options.chart ?? (await loadChart(tx, companyId));
+  const locked = await lockedUntil(tx, companyId, true);
+  for (const draft of drafts) check(draft, chart, locked);
+
+  const posted = await postedSources(tx, companyId, drafts);
+  const parts = new Map<string, number>();
+  const entries: (typeof journalEntries.$inferInsert)[] = [];
+  const lines: (typeof journalLines.$inferInsert)[] = [];
+  for (const draft of drafts) {
+    const key = draft.source ? sourceKey(draft.source.kind, draft.source.id) : null;
+    if (key && posted.has(key)) continue;
+    const part = key ? (parts.get(key) ?? 0) : 0;
+    if (key) parts.set(key, part + 1);
+    const year = Number(draft.date.slice(0, 4));
+    const number = await nextDocumentNumber(tx, companyId, `journal_${draft.journal}`, year);
+    const id = uuidv7();
+    entries.push({
+      id,
+      company_id: companyId,
+      journal: draft.journal,
+      year,
+      number,
+      date: draft.date,
+      label: draft.label.slice(0, 200),
+      reference: draft.reference ?? null,
+      source_kind: draft.source?.kind ?? null,
+      source_id: draft.source?.id ?? null,
+      source_part: part,
+      reversal_of: options.reversalOf ?? null,
+      total: entryTotals(draft).debit,
+      created_by: actorId,
+    });
+    draft.lines.forEach((line, position) => {
+      lines.push({
+        company_id: companyId,
+        entry_id: id,
+        position,
+        date: draft.date,
+        journal: draft.journal,
+        account: line.account,
+        debit: line.debit,
+        credit: line.credit,
+        label: line.label ?? null,
+        partner_type: line.partner?.kind ?? null,
+        partner_id: line.partner?.id ?? null,
+        due_date: line.due_date ?? null,
+      });
+    });
+  }
+  if (entries.length === 0) return [];
+  const inserted = await tx.insert(journalEntries).values(entries).returning();
+  await tx.insert(journalLines).values(lines);
+  return inserted;
+}
+
+export async function findEntry(
+  db: Executor,
+  companyId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<JournalEntryRow | undefined> {
+  const query = db
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.company_id, companyId), eq(journalEntries.id, id)));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+export async function entryLines(db: Executor, companyId: string, entryIds: string[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select()
+    .from(journalLines)
+    .where(and(eq(journalLines.company_id, companyId), inArray(journalLines.entry_id, entryIds)))
+    .orderBy(journalLines.entry_id, journalLines.position);
+}
+
+/** The entries of a source (a sale's VT entry, a payment's CA/BQ entry), oldest first, not yet reversed. */
+export async function liveEntriesOf(
+  db: Executor,
+  companyId: string,
+  kind: PostingSourceKind,
+  sourceId: string,
+): Promise<JournalEntryRow[]> {
+  return db
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.company_id, companyId),
+        eq(journalEntries.source_kind, kind),
+        eq(journalEntries.source_id, sourceId),
+        sql`not exists (select 1 from ${journalEntries} r where r.reversal_of = ${journalEntries.id})`,
+      ),
+    )
+    .orderBy(journalEntries.source_part);
+}
+
+export async function isPosted(
+  db: Executor,
+  companyId: string,
+  kind: PostingSourceKind,
+  sourceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.company_id, companyId),
+        eq(journalEntries.source_kind, kind),
+        eq(journalEntries.source_id, sourceId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Cancels an entry with its mirror (every debit a credit and back) dated `date`, in the same
+ * journal, linked by reversal_of; an entry already reversed is left as it is (returns null).
+ */
+export async function reverseEntry(
+  tx: Tx,
+  companyId: string,
+  entry: JournalEntryRow,
+  options: { date: string; label?: string | null; actorId: string | null },
+): Promise<JournalEntryRow | null> {
+  const [already] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.company_id, companyId), eq(journalEntries.reversal_of, entry.id)));
+  if (already) return null;
+  const lines = await entryLines(tx, companyId, [entry.id]);
+  const draft: JournalEntryDraft = {
+    journal: entry.journal as JournalCode,
+    date: options.date,
+    label: options.label || `Annulation ${entry.label}`,
+    reference: entry.reference,
+    source: null,
+    lines: reverseLines(
+      lines.map((line) => ({
+        account: line.account,
+        debit: line.debit,
+        credit: line.credit,
+        label: line.label,
+        partner:
+          line.partner_type && line.partner_id ? { kind: line.partner_type, id: line.partner_id } : null,
+        due_date: line.due_date,
+      })),
+    ),
+  };
+  const [reversal] = await postEntries(tx, companyId, [draft], options.actorId, { reversalOf: entry.id });
+  return reversal ?? null;
+}
+
+/** Reverses every live entry of a source (a cancelled sale, a voided payment), dated `date`. */
+export async function reverseSource(
+  tx: Tx,
+  companyId: string,
+  kind: PostingSourceKind,
+  sourceId: string,
+  options: { date: string; actorId: string | null },
+): Promise<JournalEntryRow[]> {
+  const reversed: JournalEntryRow[] = [];
+  for (const entry of await liveEntriesOf(tx, companyId, kind, sourceId)) {
+    const reversal = await reverseEntry(tx, companyId, entry, options);
+    if (reversal) reversed.push(reversal);
+  }
+  return reversed;
+}

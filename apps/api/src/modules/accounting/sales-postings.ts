@@ -1,0 +1,319 @@
+import {
+  isPostable,
+  type JournalEntryDraft,
+  orderReference,
+  type PaymentMethodKind,
+  postableAccountFor,
+  postCashDifference,
+  postCostOfGoodsSold,
+  postCreditNote,
+  postCustomerPayment,
+  postCustomerRefund,
+  postSale,
+  postStockReceipt,
+  type RevenueKind,
+  returnedValue,
+  revenueKindForProductType,
+  type SaleLinePosting,
+  type SalePosting,
+  type TreasuryRef,
+} from '@comptoir/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { paymentMethods, products, productVariants } from '../../db/schema/index.ts';
+import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
+import { type CompanyChart, loadChart } from './chart.ts';
+import { companyTimezone, dateIn, isPosted, postEntries, reverseSource } from './ledger.service.ts';
+
+// Automatic postings of the sales side, called by the orders, payments, invoices, returns and
+// cash-session services inside their own transactions (docs/decisions.md, "When a sale is posted"):
+// - an order is a sale when it is confirmed: its VT entry (411 / 70x / 4431) and, for variants with
+//   a cost, its cost of goods sold (6031 / 31) are posted then, sourced to the order;
+// - a cancelled sale is reversed; an invoice only documents a sale already in the books;
+// - payments, refunds, credit notes and returns post against the sale, and only when the sale
+//   itself is in the books (orders confirmed before the ledger existed stay out of it).
+
+interface PaymentLike {
+  id: string;
+  kind: 'payment' | 'refund';
+  amount: number;
+  payment_method_id: string;
+  reference: string | null;
+  received_at: Date;
+}
+
+interface MovementLike {
+  variantId: string;
+  quantity: number;
+}
+
+const saleReference = (order: OrderRow) => orderReference(order.number);
+
+/** The revenue kind of each order line: its product's type; shipping lines 7071; custom lines goods. */
+async function lineKinds(
+  tx: Tx,
+  companyId: string,
+  lines: OrderLineRow[],
+): Promise<Map<string, RevenueKind>> {
+  const productIds = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
+  const types = new Map<string, string>();
+  if (productIds.length > 0) {
+    const rows = await tx
+      .select({ id: products.id, type: products.type })
+      .from(products)
+      .where(and(eq(products.company_id, companyId), inArray(products.id, productIds)));
+    for (const row of rows) types.set(row.id, row.type);
+  }
+  return new Map(
+    lines.map((line) => {
+      if (line.source === 'shipping') return [line.id, 'shipping' as const];
+      const type = line.product_id ? types.get(line.product_id) : undefined;
+      return [line.id, type ? revenueKindForProductType(type as never) : ('goods' as const)];
+    }),
+  );
+}
+
+function saleLine(
+  line: OrderLineRow,
+  kind: RevenueKind,
+  share?: (amount: number) => number,
+): SaleLinePosting {
+  const part = share ?? ((amount: number) => amount);
+  const taxes = line.taxes.map((tax) => ({ amount: part(tax.amount), is_withholding: tax.is_withholding }));
+  const total = part(line.total);
+  return { kind, net: total - taxes.reduce((sum, tax) => sum + tax.amount, 0), taxes };
+}
+
+async function saleOf(tx: Tx, order: OrderRow, lines: OrderLineRow[], date: string): Promise<SalePosting> {
+  const kinds = await lineKinds(tx, order.company_id, lines);
+  return {
+    id: order.id,
+    number: saleReference(order),
+    date,
+    customer_id: order.customer_id,
+    lines: lines.map((line) => saleLine(line, kinds.get(line.id) ?? 'goods')),
+    total: order.total,
+  };
+}
+
+/** Cost of what left the stock: each variant's cost (weighted average) × units; 0 without costs. */
+async function stockValue(tx: Tx, companyId: string, movements: readonly MovementLike[]): Promise<number> {
+  const ids = [...new Set(movements.map((m) => m.variantId))];
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .select({ id: productVariants.id, cost: productVariants.cost })
+    .from(productVariants)
+    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, ids)));
+  const costs = new Map(rows.map((r) => [r.id, r.cost ?? 0]));
+  return movements.reduce((sum, m) => sum + (costs.get(m.variantId) ?? 0) * m.quantity, 0);
+}
+
+/** The order was confirmed: its sale and the cost of the goods that left the stock. */
+export async function postOrderSale(
+  tx: Tx,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  movements: readonly MovementLike[],
+  actorId: string | null,
+): Promise<void> {
+  const date = dateIn(await companyTimezone(tx, order.company_id), order.confirmed_at ?? new Date());
+  const sale = await saleOf(tx, order, lines, date);
+  const drafts: JournalEntryDraft[] = postSale(sale).map((entry) => ({
+    ...entry,
+    label: `Vente ${saleReference(order)}`,
+  }));
+  const cost = await stockValue(tx, order.company_id, movements);
+  if (cost > 0) {
+    drafts.push(
+      ...postCostOfGoodsSold({
+        id: order.id,
+        date,
+        kind: 'goods',
+        value: cost,
+        label: `Coût des ventes ${saleReference(order)}`,
+        reference: saleReference(order),
+      }),
+    );
+  }
+  await postEntries(tx, order.company_id, drafts, actorId);
+}
+
+/** The confirmed order was cancelled: its sale and cost of goods sold are reversed today. */
+export async function reverseOrderSale(tx: Tx, order: OrderRow, actorId: string | null): Promise<void> {
+  const date = dateIn(await companyTimezone(tx, order.company_id), new Date());
+  for (const kind of ['sale', 'cost_of_goods_sold'] as const) {
+    await reverseSource(tx, order.company_id, kind, order.id, { date, actorId });
+  }
+}
+
+async function treasuryRefs(
+  tx: Tx,
+  companyId: string,
+  methodIds: string[],
+  chart: CompanyChart,
+): Promise<Map<string, TreasuryRef>> {
+  if (methodIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: paymentMethods.id, kind: paymentMethods.kind, code: paymentMethods.accounting_code })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.company_id, companyId), inArray(paymentMethods.id, methodIds)));
+  return new Map(
+    rows.map((row) => {
+      // A method's code the chart does not take (a typo, a heading without detail) falls back to its kind's.
+      const code = postableAccountFor(row.code, chart.accounts);
+      const account = isPostable(code, chart.accounts) ? code : null;
+      return [row.id, { account, kind: row.kind as PaymentMethodKind }];
+    }),
+  );
+}
+
+/** Payments and refunds of an order (at the counter, later, online, at the door, for a return). */
+export async function postOrderPayments(
+  tx: Tx,
+  order: OrderRow,
+  payments: readonly PaymentLike[],
+  actorId: string | null,
+): Promise<void> {
+  if (payments.length === 0 || !(await isPosted(tx, order.company_id, 'sale', order.id))) return;
+  const drafts = await paymentDrafts(tx, order, payments);
+  await postEntries(tx, order.company_id, drafts.drafts, actorId, { chart: drafts.chart });
+}
+
+async function paymentDrafts(tx: Tx, order: OrderRow, payments: readonly PaymentLike[]) {
+  const chart = await loadChart(tx, order.company_id);
+  const timezone = await companyTimezone(tx, order.company_id);
+  const refs = await treasuryRefs(
+    tx,
+    order.company_id,
+    [...new Set(payments.map((p) => p.payment_method_id))],
+    chart,
+  );
+  const drafts = payments.flatMap((payment) => {
+    const posting = {
+      id: payment.id,
+      date: dateIn(timezone, payment.received_at),
+      amount: payment.amount,
+      customer_id: order.customer_id,
+      treasury: refs.get(payment.payment_method_id) ?? { kind: 'cash' as const },
+      reference: payment.reference ?? saleReference(order),
+    };
+    const options = { chart: chart.accounts };
+    const refund = payment.kind === 'refund';
+    const entries = refund ? postCustomerRefund(posting, options) : postCustomerPayment(posting, options);
+    const label = `${refund ? 'Remboursement' : 'Règlement'} ${saleReference(order)}`;
+    return entries.map((entry) => ({ ...entry, label }));
+  });
+  return { drafts, chart };
+}
+
+/** A payment (or refund) recorded by mistake and voided: its entry is reversed today. */
+export async function reversePayment(
+  tx: Tx,
+  companyId: string,
+  payment: Pick<PaymentLike, 'id' | 'kind'>,
+  actorId: string | null,
+): Promise<void> {
+  const date = dateIn(await companyTimezone(tx, companyId), new Date());
+  await reverseSource(tx, companyId, payment.kind, payment.id, { date, actorId });
+}
+
+/** An invoice credited in full: the sale's revenue and VAT go back out, 411 goes down. */
+export async function postInvoiceCredit(
+  tx: Tx,
+  order: OrderRow | null,
+  lines: OrderLineRow[],
+  creditNote: { id: string; reference: string; issued_at: Date; total: number },
+  actorId: string | null,
+): Promise<void> {
+  if (!order || !(await isPosted(tx, order.company_id, 'sale', order.id))) return;
+  const date = dateIn(await companyTimezone(tx, order.company_id), creditNote.issued_at);
+  const sale = await saleOf(tx, order, lines, date);
+  const drafts = postCreditNote({
+    ...sale,
+    id: creditNote.id,
+    number: creditNote.reference,
+    total: creditNote.total,
+  });
+  await postEntries(tx, order.company_id, drafts, actorId);
+}
+
+/**
+ * An approved return: the goods' share of the sale credited (with the credit note's number when
+ * one was issued), the goods back in stock at cost, and the refund when the money went back.
+ */
+export async function postReturn(
+  tx: Tx,
+  order: OrderRow,
+  approved: {
+    id: string;
+    reference: string;
+    total: number;
+    lines: { order_line_id: string; quantity: number; amount: number }[];
+    creditNote: { id: string; reference: string } | null;
+    refund: PaymentLike | null;
+    restocked: readonly MovementLike[];
+  },
+  actorId: string | null,
+): Promise<void> {
+  if (!(await isPosted(tx, order.company_id, 'sale', order.id))) return;
+  const orderLines = await findOrderLines(tx, order.company_id, [order.id]);
+  const byId = new Map(orderLines.map((line) => [line.id, line]));
+  const kinds = await lineKinds(tx, order.company_id, orderLines);
+  const date = dateIn(await companyTimezone(tx, order.company_id), new Date());
+  const credit: SalePosting = {
+    id: approved.creditNote?.id ?? approved.id,
+    number: approved.creditNote?.reference ?? approved.reference,
+    date,
+    customer_id: order.customer_id,
+    lines: approved.lines.map((line) => {
+      const source = byId.get(line.order_line_id)!;
+      // The same shares as the return's credit note: each amount × units returned ÷ units sold.
+      const share = (amount: number) => returnedValue(amount, source.quantity, 0, line.quantity);
+      const taxes = source.taxes.map((tax) => ({
+        amount: share(tax.amount),
+        is_withholding: tax.is_withholding,
+      }));
+      return {
+        kind: kinds.get(source.id) ?? 'goods',
+        net: line.amount - taxes.reduce((sum, tax) => sum + tax.amount, 0),
+        taxes,
+      };
+    }),
+    total: approved.total,
+  };
+  const drafts: JournalEntryDraft[] = postCreditNote(credit).map((entry) =>
+    approved.creditNote ? entry : { ...entry, label: `Retour ${approved.reference}` },
+  );
+  const value = await stockValue(tx, order.company_id, approved.restocked);
+  if (value > 0) {
+    drafts.push(
+      ...postStockReceipt({
+        id: approved.id,
+        date,
+        kind: 'goods',
+        value,
+        label: `Retour en stock ${approved.reference}`,
+        reference: approved.reference,
+      }),
+    );
+  }
+  if (approved.refund) drafts.push(...(await paymentDrafts(tx, order, [approved.refund])).drafts);
+  await postEntries(tx, order.company_id, drafts, actorId);
+}
+
+/** A drawer closed with more or less cash than expected: the cash account set to what was counted. */
+export async function postDrawerDifference(
+  tx: Tx,
+  session: { id: string; company_id: string; difference: number | null; closed_at: Date | null },
+  actorId: string | null,
+): Promise<void> {
+  if (!session.difference) return;
+  const date = dateIn(await companyTimezone(tx, session.company_id), session.closed_at ?? new Date());
+  const drafts = postCashDifference({
+    id: session.id,
+    date,
+    difference: session.difference,
+    treasury: { kind: 'cash' },
+  });
+  await postEntries(tx, session.company_id, drafts, actorId);
+}
