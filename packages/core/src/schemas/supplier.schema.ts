@@ -51,7 +51,7 @@ export const supplierSchema = z.object({
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
-/** Purchases and open balance stay 0 until purchasing (issue 6) lands. */
+/** purchases_total: approved purchase orders (not cancelled); open_balance: bills entered minus payments. */
 export const supplierStatsSchema = z.object({
   products_count: z.number().int(),
   variants_count: z.number().int(),
