@@ -40,6 +40,8 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { purchaseOrderRoutes } from './modules/purchases/purchase-orders.routes.ts';
+import { supplierBillRoutes } from './modules/purchases/supplier-bills.routes.ts';
 import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { shippingFeeRoutes } from './modules/shipping-fees/shipping-fees.routes.ts';
 import { shopRoutes } from './modules/shops/shops.routes.ts';
@@ -116,6 +118,8 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(treasuryAccountRoutes, { ctx });
   await app.register(transactionRoutes, { ctx });
   await app.register(expenseRoutes, { ctx });
+  await app.register(purchaseOrderRoutes, { ctx });
+  await app.register(supplierBillRoutes, { ctx });
 }
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

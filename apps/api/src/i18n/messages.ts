@@ -17,6 +17,7 @@ import { paymentMethodsMessages } from '../modules/payment-methods/payment-metho
 import { paymentsMessages } from '../modules/payments/payments.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { productsMessages } from '../modules/products/products.messages.ts';
+import { purchasesMessages } from '../modules/purchases/purchases.messages.ts';
 import { returnsMessages } from '../modules/returns/returns.messages.ts';
 import { shippingFeesMessages } from '../modules/shipping-fees/shipping-fees.messages.ts';
 import { shopsMessages } from '../modules/shops/shops.messages.ts';
@@ -297,6 +298,7 @@ const MODULES: ModuleMessages[] = [
   treasuryMessages,
   expensesMessages,
   accountingMessages,
+  purchasesMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -12,6 +12,8 @@ export type SequenceKind =
   | 'quotation'
   | 'return'
   | 'cash_session'
+  | 'purchase_order'
+  | 'supplier_bill'
   /** journal entries, per journal code ('journal_VT') and year */
   | `journal_${string}`;
 

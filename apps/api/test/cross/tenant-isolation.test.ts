@@ -137,6 +137,14 @@ const CREATE_BODIES: Record<string, Fixture> = {
     });
     return { existingId: product.json<{ data: { variants: { id: string }[] } }>().data.variants[0]!.id };
   },
+  'purchase-orders': (made: Record<string, string>) => ({
+    supplier_id: made.suppliers,
+    lines: [{ variant_id: made['product-variants'], quantity: 2, unit_cost: 1000 }],
+  }),
+  'supplier-bills': (made: Record<string, string>) => ({
+    supplier_id: made.suppliers,
+    lines: [{ title: 'Facture Médina', quantity: 1, unit_cost: 1000 }],
+  }),
 };
 const UPDATE_BODY = { name: 'Taken over', is_active: false, role: 'manager', status: 'deactivated' };
 /** Resources whose update body would not validate with UPDATE_BODY (a 422 before any scope check). */
@@ -156,6 +164,13 @@ const UPDATE_BODIES: Record<string, unknown> = {
   customers: { first_name: 'Taken over', line1: 'Rue prise', city: 'Dakar' },
   // PATCH /accounts/:id reads label.
   accounts: { label: 'Taken over' },
+  // POST /supplier-bills/:id/payments needs an amount and a payment method.
+  'supplier-bills': {
+    notes: 'Taken over',
+    amount: 1,
+    payment_method_id: '01a20000-0000-7000-8000-000000000000',
+  },
+  'purchase-orders': { notes: 'Taken over' },
 };
 
 function resourceOf(url: string): string | undefined {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products, productVariants, suppliers } from './catalog.ts';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
@@ -29,7 +40,13 @@ export const PURCHASE_ORDER_STATUS_VALUES = [
   'cancelled',
 ] as const;
 export const SUPPLIER_BILL_STATUS_VALUES = ['draft', 'open', 'partially_paid', 'paid', 'cancelled'] as const;
-export const PURCHASE_KIND_VALUES = ['goods', 'raw_materials', 'consumables', 'packaging', 'services'] as const;
+export const PURCHASE_KIND_VALUES = [
+  'goods',
+  'raw_materials',
+  'consumables',
+  'packaging',
+  'services',
+] as const;
 
 /** A tax as applied to a purchase line: a snapshot of the tax and what it came to. */
 export interface AppliedPurchaseTaxRow {

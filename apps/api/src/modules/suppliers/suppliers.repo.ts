@@ -1,6 +1,12 @@
-import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products, productVariants, suppliers } from '../../db/schema/index.ts';
+import {
+  products,
+  productVariants,
+  purchaseOrders,
+  supplierBills,
+  suppliers,
+} from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
@@ -154,4 +160,39 @@ export async function supplierCatalogFigures(
     variants: row?.variants ?? 0,
     stockValueAtCost: Number(row?.value ?? 0),
   };
+}
+
+/**
+ * Purchasing figures of one supplier: what was ordered (approved purchase orders, not cancelled) and
+ * what is still owed (bills entered minus what was paid on them).
+ */
+export async function supplierPurchaseFigures(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<{ ordered: number; owed: number }> {
+  const [orders] = await db
+    .select({ total: sql<string>`coalesce(sum(${purchaseOrders.total}), 0)::text` })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.company_id, companyId),
+        eq(purchaseOrders.supplier_id, id),
+        inArray(purchaseOrders.status, ['approved', 'partially_received', 'received']),
+        isNull(purchaseOrders.deleted_at),
+      ),
+    );
+  const [bills] = await db
+    .select({
+      owed: sql<string>`coalesce(sum(${supplierBills.total} - ${supplierBills.paid_total}), 0)::text`,
+    })
+    .from(supplierBills)
+    .where(
+      and(
+        eq(supplierBills.company_id, companyId),
+        eq(supplierBills.supplier_id, id),
+        inArray(supplierBills.status, ['open', 'partially_paid']),
+      ),
+    );
+  return { ordered: Number(orders?.total ?? 0), owed: Number(bills?.owed ?? 0) };
 }

@@ -108,9 +108,9 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: access('suppliers.stats'),
       schema: {
         tags,
-        summary: 'Catalogue figures of one supplier',
+        summary: 'Catalogue and purchasing figures of one supplier',
         description:
-          'stock_value_at_cost (minor units, stock above zero × variant cost) is null without products.cost; purchases_total and open_balance stay 0 until purchasing exists.',
+          'stock_value_at_cost (minor units, stock above zero × variant cost) is null without products.cost; purchases_total is what approved purchase orders (not cancelled) come to; open_balance what open bills still owe.',
         params: idParams,
         response: { 200: dataResponseSchema(supplierStatsSchema) },
       },

@@ -22,6 +22,7 @@ import {
   type SupplierRow,
   softDeleteSupplier,
   supplierCatalogFigures,
+  supplierPurchaseFigures,
   updateSupplier as updateSupplierRow,
 } from './suppliers.repo.ts';
 
@@ -149,13 +150,15 @@ export async function deleteSupplier(
 /** Catalogue figures of one supplier; the stock value at cost only for roles holding products.cost. */
 export async function supplierStats(ctx: AppContext, scope: Scope, id: string): Promise<SupplierStats> {
   await getSupplier(ctx, scope, id);
-  const figures = await supplierCatalogFigures(ctx.db, scope.companyId, id);
+  const [figures, purchases] = await Promise.all([
+    supplierCatalogFigures(ctx.db, scope.companyId, id),
+    supplierPurchaseFigures(ctx.db, scope.companyId, id),
+  ]);
   return {
     products_count: figures.products,
     variants_count: figures.variants,
     stock_value_at_cost: can(scope.role, 'products.cost') ? figures.stockValueAtCost : null,
-    // Purchasing (issue 6) is not built yet: no purchase orders, no bills.
-    purchases_total: 0,
-    open_balance: 0,
+    purchases_total: purchases.ordered,
+    open_balance: purchases.owed,
   };
 }
