@@ -107,6 +107,7 @@ export async function paySupplierBill(
       kind: 'supplier_payment',
       payment,
       billReference: bill.reference,
+      supplierName: bill.supplier_name,
     });
   });
   return loadSupplierBill(ctx.db, companyId, billId);
