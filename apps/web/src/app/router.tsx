@@ -3,6 +3,7 @@ import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
 import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
 import { discountsRoutes } from '../features/discounts/routes.tsx';
+import { expensesRoutes } from '../features/expenses/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
@@ -12,6 +13,7 @@ import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
 import { taxesRoutes } from '../features/taxes/routes.tsx';
+import { treasuryRoutes } from '../features/treasury/routes.tsx';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { setUnauthorizedHandler } from './api.ts';
 import { RouteError } from './route-error.tsx';
@@ -127,6 +129,8 @@ export const router = createBrowserRouter([
           ...discountsRoutes,
           ...shippingFeesRoutes,
           ...paymentMethodsRoutes,
+          ...treasuryRoutes,
+          ...expensesRoutes,
         ],
       },
       { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },

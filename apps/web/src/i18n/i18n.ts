@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'orders',
   'deliveries',
   'documents',
+  'treasury',
+  'expenses',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -1,0 +1,233 @@
+import { EXPENSE_CATEGORIES, type ExpenseRecord } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { Pager } from '../treasury/pager.tsx';
+import { expenseListQuery } from './api.ts';
+import {
+  EXPENSE_STATUS_FILTERS,
+  type ExpenseListParams,
+  expenseListQueryOf,
+  isFiltered,
+  readExpenseParams,
+  writeExpenseParams,
+} from './expense-params.ts';
+import { expensePaths } from './paths.ts';
+
+function StatusBadge({ expense }: { expense: ExpenseRecord }) {
+  const { t } = useTranslation('expenses');
+  if (expense.status === 'paid') return <Badge color="green">{t('status.paid')}</Badge>;
+  return expense.overdue ? (
+    <Badge color="red">{t('status.overdue')}</Badge>
+  ) : (
+    <Badge color="amber">{t('status.unpaid')}</Badge>
+  );
+}
+
+/** /expenses: what was spent, newest first, with filters in the URL and a big "add" for phones. */
+export function ExpenseListPage() {
+  const { t, i18n } = useTranslation('expenses');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readExpenseParams(searchParams), [searchParams]);
+  const query = useMemo(() => expenseListQueryOf(state), [state]);
+  const canView = session.can('expenses.view');
+  const list = useQuery({ ...expenseListQuery(query), enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<ExpenseListParams>) =>
+    setSearchParams(writeExpenseParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change({
+      search: String(form.get('search') ?? '').trim(),
+      payee: String(form.get('payee') ?? '').trim(),
+    });
+  };
+  const canCreate = session.can('expenses.create');
+  const date = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  const columns: TableColumn<ExpenseRecord>[] = [
+    {
+      key: 'label',
+      header: t('fields.label'),
+      cell: (e) => (
+        <span className="flex flex-col">
+          <span>{e.label}</span>
+          <span className="text-fg-muted text-xs">
+            {[date(e.date), e.payee ?? e.supplier_name].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'category', header: t('fields.category'), cell: (e) => t(`categories.${e.category}`) },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (e) => (
+        <span className="flex flex-wrap items-center gap-1">
+          <StatusBadge expense={e} />
+          {e.receipt_url && (
+            <a
+              href={e.receipt_url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary-text text-xs underline"
+            >
+              {t('list.receipt')}
+            </a>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('fields.amount_short'),
+      align: 'end',
+      cell: (e) => <span className="font-medium">{session.money(e.amount)}</span>,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4 pb-20 sm:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={expensePaths.recurring()} className={buttonClassName('outline')}>
+            {t('list.recurring')}
+          </Link>
+          {session.can('expenses.export') && <ExportButton path={apiPath('expenses')} query={query} />}
+          {canCreate && (
+            <Button href={expensePaths.create()} className="hidden sm:inline-flex">
+              {t('list.add')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <search aria-label={t('list.search_label')}>
+        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-48">
+            <label htmlFor="expense-search" className="mb-1 block font-medium text-sm">
+              {t('list.search_label')}
+            </label>
+            <TextInput
+              id="expense-search"
+              key={`s-${state.search}`}
+              name="search"
+              type="search"
+              defaultValue={state.search}
+              enterKeyHint="search"
+            />
+          </div>
+          <div className="basis-40">
+            <label htmlFor="expense-payee" className="mb-1 block font-medium text-sm">
+              {t('fields.payee')}
+            </label>
+            <TextInput
+              id="expense-payee"
+              key={`p-${state.payee}`}
+              name="payee"
+              defaultValue={state.payee}
+              maxLength={160}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            {t('list.search')}
+          </Button>
+        </form>
+      </search>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field label={t('fields.category')}>
+          <Select
+            value={state.category}
+            onChange={(e) => change({ category: e.target.value as ExpenseListParams['category'] })}
+            placeholder={t('list.any')}
+            options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          />
+        </Field>
+        <Field label={t('list.status')}>
+          <Select
+            value={state.status}
+            onChange={(e) => change({ status: e.target.value as ExpenseListParams['status'] })}
+            placeholder={t('list.any')}
+            options={EXPENSE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </Field>
+        <Field label={t('list.from')}>
+          <TextInput type="date" value={state.from} onChange={(e) => change({ from: e.target.value })} />
+        </Field>
+        <Field label={t('list.to')}>
+          <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+        >
+          <p>{list.error.message || t('errors.generic')}</p>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(e) => e.id}
+          onRowClick={(e) => navigate(expensePaths.edit(e.id))}
+          empty={
+            isFiltered(state) ? (
+              <EmptyState
+                title={t('list.no_match')}
+                action={
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    {t('list.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title={t('list.empty')}
+                description={t('list.empty_text')}
+                action={canCreate ? <Button href={expensePaths.create()}>{t('list.add')}</Button> : undefined}
+              />
+            )
+          }
+        />
+      )}
+      {list.data && <Pager ns="expenses" meta={list.data.meta} onPage={(page) => change({ page })} />}
+
+      {canCreate && (
+        <div className="fixed inset-x-0 bottom-0 z-10 border-line border-t bg-surface p-3 sm:hidden">
+          <Button href={expensePaths.create()} className="w-full">
+            {t('list.add')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

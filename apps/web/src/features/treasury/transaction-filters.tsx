@@ -1,0 +1,96 @@
+import { TRANSACTION_SOURCES, type TreasuryAccountRecord } from '@comptoir/core';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import type { TransactionParams } from './transaction-params.ts';
+
+export interface TransactionFiltersProps {
+  state: TransactionParams;
+  onChange: (next: Partial<TransactionParams>) => void;
+  /** the account picker, on the all-accounts list */
+  accounts?: TreasuryAccountRecord[];
+}
+
+/** Search, account, direction, source, dates and reconciled: every change goes to the address bar. */
+export function TransactionFilters({ state, onChange, accounts }: TransactionFiltersProps) {
+  const { t } = useTranslation('treasury');
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <search aria-label={t('transactions.search_label')}>
+        <form onSubmit={submitSearch} className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="transaction-search" className="mb-1 block font-medium text-sm">
+              {t('transactions.search_label')}
+            </label>
+            <TextInput
+              id="transaction-search"
+              key={state.search}
+              name="search"
+              type="search"
+              defaultValue={state.search}
+              enterKeyHint="search"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            {t('transactions.search')}
+          </Button>
+        </form>
+      </search>
+      <div className="flex flex-wrap items-end gap-2">
+        {accounts && (
+          <Field label={t('transactions.account')}>
+            <Select
+              value={state.account}
+              onChange={(e) => onChange({ account: e.target.value })}
+              placeholder={t('transactions.any')}
+              options={accounts.map((a) => ({ value: a.id, label: a.name }))}
+            />
+          </Field>
+        )}
+        <Field label={t('transactions.direction_filter')}>
+          <Select
+            value={state.direction}
+            onChange={(e) => onChange({ direction: e.target.value as TransactionParams['direction'] })}
+            placeholder={t('transactions.any')}
+            options={[
+              { value: 'in', label: t('directions.in') },
+              { value: 'out', label: t('directions.out') },
+            ]}
+          />
+        </Field>
+        <Field label={t('transactions.source_filter')}>
+          <Select
+            value={state.source}
+            onChange={(e) => onChange({ source: e.target.value as TransactionParams['source'] })}
+            placeholder={t('transactions.any')}
+            options={TRANSACTION_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
+          />
+        </Field>
+        <Field label={t('transactions.from')}>
+          <TextInput type="date" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
+        </Field>
+        <Field label={t('transactions.to')}>
+          <TextInput type="date" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
+        </Field>
+        <Field label={t('transactions.reconciled_filter')}>
+          <Select
+            value={state.reconciled}
+            onChange={(e) => onChange({ reconciled: e.target.value as TransactionParams['reconciled'] })}
+            placeholder={t('transactions.any')}
+            options={[
+              { value: 'false', label: t('transactions.reconciled_no') },
+              { value: 'true', label: t('transactions.reconciled_yes') },
+            ]}
+          />
+        </Field>
+      </div>
+    </div>
+  );
+}
