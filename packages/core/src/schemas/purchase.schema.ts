@@ -172,3 +172,26 @@ export const purchaseReceiptSchema = z.object({
   ),
 });
 export type PurchaseReceipt = z.infer<typeof purchaseReceiptSchema>;
+
+/** What the purchasing screens choose from, readable by anyone who may see purchases (suppliers.view). */
+export const purchasingSetupSchema = z.object({
+  currency: z.string(),
+  suppliers: z.array(
+    z.object({ id: z.string(), name: z.string(), payment_terms_days: z.number().nullable() }),
+  ),
+  warehouses: z.array(z.object({ id: z.string(), name: z.string(), is_default: z.boolean() })),
+  taxes: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      label: z.string(),
+      rate: z.string().nullable(),
+      fixed_amount: z.number().nullable(),
+      tax_order: z.number(),
+      is_withholding: z.boolean(),
+      include_in_base_for_subsequent_taxes: z.boolean(),
+    }),
+  ),
+  payment_methods: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string() })),
+});
+export type PurchasingSetup = z.infer<typeof purchasingSetupSchema>;

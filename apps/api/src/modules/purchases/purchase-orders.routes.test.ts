@@ -254,6 +254,33 @@ describe('listing purchase orders', () => {
   });
 });
 
+describe('the purchasing setup', () => {
+  it('offers active suppliers, warehouses, taxes and payment methods to whoever sees purchases', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    await createSupplier(t.app, company, { name: 'Actif' });
+    await createSupplier(t.app, company, { name: 'Retiré', is_active: false });
+    await vatOf(company.companyId);
+    const accountant = await createStaff(t.app, company, 'accountant');
+
+    const response = await api('GET', 'purchase-orders/setup', undefined, accountant);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const setup = response.json<{
+      data: {
+        currency: string;
+        suppliers: { name: string }[];
+        warehouses: unknown[];
+        taxes: { code: string }[];
+      };
+    }>().data;
+    expect(setup.currency).toBe('XAF');
+    expect(setup.suppliers.map((s) => s.name)).toEqual(['Actif']);
+    expect(setup.warehouses).toHaveLength(1);
+    expect(setup.taxes.map((tax) => tax.code)).toEqual(['TVA']);
+    expect((await api('GET', 'purchase-orders/setup?colour=red', undefined, company)).statusCode).toBe(400);
+  });
+});
+
 describe('the purchase order PDF', () => {
   it('is in the company’s language with the supplier, lines, taxes, totals and expected date', async () => {
     await t.ctx.db

@@ -10,6 +10,7 @@ import {
   purchaseOrderUpdateSchema,
   purchaseReceiptCreateSchema,
   purchaseReceiptSchema,
+  purchasingSetupSchema,
   supplierBillSchema,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
+import { baseQuerySchema } from '../../plugins/request-context.ts';
 import { companyToday } from './purchase-dates.ts';
 import { sendPurchaseOrderPdf } from './purchase-order-pdf.ts';
 import {
@@ -36,6 +38,7 @@ import {
 } from './purchase-orders.service.ts';
 import { listPurchaseReceipts, receivePurchaseOrder } from './purchase-receipts.service.ts';
 import { toPurchaseOrderDto, toPurchaseReceiptDto, toSupplierBillDto } from './purchases.dto.ts';
+import { purchasingSetup } from './purchasing-setup.ts';
 import { createBillFromOrder } from './supplier-bills.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -123,6 +126,21 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         meta: page.meta,
       };
     },
+  );
+
+  app.get(
+    '/purchase-orders/setup',
+    {
+      config: access('suppliers.view'),
+      schema: {
+        tags,
+        summary:
+          'What the purchasing screens choose from: active suppliers, warehouses, taxes and payment methods',
+        querystring: baseQuerySchema,
+        response: { 200: dataResponseSchema(purchasingSetupSchema) },
+      },
+    },
+    async (request) => ({ data: await purchasingSetup(ctx.db, request.scope!.companyId) }),
   );
 
   app.get(
