@@ -143,7 +143,7 @@ function ExpenseForm({
   const title = record ? t('form.edit_title', { label: record.label }) : t('form.create_title');
   const props = { draft, set, errors, currency: session.currency, options };
   return (
-    <div className="flex flex-col gap-4 pb-24 sm:pb-0">
+    <div className="flex flex-col gap-4 pb-36 sm:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 break-words font-semibold text-2xl">{title}</h1>
         {record && (
@@ -191,7 +191,7 @@ function ExpenseForm({
           </details>
         </fieldset>
         {editable && (
-          <div className="fixed inset-x-0 bottom-0 z-10 flex gap-2 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:p-0">
+          <div className="fixed inset-x-0 bottom-16 z-20 flex gap-2 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
             <Button
               type="submit"
               className="flex-1 sm:flex-none"

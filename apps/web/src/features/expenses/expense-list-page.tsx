@@ -115,9 +115,10 @@ export function ExpenseListPage() {
           </Link>
           {session.can('expenses.export') && <ExportButton path={apiPath('expenses')} query={query} />}
           {canCreate && (
-            <Button href={expensePaths.create()} className="hidden sm:inline-flex">
-              {t('list.add')}
-            </Button>
+            // On a phone the button sits at the bottom of the screen instead, under the thumb.
+            <span className="hidden sm:inline">
+              <Button href={expensePaths.create()}>{t('list.add')}</Button>
+            </span>
           )}
         </div>
       </div>
@@ -210,11 +211,7 @@ export function ExpenseListPage() {
                 }
               />
             ) : (
-              <EmptyState
-                title={t('list.empty')}
-                description={t('list.empty_text')}
-                action={canCreate ? <Button href={expensePaths.create()}>{t('list.add')}</Button> : undefined}
-              />
+              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
             )
           }
         />
@@ -222,7 +219,7 @@ export function ExpenseListPage() {
       {list.data && <Pager ns="expenses" meta={list.data.meta} onPage={(page) => change({ page })} />}
 
       {canCreate && (
-        <div className="fixed inset-x-0 bottom-0 z-10 border-line border-t bg-surface p-3 sm:hidden">
+        <div className="fixed inset-x-0 bottom-16 z-20 border-line border-t bg-surface p-3 sm:hidden">
           <Button href={expensePaths.create()} className="w-full">
             {t('list.add')}
           </Button>
