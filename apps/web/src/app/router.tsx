@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { settingsRoutes } from '../features/company-settings/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
 import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
 import { discountsRoutes } from '../features/discounts/routes.tsx';
@@ -129,6 +130,7 @@ export const router = createBrowserRouter([
           ...discountsRoutes,
           ...shippingFeesRoutes,
           ...paymentMethodsRoutes,
+          ...settingsRoutes,
           ...treasuryRoutes,
           ...expensesRoutes,
         ],

@@ -28,6 +28,9 @@ export const NAMESPACES = [
   'orders',
   'deliveries',
   'documents',
+  'company_settings',
+  'shops',
+  'warehouses',
   'treasury',
   'expenses',
 ] as const;

@@ -61,16 +61,17 @@ describe('OnboardingPage checklist links', () => {
     expect(steps.getByRole('link', { name: 'Invite your staff' }).getAttribute('href')).toBe('/users/create');
   });
 
-  it('does not link done steps, nor steps whose screen does not exist yet', async () => {
+  it('does not link done steps; company details open the company settings', async () => {
     renderPage();
     const steps = await stepList();
 
-    // Done: currency and first shop. No screen yet: company details (no company settings screen).
+    // Done: currency and first shop.
     expect(steps.queryByRole('link', { name: 'Currency and settings' })).toBeNull();
     expect(steps.queryByRole('link', { name: 'Your first shop' })).toBeNull();
-    expect(steps.queryByRole('link', { name: 'Company details' })).toBeNull();
-    expect(steps.getByText('Company details')).toBeTruthy();
-    expect(ONBOARDING_STEP_PATHS.company_details).toBeNull();
+    expect(steps.getByRole('link', { name: 'Company details' }).getAttribute('href')).toBe(
+      '/settings/company#details',
+    );
+    expect(ONBOARDING_STEP_PATHS.first_shop).toBe('/settings/shops');
   });
 
   it('a step link opens its screen', async () => {

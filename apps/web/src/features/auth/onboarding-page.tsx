@@ -16,14 +16,13 @@ import {
 } from './onboarding-api.ts';
 
 /**
- * The screen where each checklist step is done. Only screens that exist are linked: there is no
- * company settings screen (company details, currency) nor shops screen yet, and a link to a
- * missing route would land on the dashboard. Give those steps their path when the screens come.
+ * The screen where each checklist step is done (null: no screen, the step is not linked; a link to
+ * a missing route would land on the dashboard).
  */
 export const ONBOARDING_STEP_PATHS: Record<OnboardingStep, string | null> = {
-  company_details: null,
-  currency: null,
-  first_shop: null,
+  company_details: '/settings/company#details',
+  currency: '/settings/company#details',
+  first_shop: '/settings/shops',
   first_product: '/products/create',
   invite_staff: '/users/create',
 };

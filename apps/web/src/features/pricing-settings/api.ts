@@ -7,7 +7,13 @@ import { keys } from '../../lib/query/query-keys.ts';
 import { apiPath } from '../products/api.ts';
 
 /** The API resources of the pricing settings, as their paths name them. */
-export type SettingResource = 'taxes' | 'discounts' | 'shipping-fees' | 'payment-methods';
+export type SettingResource =
+  | 'taxes'
+  | 'discounts'
+  | 'shipping-fees'
+  | 'payment-methods'
+  | 'shops'
+  | 'warehouses';
 
 export const settingKeys = (resource: SettingResource) => keys(resource);
 
@@ -24,9 +30,10 @@ export const settingListQuery = <T>(resource: SettingResource, query: ListQuery)
     placeholderData: (previous) => previous,
   });
 
-export const settingQuery = <T>(resource: SettingResource, id: string) =>
+/** One record; `query` adds parameters such as `include=warehouses`. */
+export const settingQuery = <T>(resource: SettingResource, id: string, query: ListQuery = {}) =>
   queryOptions({
-    queryKey: settingKeys(resource).detail(id),
+    queryKey: settingKeys(resource).detail(id, query),
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ data: T }>(`${apiPath(resource)}/${id}`, { signal })).data,
+      unwrap(await api.get<{ data: T }>(`${apiPath(resource)}/${id}`, { query, signal })).data,
   });

@@ -10,6 +10,8 @@ export interface SettingListSpec {
   sorts: readonly string[];
   filters: readonly ListFilterSpec[];
   perPage?: number;
+  /** related records every page asks for, e.g. 'warehouses' */
+  include?: string;
 }
 
 export interface SettingListParams {
@@ -58,5 +60,6 @@ export function listQueryOf(state: SettingListParams, spec: SettingListSpec): Li
     sort: state.sort,
     ...(state.search ? { search: state.search } : {}),
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
+    ...(spec.include ? { include: spec.include } : {}),
   };
 }

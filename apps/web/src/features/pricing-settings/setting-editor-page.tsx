@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import type { MoneyCurrency } from '../products/shared/money-text.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -25,6 +26,8 @@ export interface SettingFormSpec<T extends { id: string }, Draft> {
   bodyOf: (draft: Draft, currency: MoneyCurrency, record?: T) => unknown;
   /** what the delete dialog and the title name the record by */
   nameOf: (record: T) => string;
+  /** parameters of the record's GET, e.g. `{ include: 'warehouses' }` */
+  detailQuery?: ListQuery;
   fields: (props: {
     draft: Draft;
     setDraft: (update: (current: Draft) => Draft) => void;
@@ -57,7 +60,7 @@ export function SettingEditPage<T extends { id: string; updated_at: string }, Dr
   const { id = '' } = useParams();
   const session = useProductSession();
   const canView = session.can(`${spec.permission}.view`);
-  const record = useQuery({ ...settingQuery<T>(spec.resource, id), enabled: canView });
+  const record = useQuery({ ...settingQuery<T>(spec.resource, id, spec.detailQuery), enabled: canView });
   if (!session.ready) return <Skeleton label={t('editor.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   if (record.isPending) return <Skeleton label={t('editor.loading')} lines={6} />;

@@ -44,8 +44,8 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   { ...app('stocks', 'catalogue', 'stocks.view'), path: '/stock' },
   app('suppliers', 'catalogue', 'suppliers.view'),
   app('deliveries', 'operations', 'deliveries.view'),
-  app('shops', 'operations', 'shops.view'),
-  app('warehouses', 'operations', 'warehouses.view'),
+  { ...app('shops', 'operations', 'shops.view'), path: '/settings/shops' },
+  { ...app('warehouses', 'operations', 'warehouses.view'), path: '/settings/warehouses' },
   app('users', 'operations', 'users.view'),
   app('expenses', 'finance', 'expenses.view'),
   app('accounting', 'finance', 'accounting.view'),
@@ -64,7 +64,7 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   app('shipping_fees', 'online', 'shipping_fees.view'),
   app('whatsapp', 'online', 'whatsapp.view'),
   app('webhooks', 'settings', 'webhooks.view'),
-  app('settings', 'settings', 'company.view'),
+  { ...app('settings', 'settings', 'company.view'), path: '/settings/company' },
 ];
 
 /** The apps `role` may open (SPEC §6), in catalogue order. */
