@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { accountingRoutes } from '../features/accounting/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { settingsRoutes } from '../features/company-settings/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
@@ -130,6 +131,7 @@ export const router = createBrowserRouter([
           ...discountsRoutes,
           ...shippingFeesRoutes,
           ...paymentMethodsRoutes,
+          ...accountingRoutes,
           ...settingsRoutes,
           ...treasuryRoutes,
           ...expensesRoutes,

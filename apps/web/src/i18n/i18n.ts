@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'orders',
   'deliveries',
   'documents',
+  'accounting',
   'company_settings',
   'shops',
   'warehouses',

@@ -276,3 +276,11 @@ export const accountingStatSeriesSchema = z.object({
   points: z.array(z.object({ date: z.string(), value: z.number() })),
   total: z.number(),
 });
+
+export type TrialBalanceReport = z.infer<typeof trialBalanceReportSchema>;
+export type GeneralLedgerReport = z.infer<typeof generalLedgerReportSchema>;
+export type IncomeStatementReport = z.infer<typeof incomeStatementReportSchema>;
+export type BalanceSheetReport = z.infer<typeof balanceSheetReportSchema>;
+export type VatSummaryReport = z.infer<typeof vatSummaryReportSchema>;
+export type AgedBalanceReport = z.infer<typeof agedBalanceReportSchema>;
+export type AccountingStats = z.infer<typeof accountingStatsSchema>;

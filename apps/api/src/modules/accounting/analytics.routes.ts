@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loadChart } from './chart.ts';
 import { dateIn } from './ledger.service.ts';
 import {
   type CompanyCalendar,
@@ -22,7 +23,7 @@ import {
   pastWindow,
   reportWindow,
 } from './report-period.ts';
-import { accountTotals, type DailyFigures, dailyFigures } from './reports.repo.ts';
+import { accountTotals, type DailyFigures, dailyFigures, vatTotals } from './reports.repo.ts';
 
 // SPEC §7 accounting analytics: the period's figures against the past period, and one figure as a
 // series. paid_only=true reads money actually received and paid out (cash basis) instead of what
@@ -101,12 +102,35 @@ function flows(days: DailyFigures[], paid: boolean) {
   return { revenue, expenses, result, vat_due: total((d) => d.vat) };
 }
 
+/**
+ * The period's figures. Accrual flows come from the monthly totals (a few thousand rows whatever
+ * the ledger's size); paid_only needs each line's entry, so it reads the period's lines.
+ */
 async function figures(db: Executor, companyId: string, window: { from: string; to: string }, paid: boolean) {
-  const [days, balances] = await Promise.all([
-    dailyFigures(db, companyId, window),
-    balancesAt(db, companyId, window.to),
+  const balances = balancesAt(db, companyId, window.to);
+  if (paid) {
+    const days = await dailyFigures(db, companyId, window);
+    return { ...flows(days, true), ...(await balances) } as Record<AccountingStatItem, number>;
+  }
+  const chart = await loadChart(db, companyId);
+  const vatCodes = chart.accounts.filter((a) => /^44[35]/.test(a.code)).map((a) => a.code);
+  // VAT as the VAT summary reads it: settlements left out, or a settled period would show nothing.
+  const [rows, vat] = await Promise.all([
+    accountTotals(db, companyId, window),
+    vatTotals(db, companyId, vatCodes, window),
   ]);
-  return { ...flows(days, paid), ...balances } as Record<AccountingStatItem, number>;
+  const net = (test: (account: string) => boolean) =>
+    rows.filter((r) => test(r.account)).reduce((sum, r) => sum + r.credit - r.debit, 0);
+  const income = net((a) => a.startsWith('7') || /^8[2468]/.test(a));
+  const charges = -net((a) => a.startsWith('6') || /^8[13579]/.test(a));
+  return {
+    revenue: net((a) => a.startsWith('70')),
+    expenses: charges,
+    result: income - charges,
+    // collected (443, credit − debit) less deductible (445, debit − credit)
+    vat_due: vat.reduce((sum, v) => sum + v.credit - v.debit, 0),
+    ...(await balances),
+  } as Record<AccountingStatItem, number>;
 }
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -1,0 +1,382 @@
+import {
+  AGEING_BUCKETS,
+  type AgedBalanceReport,
+  type BalanceSheetReport,
+  type IncomeStatementReport,
+  REPORT_PRESETS,
+  type TrialBalanceReport,
+  type VatSummaryReport,
+} from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { showErrorToast } from '../../app/toasts.ts';
+import { downloadExport } from '../../components/export-button.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { reportPath, reportQueryOptions } from './api.ts';
+import { accountingPaths } from './paths.ts';
+import {
+  AS_OF_REPORTS,
+  REPORTS,
+  type ReportKey,
+  type ReportParams,
+  readReportParams,
+  reportQuery,
+  writeReportParams,
+} from './report-params.ts';
+
+type Money = (minor: number | null | undefined) => string;
+
+/** /accounting: the reports, a period picker with SPEC §3 presets, the past period, CSV and XLSX. */
+export function AccountingReportsPage() {
+  const { t } = useTranslation('accounting');
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readReportParams(searchParams), [searchParams]);
+  const query = useMemo(() => reportQuery(state), [state]);
+  const allowed = session.can('accounting.view');
+
+  if (!session.ready) return <Skeleton label={t('loading')} lines={6} />;
+  if (!allowed) return <p role="alert">{t('forbidden')}</p>;
+
+  const change = (next: Partial<ReportParams>) => setSearchParams(writeReportParams({ ...state, ...next }));
+  const asOf = AS_OF_REPORTS.includes(state.report);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('reports.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={accountingPaths.journal()} className={buttonClassName('outline')}>
+            {t('journal.title')}
+          </Link>
+          {session.can('accounting.create') && (
+            <Link to={accountingPaths.newEntry()} className={buttonClassName('primary')}>
+              {t('entry.new')}
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <nav aria-label={t('reports.choose')} className="flex gap-1 overflow-x-auto border-border border-b">
+        {REPORTS.map((report) => (
+          <button
+            key={report}
+            type="button"
+            aria-current={report === state.report ? 'page' : undefined}
+            onClick={() => change({ report })}
+            className={`whitespace-nowrap px-3 py-2 text-sm ${
+              report === state.report ? 'border-primary border-b-2 font-semibold' : 'text-fg-muted'
+            }`}
+          >
+            {t(`reports.names.${report}`)}
+          </button>
+        ))}
+      </nav>
+
+      <div className="flex flex-wrap items-end gap-3">
+        {asOf ? (
+          <Field label={t('reports.as_of')}>
+            <TextInput type="date" value={state.asOf} onChange={(e) => change({ asOf: e.target.value })} />
+          </Field>
+        ) : (
+          <>
+            <Field label={t('reports.period')}>
+              <Select
+                value={state.period}
+                onChange={(e) => change({ period: e.target.value as ReportParams['period'] })}
+                options={REPORT_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) }))}
+              />
+            </Field>
+            {state.period === 'custom' && (
+              <>
+                <Field label={t('reports.from')}>
+                  <TextInput
+                    type="date"
+                    value={state.from}
+                    onChange={(e) => change({ from: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('reports.to')}>
+                  <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
+                </Field>
+              </>
+            )}
+            {state.report === 'income-statement' && state.period !== 'all' && (
+              <Checkbox
+                label={t('reports.compare')}
+                checked={state.compare}
+                onChange={(e) => change({ compare: e.target.checked })}
+              />
+            )}
+          </>
+        )}
+        {session.can('accounting.export') && query && <ExportButtons report={state.report} query={query} />}
+      </div>
+
+      {query === null ? (
+        <p className="text-fg-muted text-sm">{t('reports.pick_days')}</p>
+      ) : (
+        <ReportView report={state.report} query={query} money={session.money} />
+      )}
+    </div>
+  );
+}
+
+function ExportButtons({ report, query }: { report: ReportKey; query: Record<string, string> }) {
+  const { t } = useTranslation('accounting');
+  const [busy, setBusy] = useState<string | null>(null);
+  async function run(format: 'csv' | 'xlsx') {
+    setBusy(format);
+    const result = await downloadExport(reportPath(report), { ...query, format });
+    setBusy(null);
+    if (!result.ok && result.message !== null) showErrorToast('export-error', result.message);
+  }
+  return (
+    <div className="flex gap-2">
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          type="button"
+          variant="secondary"
+          loading={busy === format}
+          loadingLabel={t('reports.exporting')}
+          onClick={() => run(format)}
+        >
+          {t(`reports.export_${format}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function ReportView({
+  report,
+  query,
+  money,
+}: {
+  report: ReportKey;
+  query: Record<string, string>;
+  money: Money;
+}) {
+  const { t } = useTranslation('accounting');
+  const result = useQuery(reportQueryOptions<unknown>(report, query));
+  if (result.isPending) return <Skeleton label={t('loading')} lines={8} />;
+  if (result.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>{result.error.message}</p>
+        <Button variant="outline" onClick={() => result.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  const data = result.data;
+  switch (report) {
+    case 'income-statement':
+      return <IncomeStatementView data={data as IncomeStatementReport} money={money} />;
+    case 'balance-sheet':
+      return <BalanceSheetView data={data as BalanceSheetReport} money={money} />;
+    case 'trial-balance':
+      return <TrialBalanceView data={data as TrialBalanceReport} money={money} />;
+    case 'vat-summary':
+      return <VatView data={data as VatSummaryReport} money={money} />;
+    default:
+      return <AgedView data={data as AgedBalanceReport} money={money} />;
+  }
+}
+
+function Period({ period }: { period: { from: string | null; to: string } }) {
+  const { t } = useTranslation('accounting');
+  return (
+    <p className="text-fg-muted text-sm">
+      {period.from
+        ? t('reports.window', { from: period.from, to: period.to })
+        : t('reports.until', { to: period.to })}
+    </p>
+  );
+}
+
+type StatementRow = IncomeStatementReport['lines'][number];
+
+function statementColumns(
+  t: (key: string) => string,
+  money: Money,
+  past: boolean,
+): TableColumn<StatementRow>[] {
+  const strong = (row: StatementRow, text: ReactNode) => (row.is_total ? <strong>{text}</strong> : text);
+  return [
+    { key: 'ref', header: t('reports.ref'), cell: (r) => strong(r, r.ref) },
+    { key: 'label', header: t('reports.label'), cell: (r) => strong(r, r.label) },
+    { key: 'amount', header: t('reports.amount'), align: 'end', cell: (r) => strong(r, money(r.amount)) },
+    ...(past
+      ? [
+          {
+            key: 'past',
+            header: t('reports.past_amount'),
+            align: 'end' as const,
+            cell: (r: StatementRow) => strong(r, money(r.past_amount)),
+          },
+        ]
+      : []),
+  ];
+}
+
+function IncomeStatementView({ data, money }: { data: IncomeStatementReport; money: Money }) {
+  const { t } = useTranslation('accounting');
+  const past = data.past_period !== null;
+  return (
+    <section className="flex flex-col gap-3">
+      <Period period={data.period} />
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Figure
+          label={t('reports.revenue')}
+          value={money(data.revenue)}
+          past={past ? money(data.past_revenue) : null}
+        />
+        <Figure
+          label={t('reports.net_result')}
+          value={money(data.net_result)}
+          past={past ? money(data.past_net_result) : null}
+        />
+      </dl>
+      <Table
+        caption={t('reports.names.income-statement')}
+        captionHidden
+        columns={statementColumns(t, money, past)}
+        rows={data.lines}
+        rowKey={(r) => r.ref}
+      />
+    </section>
+  );
+}
+
+function Figure({ label, value, past }: { label: string; value: string; past: string | null }) {
+  const { t } = useTranslation('accounting');
+  return (
+    <div className="rounded-md border border-border p-3">
+      <dt className="text-fg-muted text-sm">{label}</dt>
+      <dd className="font-semibold text-lg">{value}</dd>
+      {past !== null && <dd className="text-fg-muted text-xs">{t('reports.past', { amount: past })}</dd>}
+    </div>
+  );
+}
+
+function BalanceSheetView({ data, money }: { data: BalanceSheetReport; money: Money }) {
+  const { t } = useTranslation('accounting');
+  return (
+    <section className="grid gap-4 lg:grid-cols-2">
+      {(['assets', 'liabilities'] as const).map((side) => (
+        <Table
+          key={side}
+          caption={t(`reports.${side}`)}
+          columns={statementColumns(t, money, false)}
+          rows={data[side]}
+          rowKey={(r) => r.ref}
+        />
+      ))}
+    </section>
+  );
+}
+
+function TrialBalanceView({ data, money }: { data: TrialBalanceReport; money: Money }) {
+  const { t } = useTranslation('accounting');
+  type Row = TrialBalanceReport['rows'][number];
+  const side = (value: number, debit: boolean) => money(debit ? Math.max(value, 0) : Math.max(-value, 0));
+  const columns: TableColumn<Row>[] = [
+    { key: 'account', header: t('reports.account'), cell: (r) => r.account },
+    { key: 'label', header: t('reports.label'), cell: (r) => r.label ?? '' },
+    { key: 'debit', header: t('reports.debit'), align: 'end', cell: (r) => money(r.debit) },
+    { key: 'credit', header: t('reports.credit'), align: 'end', cell: (r) => money(r.credit) },
+    {
+      key: 'closing_debit',
+      header: t('reports.closing_debit'),
+      align: 'end',
+      cell: (r) => side(r.closing, true),
+    },
+    {
+      key: 'closing_credit',
+      header: t('reports.closing_credit'),
+      align: 'end',
+      cell: (r) => side(r.closing, false),
+    },
+  ];
+  return (
+    <section className="flex flex-col gap-3">
+      <Period period={data.period} />
+      <Table
+        caption={t('reports.names.trial-balance')}
+        captionHidden
+        columns={columns}
+        rows={data.rows}
+        rowKey={(r) => r.account}
+        empty={<EmptyState title={t('reports.empty')} />}
+      />
+      <p className="text-sm">
+        {t('reports.totals', {
+          debit: money(data.totals.debit),
+          credit: money(data.totals.credit),
+        })}
+      </p>
+    </section>
+  );
+}
+
+function VatView({ data, money }: { data: VatSummaryReport; money: Money }) {
+  const { t } = useTranslation('accounting');
+  return (
+    <section className="flex flex-col gap-3">
+      <Period period={data.period} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:max-w-2xl">
+        <Figure label={t('reports.vat_collected')} value={money(data.collected)} past={null} />
+        <Figure label={t('reports.vat_deductible')} value={money(data.deductible)} past={null} />
+        <Figure
+          label={data.balance >= 0 ? t('reports.vat_due') : t('reports.vat_credit')}
+          value={money(Math.abs(data.balance))}
+          past={null}
+        />
+      </dl>
+    </section>
+  );
+}
+
+function AgedView({ data, money }: { data: AgedBalanceReport; money: Money }) {
+  const { t } = useTranslation('accounting');
+  type Row = AgedBalanceReport['rows'][number];
+  const columns: TableColumn<Row>[] = [
+    {
+      key: 'partner',
+      header: t('reports.partner'),
+      cell: (r) => r.partner_name ?? (r.partner_id ? r.partner_id : t('reports.walk_in')),
+    },
+    ...[...AGEING_BUCKETS, 'total' as const].map((bucket) => ({
+      key: bucket,
+      header: t(`reports.buckets.${bucket}`),
+      align: 'end' as const,
+      cell: (r: Row) => money(r.amounts[bucket]),
+    })),
+  ];
+  return (
+    <section className="flex flex-col gap-3">
+      <p className="text-fg-muted text-sm">{t('reports.at', { date: data.as_of })}</p>
+      <Table
+        caption={t(`reports.names.aged-${data.side}s`)}
+        captionHidden
+        columns={columns}
+        rows={data.rows}
+        rowKey={(r) => r.partner_id ?? 'walk-in'}
+        empty={<EmptyState title={t('reports.empty')} />}
+      />
+      <p className="text-sm">{t('reports.aged_total', { amount: money(data.totals.total) })}</p>
+    </section>
+  );
+}

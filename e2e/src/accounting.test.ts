@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The 15th of last month, as the books (UTC company) date it. */
+function dayOfLastMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+    timezoneId: 'UTC',
+  });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill('Mariam Koné');
+  await page.getByLabel('Email', { exact: true }).fill(`books.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Company name').fill('Boutique Koné');
+  await page.getByLabel('Currency').selectOption('XAF');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+  // Last month's books: 25,000 of sales in cash, 5,000 of rent.
+  for (const lines of [
+    [
+      { account: '571', debit: 25_000 },
+      { account: '701', credit: 25_000 },
+    ],
+    [
+      { account: '622', debit: 5_000 },
+      { account: '571', credit: 5_000 },
+    ],
+  ]) {
+    const posted = await apiCall('POST', 'journal-entries', {
+      date: dayOfLastMonth(),
+      label: 'Mois dernier',
+      lines,
+    });
+    expect(posted.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('accounting reports in a real browser', () => {
+  it('reads the income statement for last month and exports it', async () => {
+    await page.goto(`${server.url}/accounting`);
+    await page.getByRole('heading', { name: 'Accounting reports' }).waitFor();
+    await page.getByLabel('Period', { exact: true }).selectOption('last_month');
+    await page.waitForURL(/period=last_month/);
+    const revenue = page.locator('dl > div', { hasText: 'Revenue' });
+    await expect
+      .poll(async () => (await revenue.textContent())?.replace(/[\s\u202f\u00a0]/g, ''))
+      .toContain('25,000');
+    const result = page.locator('dl > div', { hasText: 'Net result' });
+    expect((await result.textContent())?.replace(/[\s\u202f\u00a0]/g, '')).toContain('20,000');
+    await expect
+      .poll(() => page.getByRole('cell', { name: 'Sales of goods for resale' }).count())
+      .toBeGreaterThan(0);
+
+    await page.getByLabel('Compare with the past period').check();
+    await page.getByRole('columnheader', { name: 'Past period' }).waitFor();
+
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations, 'accounting reports: ')).toEqual([]);
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^income-statement-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = strFromU8(
+      unzipSync(new Uint8Array(await readFile((await xlsx.path())!)))['xl/worksheets/sheet1.xml']!,
+    );
+    expect(sheet).toContain('Revenue');
+    expect(sheet).toContain('<v>25000</v>');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text).toContain('XB,Revenue,25000');
+  });
+
+  it('shows the entries in the journal and opens one', async () => {
+    await page.goto(`${server.url}/accounting/journal`);
+    await page.getByRole('heading', { name: 'Journal' }).waitFor();
+    await page.getByRole('link', { name: /^OD-\d{4}-00001$/ }).click();
+    await page.getByRole('heading', { name: /Entry OD-/ }).waitFor();
+    await page.getByRole('button', { name: 'Reverse this entry' }).waitFor();
+  });
+});
