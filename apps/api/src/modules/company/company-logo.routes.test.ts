@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { documents, events } from '../../db/schema/index.ts';
+import { sellable } from '../orders/orders.test-helpers.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -242,6 +243,28 @@ describe('the logo on issued documents', () => {
     );
     expect(quotation.statusCode, quotation.body).toBe(201);
     expect(hasImage(await pdfOf(admin, quotation.json<{ data: DocumentBody }>().data.id))).toBe(true);
+  });
+
+  it("prints on a return's credit note", async () => {
+    const admin = await registerCompany(t.app);
+    await setLogo(admin, (await upload(admin, png)).id);
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Wax', price: 10_000, stock: 5 });
+    const sold = await api(admin, 'POST', 'orders', { lines: [{ variant_id: variantId, quantity: 2 }] });
+    const order = sold.json<{ data: { id: string; lines: { id: string }[] } }>().data;
+    const requested = await api(admin, 'POST', 'returns', {
+      order_id: order.id,
+      lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const approved = await api(
+      admin,
+      'POST',
+      `returns/${requested.json<{ data: { id: string } }>().data.id}/approve`,
+      { resolution: 'credit_note' },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const noteId = approved.json<{ data: { credit_note_id: string } }>().data.credit_note_id;
+    expect(hasImage(await pdfOf(admin, noteId))).toBe(true);
   });
 
   it('prints the document without its logo (never a 500) when the file is gone from storage', async () => {
