@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { deliveries, orderHistory, orders, payments, returns } from '../db/schema/index.ts';
+import { companyTimezone, dateIn, redateSourceEntries } from '../modules/accounting/ledger.service.ts';
 import type { DemoApi } from './demo-catalog.ts';
 
 const A = '/api/v1/admin';
@@ -175,6 +176,7 @@ export async function seedDemoSales(
   // Spread the year: each order, its payments, timeline, delivery and returns move back together (invoices
   // keep today's date: their numbers belong to this year's sequence).
   const now = Date.now();
+  const timezone = await companyTimezone(ctx.db, companyId);
   for (const { id, daysAgo } of made) {
     const at = new Date(now - daysAgo * DAY_MS - Math.floor(next() * 8) * 3_600_000);
     await ctx.db.transaction(async (tx) => {
@@ -189,6 +191,17 @@ export async function seedDemoSales(
         .set({ created_at: at, taken_at: at, delivered_at: at })
         .where(eq(deliveries.order_id, id));
       await tx.update(returns).set({ created_at: at, decided_at: at }).where(eq(returns.order_id, id));
+      // The sale's entries (sale, cost, payments, returns) move back with it; credit notes keep today.
+      const sources = [
+        id,
+        ...(await tx.select({ id: payments.id }).from(payments).where(eq(payments.order_id, id))).map(
+          (p) => p.id,
+        ),
+        ...(await tx.select({ id: returns.id }).from(returns).where(eq(returns.order_id, id))).map(
+          (r) => r.id,
+        ),
+      ];
+      await redateSourceEntries(tx, companyId, sources, dateIn(timezone, at));
     });
   }
 }

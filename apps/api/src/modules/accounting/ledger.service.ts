@@ -299,3 +299,27 @@ export async function reverseSource(
   }
   return reversed;
 }
+
+/**
+ * Moves the entries of these sources (and their reversals) to another day, keeping their numbers:
+ * for demo data made today and then dated back with its documents, never for real books.
+ */
+export async function redateSourceEntries(
+  tx: Tx,
+  companyId: string,
+  sourceIds: string[],
+  date: string,
+): Promise<void> {
+  if (sourceIds.length === 0) return;
+  const ids = sql`(select id from ${journalEntries} where company_id = ${companyId}
+    and source_id = any(${sql.param(sourceIds)}::uuid[]))`;
+  const reversals = sql`(select id from ${journalEntries} where company_id = ${companyId} and reversal_of in ${ids})`;
+  await tx.execute(
+    sql`update ${journalLines} set date = ${date}::date
+        where company_id = ${companyId} and (entry_id in ${ids} or entry_id in ${reversals})`,
+  );
+  await tx.execute(
+    sql`update ${journalEntries} set date = ${date}::date
+        where company_id = ${companyId} and (id in ${ids} or id in ${reversals})`,
+  );
+}

@@ -4,7 +4,7 @@ import { type Account, registerCompany } from '../../../test/helpers/factories.t
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { productVariants } from '../../db/schema/index.ts';
 import { insertCustomer, insertPaymentMethod, insertTax, sellable } from '../orders/orders.test-helpers.ts';
-import { companyToday, postEntries } from './ledger.service.ts';
+import { companyToday, postEntries, redateSourceEntries } from './ledger.service.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -240,6 +240,28 @@ describe('automatic postings of the sales side (acceptance)', () => {
     expect(closing(after.rows, '70') - closing(before.rows, '70')).toBe(-7_000);
   });
 
+  it('a sale moved to another customer moves what it still owes on 411', async () => {
+    const first = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Awa Ndiaye' });
+    const second = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Binta Fall' });
+    const cash = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Espèces client' });
+    const sale = await api('POST', '/orders', {
+      customer_id: first,
+      lines: [{ title: 'Tissu', price: 12_000, quantity: 1, tax_ids: [] }],
+      payments: [{ payment_method_id: cash, amount: 2_000 }],
+    });
+    const orderId = sale.json<{ data: { id: string } }>().data.id;
+    const moved = await call(t.app, 'PATCH', `/api/v1/admin/orders/${orderId}`, {
+      token: admin.token,
+      body: { customer_id: second },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const aged = await api('GET', '/accounting/reports/aged-receivables');
+    const rows = aged.json<{ data: { rows: { partner_id: string; amounts: { total: number } }[] } }>().data
+      .rows;
+    expect(rows.find((r) => r.partner_id === second)?.amounts.total).toBe(10_000);
+    expect(rows.find((r) => r.partner_id === first)).toBeUndefined();
+  });
+
   it('a drawer closed short posts the shortage to 658 against cash', async () => {
     const opened = await api('POST', '/cash-sessions', { opening_float: 10_000 });
     expect(opened.statusCode, opened.body).toBe(201);
@@ -252,6 +274,38 @@ describe('automatic postings of the sales side (acceptance)', () => {
       ['658', 500, 0],
       ['571', 0, 500],
     ]);
+  });
+
+  it('demo entries dated back move with their monthly totals', async () => {
+    const source = '0193a8f0-0000-7000-8000-0000000000aa';
+    const back = new Date(Date.parse(`${today}T00:00:00Z`) - 70 * 86_400_000).toISOString().slice(0, 10);
+    await t.ctx.db.transaction((tx) =>
+      postEntries(
+        tx,
+        admin.companyId,
+        [
+          {
+            journal: 'OD',
+            date: today,
+            label: 'Démo',
+            source: { kind: 'stock_adjustment', id: source },
+            lines: [
+              { account: '33', debit: 4_321, credit: 0 },
+              { account: '6033', debit: 0, credit: 4_321 },
+            ],
+          },
+        ],
+        null,
+      ),
+    );
+    await t.ctx.db.transaction((tx) => redateSourceEntries(tx, admin.companyId, [source], back));
+    const moved = await api('GET', '/accounting/reports/trial-balance', undefined, { from: back, to: back });
+    const rows = moved.json<{ data: { rows: TrialRow[] } }>().data.rows;
+    expect(rows.find((r) => r.account === '33')?.debit).toBe(4_321);
+    // Today it is part of the opening balance, no longer a movement of the day.
+    const now = await api('GET', '/accounting/reports/trial-balance', undefined, { from: today, to: today });
+    const row = now.json<{ data: { rows: TrialRow[] } }>().data.rows.find((r) => r.account === '33');
+    expect(row).toMatchObject({ opening: 4_321, debit: 0, closing: 4_321 });
   });
 
   it('posts a source once: the same draft twice leaves one entry', async () => {

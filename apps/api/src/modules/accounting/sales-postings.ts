@@ -1,4 +1,5 @@
 import {
+  finishEntry,
   isPostable,
   type JournalEntryDraft,
   orderReference,
@@ -16,6 +17,7 @@ import {
   revenueKindForProductType,
   type SaleLinePosting,
   type SalePosting,
+  signedLine,
   type TreasuryRef,
 } from '@comptoir/core';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -165,6 +167,35 @@ async function treasuryRefs(
       return [row.id, { account, kind: row.kind as PaymentMethodKind }];
     }),
   );
+}
+
+/**
+ * The order changed customer: what it still owes (total − paid − credited; negative when overpaid)
+ * moves on 411 from the old customer to the new one, so each customer's receivable stays right.
+ */
+export async function moveSaleToCustomer(
+  tx: Tx,
+  order: OrderRow,
+  customerId: string | null,
+  actorId: string | null,
+): Promise<void> {
+  const owed = order.total - order.paid_total - order.credited_total;
+  if (owed === 0 || !(await isPosted(tx, order.company_id, 'sale', order.id))) return;
+  const partner = (id: string | null) => (id ? { kind: 'customer' as const, id } : null);
+  const drafts = finishEntry(
+    {
+      journal: 'OD',
+      date: dateIn(await companyTimezone(tx, order.company_id), new Date()),
+      label: `Changement de client ${saleReference(order)}`,
+      reference: saleReference(order),
+      source: null,
+    },
+    [
+      signedLine('411', owed, { partner: partner(customerId) }),
+      signedLine('411', -owed, { partner: partner(order.customer_id) }),
+    ],
+  );
+  await postEntries(tx, order.company_id, drafts, actorId);
 }
 
 /** Payments and refunds of an order (at the counter, later, online, at the door, for a return). */

@@ -26,7 +26,7 @@ import {
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
-import { postOrderSale, reverseOrderSale } from '../accounting/sales-postings.ts';
+import { moveSaleToCustomer, postOrderSale, reverseOrderSale } from '../accounting/sales-postings.ts';
 import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.ts';
 import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { applySalePayments } from '../payments/payments.service.ts';
@@ -446,6 +446,10 @@ export async function updateOrder(
       ...(input.shipping_address !== undefined ? { shipping_address: input.shipping_address } : {}),
       ...(input.notes !== undefined ? { notes: input.notes } : {}),
     });
+    // What the sale still owes follows it to its new customer in the books (411 per customer).
+    if (input.customer_id !== undefined && input.customer_id !== current.customer_id) {
+      await moveSaleToCustomer(tx, current, input.customer_id, actorId);
+    }
     await addHistory(tx, history);
     await recordEvent(tx, {
       companyId,
