@@ -50,6 +50,21 @@ describe('demo seed', () => {
     expect(Date.now() - oldest).toBeGreaterThan(300 * 86_400_000);
     const invoices = await call(t.app, 'GET', '/api/v1/admin/invoices', { token });
     expect(invoices.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(5);
+    // The money side: a bank and the cash account with balances, expenses owed and paid, recurring rent.
+    const accounts = await call(t.app, 'GET', '/api/v1/admin/treasury-accounts', { token });
+    const balances = accounts.json<{ data: { name: string; balance: number }[] }>().data;
+    expect(balances.map((a) => a.name)).toContain('Afriland First Bank');
+    for (const account of balances) expect(account.balance, account.name).toBeGreaterThanOrEqual(0);
+    const rent = await call(t.app, 'GET', '/api/v1/admin/expenses', {
+      token,
+      query: { search: 'Loyer', per_page: '100' },
+    });
+    expect(rent.json<{ data: { status: string }[] }>().data.length).toBeGreaterThanOrEqual(5);
+    const owed = await call(t.app, 'GET', '/api/v1/admin/expenses', {
+      token,
+      query: { 'filter[overdue]': 'true' },
+    });
+    expect(owed.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(0);
     const returns = await call(t.app, 'GET', '/api/v1/admin/returns', { token });
     expect(returns.json<{ meta: { total: number } }>().meta.total).toBe(1);
 

@@ -6,6 +6,7 @@ import { demoApi, seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoTreasury } from './demo-treasury.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo-2026';
 export const DEMO_COMPANY_CODE = 'AWADLA';
@@ -138,6 +139,7 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
     password: DEMO_PASSWORD,
   });
   await seedDemoSales(asOwner, ctx, owner.companyId, demoApi(app, courierSession.accessToken));
+  await seedDemoTreasury(asOwner, ctx, owner.companyId);
   logins.push({
     who: 'Awa Diop (admin)',
     email: ownerEmail,
