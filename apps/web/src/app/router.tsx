@@ -11,6 +11,7 @@ import { mediaRoutes } from '../features/media/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
+import { purchasesRoutes } from '../features/purchases/routes.tsx';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
@@ -127,6 +128,7 @@ export const router = createBrowserRouter([
           ...productsRoutes,
           ...stockRoutes,
           ...suppliersRoutes,
+          ...purchasesRoutes,
           ...taxesRoutes,
           ...discountsRoutes,
           ...shippingFeesRoutes,

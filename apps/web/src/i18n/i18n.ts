@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'warehouses',
   'treasury',
   'expenses',
+  'purchases',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -97,6 +97,7 @@ export const APP_KEYS = [
   'stocks',
   'customers',
   'suppliers',
+  'purchases',
   'deliveries',
   'returns',
   'expenses',

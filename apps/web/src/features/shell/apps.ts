@@ -43,6 +43,7 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   app('collections', 'catalogue', 'collections.view'),
   { ...app('stocks', 'catalogue', 'stocks.view'), path: '/stock' },
   app('suppliers', 'catalogue', 'suppliers.view'),
+  app('purchases', 'catalogue', 'suppliers.view'),
   app('deliveries', 'operations', 'deliveries.view'),
   { ...app('shops', 'operations', 'shops.view'), path: '/settings/shops' },
   { ...app('warehouses', 'operations', 'warehouses.view'), path: '/settings/warehouses' },

@@ -15,6 +15,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { SupplierBalancePanel } from '../purchases/supplier-balance-panel.tsx';
 import { supplierKeys, supplierQuery, supplierStatsQuery } from './api.ts';
 import { supplierPaths } from './paths.ts';
 import { emptySupplierDraft, type SupplierDraft, supplierBody, supplierDraftOf } from './supplier-draft.ts';
@@ -30,7 +31,8 @@ export function SupplierCreatePage() {
 
 /** /suppliers/:id/edit: the saved supplier, its figures and its products. */
 export function SupplierEditPage() {
-  const { t } = useTranslation('suppliers');
+  // The balance panel's texts load with the page's, so it never suspends the form being typed in.
+  const { t } = useTranslation(['suppliers', 'purchases']);
   const { id = '' } = useParams();
   const session = useProductSession();
   const supplier = useQuery({ ...supplierQuery(id), enabled: session.can('suppliers.view') });
@@ -290,6 +292,7 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
           )}
         </form>
         {supplier && <SupplierStatsPanel id={supplier.id} />}
+        {supplier && <SupplierBalancePanel supplierId={supplier.id} />}
       </div>
 
       <Dialog

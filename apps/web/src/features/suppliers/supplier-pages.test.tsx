@@ -12,7 +12,7 @@ import { SupplierListPage } from './supplier-list-page.tsx';
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../app/api.ts', () => ({ api }));
 
-beforeAll(() => i18n.loadNamespaces(['suppliers', 'imports']));
+beforeAll(() => i18n.loadNamespaces(['suppliers', 'imports', 'purchases']));
 afterEach(() => {
   cleanup();
   for (const fn of Object.values(api)) fn.mockReset();
@@ -44,9 +44,49 @@ const stats = {
   open_balance: 0,
 };
 
+const balance = {
+  supplier_id: 's1',
+  currency: 'XAF',
+  billed_total: 90_000,
+  paid_total: 30_000,
+  balance: 60_000,
+  overdue_total: 60_000,
+  open_bills: [
+    {
+      id: 'b1',
+      kind: 1,
+      reference: 'BILL-2026-0004',
+      number: 4,
+      status: 'partially_paid',
+      supplier_id: 's1',
+      supplier_name: 'Tissus Dakar',
+      purchase_order_id: null,
+      purchase_order_reference: null,
+      supplier_reference: null,
+      bill_date: '2026-01-05',
+      due_date: '2026-02-04',
+      currency: 'XAF',
+      subtotal: 90_000,
+      tax_total: 0,
+      deductible_tax_total: 0,
+      total: 90_000,
+      paid_total: 30_000,
+      balance_due: 60_000,
+      days_overdue: 12,
+      notes: null,
+      opened_at: '2026-01-05T10:00:00.000Z',
+      cancelled_at: null,
+      created_by: null,
+      created_at: '2026-01-05T10:00:00.000Z',
+      updated_at: '2026-01-05T10:00:00.000Z',
+    },
+  ],
+};
+
 function renderAt(url: string, permissions: string[], figures: typeof stats | object = stats) {
   api.get.mockImplementation(async (path: string) => {
     if (path.endsWith('/stats')) return ok({ data: figures });
+    if (path.endsWith('/balance')) return ok({ data: balance });
     if (path.endsWith('suppliers/s1')) return ok({ data: supplier });
     return ok({ data: [supplier], meta });
   });
@@ -154,6 +194,17 @@ describe('the supplier editor', () => {
     expect(screen.getByText('4')).toBeTruthy();
     const link = screen.getByRole('link', { name: "See this supplier's products" });
     expect(link.getAttribute('href')).toBe('/products?supplier_id=s1');
+  });
+
+  it('shows what we owe the supplier and its open bills, each a link to the bill', async () => {
+    renderAt('/suppliers/s1/edit', ALL);
+    await screen.findByText('What we owe');
+    expect((await screen.findAllByText(/60,000/)).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('12 days overdue')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'BILL-2026-0004' }).getAttribute('href')).toBe('/purchases/bills/b1');
+    expect(screen.getByRole('link', { name: 'All their bills' }).getAttribute('href')).toBe(
+      '/purchases/bills?supplier=s1',
+    );
   });
 
   it('hides the stock value when the server withholds the cost', async () => {

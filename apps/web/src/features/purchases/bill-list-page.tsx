@@ -1,0 +1,196 @@
+import type { SupplierBill } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { billsPath, billsQuery, purchasingSetupQuery } from './api.ts';
+import { purchasePaths } from './paths.ts';
+import {
+  BILL_VIEWS,
+  type BillListParams,
+  billsListQuery,
+  readBillParams,
+  writeBillParams,
+} from './purchase-draft.ts';
+import { BillStatusBadge, LoadError, PURCHASE_NAMESPACES, PurchasesHeader, useDay } from './purchase-ui.tsx';
+
+/** /purchases/bills: supplier bills; "to pay" lists what is owed by due date, overdue ones flagged. */
+export function BillListPage() {
+  const { t } = useTranslation(PURCHASE_NAMESPACES);
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const day = useDay();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readBillParams(searchParams), [searchParams]);
+  const query = useMemo(() => billsListQuery(state), [state]);
+  const canView = session.can('suppliers.view');
+  const list = useQuery({ ...billsQuery(query), enabled: canView });
+  const setup = useQuery({ ...purchasingSetupQuery, enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+
+  const change = (next: Partial<BillListParams>) =>
+    setSearchParams(writeBillParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const meta = list.data?.meta;
+  const filtered = state.view !== '' || state.supplier !== '' || state.search !== '';
+
+  const columns: TableColumn<SupplierBill>[] = [
+    { key: 'reference', header: t('bills.reference'), cell: (b) => b.reference ?? t('bills.unnumbered') },
+    {
+      key: 'supplier',
+      header: t('orders.supplier'),
+      cell: (b) => (
+        <span className="flex flex-col">
+          <span>{b.supplier_name}</span>
+          {b.supplier_reference && <span className="text-fg-muted text-xs">{b.supplier_reference}</span>}
+        </span>
+      ),
+    },
+    { key: 'status', header: t('orders.status'), cell: (b) => <BillStatusBadge status={b.status} /> },
+    { key: 'bill_date', header: t('bills.bill_date'), cell: (b) => day(b.bill_date) },
+    {
+      key: 'due',
+      header: t('bills.due_date'),
+      cell: (b) => (
+        <span className="flex flex-col">
+          <span>{day(b.due_date)}</span>
+          {b.days_overdue > 0 && (
+            <span className="font-medium text-danger-text text-xs">
+              {t('bills.overdue', { count: b.days_overdue })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'total', header: t('orders.total'), align: 'end', cell: (b) => session.money(b.total) },
+    {
+      key: 'balance',
+      header: t('bills.balance_due'),
+      align: 'end',
+      cell: (b) => session.money(b.balance_due),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PurchasesHeader
+        title={t('bills.title')}
+        actions={session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
+      />
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('bills.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="bill-search" className="mb-1 block font-medium text-sm">
+                {t('bills.search_label')}
+              </label>
+              <TextInput
+                id="bill-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('bills.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('common.search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('bills.view')}>
+          <Select
+            value={state.view}
+            onChange={(event) => change({ view: event.target.value as BillListParams['view'] })}
+            options={BILL_VIEWS.map((view) => ({
+              value: view,
+              label:
+                view === ''
+                  ? t('common.any')
+                  : view === 'unpaid'
+                    ? t('bills.unpaid')
+                    : t(`bill_status.${view}`),
+            }))}
+          />
+        </Field>
+        <Field label={t('orders.supplier')}>
+          <Select
+            value={state.supplier}
+            onChange={(event) => change({ supplier: event.target.value })}
+            placeholder={t('common.any')}
+            options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Field>
+      </div>
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={6} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table
+          caption={t('bills.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(b) => b.id}
+          onRowClick={(b) => navigate(purchasePaths.bill(b.id))}
+          empty={
+            filtered ? (
+              <EmptyState
+                title={t('bills.no_match')}
+                action={
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    {t('common.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('bills.empty')} description={t('bills.empty_text')} />
+            )
+          }
+        />
+      )}
+      {meta && meta.total > 0 && (
+        <nav
+          aria-label={t('common.pagination')}
+          className="flex flex-wrap items-center justify-between gap-2"
+        >
+          <p className="text-fg-muted text-sm">
+            {t('common.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('common.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('common.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** The purchasing screens' addresses, in one place. */
+const withQuery = (path: string, query = '') => (query ? `${path}?${query}` : path);
+
+export const purchasePaths = {
+  orders: (query = '') => withQuery('/purchases', query),
+  create: () => '/purchases/create',
+  order: (id: string) => `/purchases/${id}`,
+  edit: (id: string) => `/purchases/${id}/edit`,
+  bills: (query = '') => withQuery('/purchases/bills', query),
+  bill: (id: string) => `/purchases/bills/${id}`,
+};

@@ -1,0 +1,202 @@
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrder } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { ordersPath, purchaseOrdersQuery, purchasingSetupQuery } from './api.ts';
+import { purchasePaths } from './paths.ts';
+import {
+  ORDER_SORTS,
+  type OrderListParams,
+  ordersListQuery,
+  readOrderParams,
+  writeOrderParams,
+} from './purchase-draft.ts';
+import {
+  LoadError,
+  OrderStatusBadge,
+  PURCHASE_NAMESPACES,
+  PurchasesHeader,
+  useAppLink,
+  useDay,
+} from './purchase-ui.tsx';
+
+/** /purchases: purchase orders with status and supplier filters, search, sort and pages in the URL; CSV. */
+export function PurchaseListPage() {
+  const { t } = useTranslation(PURCHASE_NAMESPACES);
+  const navigate = useNavigate();
+  const appLink = useAppLink();
+  const session = useProductSession();
+  const day = useDay();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readOrderParams(searchParams), [searchParams]);
+  const query = useMemo(() => ordersListQuery(state), [state]);
+  const canView = session.can('suppliers.view');
+  const list = useQuery({ ...purchaseOrdersQuery(query), enabled: canView });
+  const setup = useQuery({ ...purchasingSetupQuery, enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
+
+  const change = (next: Partial<OrderListParams>) =>
+    setSearchParams(writeOrderParams({ ...state, page: 1, ...next }));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
+  };
+  const filtered = state.search !== '' || state.status !== '' || state.supplier !== '';
+  const meta = list.data?.meta;
+
+  const columns: TableColumn<PurchaseOrder>[] = [
+    { key: 'reference', header: t('orders.reference'), cell: (o) => o.reference ?? t('orders.unnumbered') },
+    { key: 'supplier', header: t('orders.supplier'), cell: (o) => o.supplier_name },
+    { key: 'status', header: t('orders.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'expected', header: t('orders.expected_at'), cell: (o) => day(o.expected_at) },
+    {
+      key: 'received',
+      header: t('orders.received'),
+      align: 'end',
+      cell: (o) => t('orders.units_of', { received: o.received_quantity, ordered: o.ordered_quantity }),
+    },
+    { key: 'total', header: t('orders.total'), align: 'end', cell: (o) => session.money(o.total) },
+  ];
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('orders.no_match')}
+      action={
+        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+          {t('common.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title={t('orders.empty')}
+      description={t('orders.empty_text')}
+      action={
+        session.can('suppliers.create') ? (
+          <Button {...appLink(purchasePaths.create())}>{t('orders.add')}</Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PurchasesHeader
+        title={t('orders.title')}
+        actions={
+          <>
+            {session.can('suppliers.export') && <ExportButton path={ordersPath()} query={query} />}
+            {session.can('suppliers.create') && (
+              <Button {...appLink(purchasePaths.create())}>{t('orders.add')}</Button>
+            )}
+          </>
+        }
+      />
+
+      <div className="flex flex-wrap items-end gap-2">
+        <search aria-label={t('orders.search_label')} className="min-w-0 flex-1 basis-64">
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="purchase-search" className="mb-1 block font-medium text-sm">
+                {t('orders.search_label')}
+              </label>
+              <TextInput
+                id="purchase-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('orders.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('common.search')}
+            </Button>
+          </form>
+        </search>
+        <Field label={t('orders.status')}>
+          <Select
+            value={state.status}
+            onChange={(event) => change({ status: event.target.value as OrderListParams['status'] })}
+            placeholder={t('common.any')}
+            options={PURCHASE_ORDER_STATUSES.map((status) => ({
+              value: status,
+              label: t(`status.${status}`),
+            }))}
+          />
+        </Field>
+        <Field label={t('orders.supplier')}>
+          <Select
+            value={state.supplier}
+            onChange={(event) => change({ supplier: event.target.value })}
+            placeholder={t('common.any')}
+            options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Field>
+        <Field label={t('common.sort')}>
+          <Select
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as OrderListParams['sort'] })}
+            options={ORDER_SORTS.map((sort) => ({ value: sort, label: t(`orders.sorts.${sort}`) }))}
+          />
+        </Field>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={6} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table
+          caption={t('orders.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(o) => o.id}
+          onRowClick={(o) => navigate(purchasePaths.order(o.id))}
+          empty={empty}
+        />
+      )}
+
+      {meta && meta.total > 0 && (
+        <nav
+          aria-label={t('common.pagination')}
+          className="flex flex-wrap items-center justify-between gap-2"
+        >
+          <p className="text-fg-muted text-sm">
+            {t('common.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              disabled={meta.current_page <= 1}
+              onClick={() => change({ page: meta.current_page - 1 })}
+            >
+              {t('common.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={meta.current_page >= meta.last_page}
+              onClick={() => change({ page: meta.current_page + 1 })}
+            >
+              {t('common.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type { PurchaseOrderStatus, SupplierBillStatus } from '@comptoir/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import type { PaletteKey } from '../../components/ui/palette.ts';
+import { purchasePaths } from './paths.ts';
+
+/**
+ * The namespaces a purchasing screen needs, asked for at the top of the page: the money field,
+ * barcode field and export button use `products` and `imports`; a component deeper down that waits
+ * for its namespace would suspend the page and lose what was typed.
+ */
+export const PURCHASE_NAMESPACES = ['purchases', 'products', 'imports'] as const;
+
+/** Props of a Button that is a real link but navigates inside the app (no full reload). */
+export function useAppLink() {
+  const navigate = useNavigate();
+  return (to: string) => ({
+    href: to,
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      navigate(to);
+    },
+  });
+}
+
+const TABS = [
+  { key: 'orders', to: purchasePaths.orders(), end: true },
+  { key: 'bills', to: purchasePaths.bills(), end: false },
+] as const;
+
+/** Purchase orders and supplier bills, one tap away from each other. */
+export function PurchasesNav() {
+  const { t } = useTranslation('purchases');
+  return (
+    <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 px-1">
+        {TABS.map((tab) => (
+          <li key={tab.key}>
+            <NavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                cx(
+                  'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-sm pointer-fine:min-h-9',
+                  isActive ? 'bg-primary text-primary-fg' : 'text-fg hover:bg-surface-muted',
+                )
+              }
+            >
+              {t(`nav.${tab.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function PurchasesHeader({
+  title,
+  actions,
+  nav = true,
+  badge,
+}: {
+  title: string;
+  actions?: ReactNode;
+  nav?: boolean;
+  badge?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="font-semibold text-2xl">{title}</h1>
+          {badge}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {nav && <PurchasesNav />}
+    </div>
+  );
+}
+
+const ORDER_COLORS: Record<PurchaseOrderStatus, PaletteKey> = {
+  draft: 'sky',
+  submitted: 'purple',
+  approved: 'blue',
+  partially_received: 'amber',
+  received: 'green',
+  cancelled: 'red',
+};
+
+export function OrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
+  const { t } = useTranslation('purchases');
+  return <Badge color={ORDER_COLORS[status]}>{t(`status.${status}`)}</Badge>;
+}
+
+const BILL_COLORS: Record<SupplierBillStatus, PaletteKey> = {
+  draft: 'sky',
+  open: 'amber',
+  partially_paid: 'orange',
+  paid: 'green',
+  cancelled: 'red',
+};
+
+export function BillStatusBadge({ status }: { status: SupplierBillStatus }) {
+  const { t } = useTranslation('purchases');
+  return <Badge color={BILL_COLORS[status]}>{t(`bill_status.${status}`)}</Badge>;
+}
+
+/** A failed load: the server's message (in the user's language) and a retry. */
+export function LoadError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useTranslation('purchases');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+    >
+      <p>{error?.message || t('common.failed')}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) in the user's language, the same day whatever the time zone. */
+export function useDay() {
+  const { i18n } = useTranslation();
+  return (day: string | null | undefined) =>
+    day
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(`${day}T12:00:00Z`),
+        )
+      : '';
+}
+
+/** A date and time in the user's language and time zone. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  return (iso: string | null | undefined) =>
+    iso
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        )
+      : '';
+}
+
+/** Server field errors of a 422, keyed by field ("lines.0.quantity"), first message each. */
+export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([key, list]) => (list[0] ? [[key, list[0]]] : [])),
+  );
+}
+
+export interface ConfirmProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  variant?: ButtonVariant;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a step that cannot be undone (approve, cancel, delete, enter a bill). */
+export function Confirm({
+  open,
+  title,
+  text,
+  confirmLabel,
+  variant = 'primary',
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
+  const { t } = useTranslation('purchases');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={text}
+      closeLabel={t('common.close')}
+      width="small"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.back')}
+          </Button>
+          <Button variant={variant} loading={busy} loadingLabel={t('common.working')} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A wide table on a phone scrolls sideways: the scrolling box is a labelled region that takes the
+ * keyboard focus, so it can be scrolled with the arrow keys.
+ */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg">
+      {children}
+    </section>
+  );
+}
