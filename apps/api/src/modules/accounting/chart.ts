@@ -1,6 +1,7 @@
 import {
   type ChartAccount,
   compareAccountCodes,
+  isPostable,
   type LedgerAccount,
   type Locale,
   merchantAccount,
@@ -55,6 +56,22 @@ export async function loadChart(db: Executor, companyId: string): Promise<Compan
     ...rows.map((row) => merchantAccount(row.code, { fr: row.label, en: row.label, es: row.label })),
   ].sort((a, b) => compareAccountCodes(a.code, b.code));
   return { accounts, merchant };
+}
+
+/**
+ * The chart to check `codes` against: the seed alone when it takes them all (a merchant's own
+ * account can never reuse a seeded code, so the answer is the same), saving the query for the
+ * automatic postings, which nearly always aim at seeded accounts.
+ */
+export async function chartFor(
+  db: Executor,
+  companyId: string,
+  codes: Iterable<string>,
+): Promise<CompanyChart> {
+  for (const code of codes) {
+    if (!isPostable(code, SYSCOHADA_ACCOUNTS)) return loadChart(db, companyId);
+  }
+  return { accounts: SYSCOHADA_ACCOUNTS as ChartAccount[], merchant: new Map() };
 }
 
 export async function findMerchantAccount(

@@ -15,7 +15,7 @@ import { accountingLocks, companies, journalEntries, journalLines } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import { type CompanyChart, loadChart } from './chart.ts';
+import { type CompanyChart, chartFor } from './chart.ts';
 
 // THE way anything is written to the ledger: checked (balanced, accounts known and postable, period
 // open), numbered per journal and year without gaps, and posted once per source. Other modules call
@@ -127,7 +127,9 @@ export async function postEntries(
   options: PostOptions = {},
 ): Promise<JournalEntryRow[]> {
   if (drafts.length === 0) return [];
-  const chart = options.chart ?? (await loadChart(tx, companyId));
+  const chart =
+    options.chart ??
+    (await chartFor(tx, companyId, new Set(drafts.flatMap((d) => d.lines.map((l) => l.account)))));
   const locked = await lockedUntil(tx, companyId, true);
   for (const draft of drafts) check(draft, chart, locked);
 

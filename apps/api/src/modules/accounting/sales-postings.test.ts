@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { productVariants } from '../../db/schema/index.ts';
+import { paymentMethods, productVariants } from '../../db/schema/index.ts';
 import { insertCustomer, insertPaymentMethod, insertTax, sellable } from '../orders/orders.test-helpers.ts';
 import { companyToday, postEntries, redateSourceEntries } from './ledger.service.ts';
 
@@ -260,6 +260,30 @@ describe('automatic postings of the sales side (acceptance)', () => {
       .rows;
     expect(rows.find((r) => r.partner_id === second)?.amounts.total).toBe(10_000);
     expect(rows.find((r) => r.partner_id === first)).toBeUndefined();
+  });
+
+  it("posts a payment to its method's own account when the chart has it, else to its kind's", async () => {
+    const account = await api('POST', '/accounts', { code: '5211', label: 'Banque Atlantique' });
+    expect(account.statusCode, account.body).toBe(201);
+    const own = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Virement BA', kind: 'bank' });
+    const typo = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Virement X', kind: 'bank' });
+    await t.ctx.db.update(paymentMethods).set({ accounting_code: '5211' }).where(eq(paymentMethods.id, own));
+    await t.ctx.db.update(paymentMethods).set({ accounting_code: '5299' }).where(eq(paymentMethods.id, typo));
+    const sale = await api('POST', '/orders', {
+      lines: [{ title: 'Machine à coudre', price: 90_000, quantity: 1, tax_ids: [] }],
+      payments: [
+        { payment_method_id: own, amount: 60_000 },
+        { payment_method_id: typo, amount: 30_000 },
+      ],
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const orderId = sale.json<{ data: { id: string } }>().data.id;
+    const payments = (await api('GET', '/payments', undefined, { 'filter[order_id]': orderId })).json<{
+      data: { id: string; amount: number }[];
+    }>().data;
+    const accounts = [];
+    for (const payment of payments) accounts.push((await entriesOf(payment.id))[0]!.lines[0]!.account);
+    expect(accounts.sort()).toEqual(['521', '5211']);
   });
 
   it('a drawer closed short posts the shortage to 658 against cash', async () => {

@@ -17,6 +17,7 @@ import {
   revenueKindForProductType,
   type SaleLinePosting,
   type SalePosting,
+  SYSCOHADA_ACCOUNTS,
   signedLine,
   type TreasuryRef,
 } from '@comptoir/core';
@@ -24,7 +25,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { paymentMethods, products, productVariants } from '../../db/schema/index.ts';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
-import { type CompanyChart, loadChart } from './chart.ts';
+import { type CompanyChart, chartFor } from './chart.ts';
 import { companyTimezone, dateIn, isPosted, postEntries, reverseSource } from './ledger.service.ts';
 
 // Automatic postings of the sales side, called by the orders, payments, invoices, returns and
@@ -148,25 +149,32 @@ export async function reverseOrderSale(tx: Tx, order: OrderRow, actorId: string 
   }
 }
 
+/** Where each payment method's money sits, and the chart that was checked for it. */
 async function treasuryRefs(
   tx: Tx,
   companyId: string,
   methodIds: string[],
-  chart: CompanyChart,
-): Promise<Map<string, TreasuryRef>> {
-  if (methodIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: paymentMethods.id, kind: paymentMethods.kind, code: paymentMethods.accounting_code })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.company_id, companyId), inArray(paymentMethods.id, methodIds)));
-  return new Map(
+): Promise<{ refs: Map<string, TreasuryRef>; chart: CompanyChart }> {
+  const rows = methodIds.length
+    ? await tx
+        .select({ id: paymentMethods.id, kind: paymentMethods.kind, code: paymentMethods.accounting_code })
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.company_id, companyId), inArray(paymentMethods.id, methodIds)))
+    : [];
+  const chart = await chartFor(
+    tx,
+    companyId,
+    rows.map((row) => postableAccountFor(row.code, SYSCOHADA_ACCOUNTS)),
+  );
+  const refs = new Map(
     rows.map((row) => {
       // A method's code the chart does not take (a typo, a heading without detail) falls back to its kind's.
       const code = postableAccountFor(row.code, chart.accounts);
       const account = isPostable(code, chart.accounts) ? code : null;
-      return [row.id, { account, kind: row.kind as PaymentMethodKind }];
+      return [row.id, { account, kind: row.kind as PaymentMethodKind }] as const;
     }),
   );
+  return { refs, chart };
 }
 
 /**
@@ -211,14 +219,10 @@ export async function postOrderPayments(
 }
 
 async function paymentDrafts(tx: Tx, order: OrderRow, payments: readonly PaymentLike[]) {
-  const chart = await loadChart(tx, order.company_id);
   const timezone = await companyTimezone(tx, order.company_id);
-  const refs = await treasuryRefs(
-    tx,
-    order.company_id,
-    [...new Set(payments.map((p) => p.payment_method_id))],
-    chart,
-  );
+  const { refs, chart } = await treasuryRefs(tx, order.company_id, [
+    ...new Set(payments.map((p) => p.payment_method_id)),
+  ]);
   const drafts = payments.flatMap((payment) => {
     const posting = {
       id: payment.id,
