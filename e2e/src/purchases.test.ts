@@ -1,0 +1,179 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { CHROMIUM } from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const ids = { warehouse: '', product: '', order: '' };
+const PRODUCT = 'Riz parfumé 25 kg (RIZ-25)';
+
+/** Calls the admin API with the signed-in user's token, as the app does. */
+async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+async function expectNoSeriousAxe(where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
+}
+
+/** The product's row on /stock for one warehouse: each column's header with the cell under it. */
+async function stockCells(): Promise<Record<string, string>> {
+  await page.goto(`${server.url}/stock?warehouse_id=${ids.warehouse}`);
+  const row = page.getByRole('row', { name: /Riz parfumé/ });
+  await row.waitFor();
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const cells = await row.locator('th, td').allTextContents();
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']).slice(1));
+}
+
+/** The variant's cost as the product editor shows it, as a number of minor units (XAF: no decimals). */
+async function costOnProductPage(): Promise<number> {
+  await page.goto(`${server.url}/products/${ids.product}/edit`);
+  const cost = page.getByLabel('Cost', { exact: true });
+  await cost.waitFor();
+  return Number((await cost.inputValue()).replace(/\D/g, ''));
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer(),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+  ]);
+  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  page = await context.newPage();
+  // Leaving a create or edit screen asks for confirmation (leave guard): accept it.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Your name').fill('Moussa Ndiaye');
+  await page.getByLabel('Email', { exact: true }).fill(`purchases.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Company name').fill('Quincaillerie Ndiaye');
+  await page.getByLabel('Currency').selectOption('XAF');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+
+  // A supplier and a product with 10 units in stock at a cost of 10 000, through the API.
+  const warehouses = await apiCall<{ data: { id: string; is_default: boolean }[] }>('GET', 'warehouses');
+  ids.warehouse = warehouses.body.data.find((w) => w.is_default)!.id;
+  const supplier = await apiCall('POST', 'suppliers', { name: 'Grands Moulins de Dakar' });
+  expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+  const product = await apiCall<{ data: { id: string } }>('POST', 'products', {
+    title: 'Riz parfumé 25 kg',
+    track_inventory: true,
+    variants: [{ price: 16_000, cost: 10_000, sku: 'RIZ-25' }],
+    initial_stock: [{ variant_index: 0, warehouse_id: ids.warehouse, quantity: 10 }],
+  });
+  expect(product.status, JSON.stringify(product.body)).toBe(201);
+  ids.product = product.body.data.id;
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('purchasing in a real browser', () => {
+  it('writes a purchase order at a new cost and approves it', async () => {
+    expect(await stockCells()).toMatchObject({ Quantity: '10' });
+    expect(await costOnProductPage()).toBe(10_000);
+
+    await page.goto(`${server.url}/purchases`);
+    await page.getByRole('heading', { name: 'Purchase orders', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'New purchase order' }).first().click();
+    await page.waitForURL('**/purchases/create');
+    await page.getByLabel(/^Supplier/).selectOption({ label: 'Grands Moulins de Dakar' });
+    const search = page.getByRole('searchbox', { name: 'Find a product' });
+    await search.fill('Riz');
+    await search.press('Enter');
+    await page.getByRole('button', { name: `Add ${PRODUCT}` }).click();
+    await page.getByRole('textbox', { name: `Quantity of ${PRODUCT}` }).fill('30');
+    const cost = page.getByRole('textbox', { name: `Unit cost of ${PRODUCT}` });
+    // The current cost is offered; this delivery costs more.
+    expect((await cost.inputValue()).replace(/\D/g, '')).toBe('10000');
+    await cost.fill('12000');
+    await page
+      .getByRole('region', { name: 'Totals' })
+      .getByText(/360,000/)
+      .first()
+      .waitFor();
+    await expectNoSeriousAxe('/purchases/create');
+    await page.getByRole('button', { name: 'Create purchase order' }).click();
+
+    await page.waitForURL(/\/purchases\/[0-9a-f-]{36}$/);
+    ids.order = page.url().split('/').at(-1)!;
+    await page.getByRole('heading', { name: 'Purchase order (draft)' }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: /^Purchase order PO-\d{4}-0001$/ }).waitFor();
+    await page.getByText('Approved', { exact: true }).first().waitFor();
+  });
+
+  it('receives part of it: the stock goes up and the cost becomes the weighted average', async () => {
+    await page.goto(`${server.url}/purchases/${ids.order}`);
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const dialog = page.getByRole('dialog');
+    const units = dialog.getByRole('textbox', { name: `Units of ${PRODUCT} received` });
+    expect(await units.inputValue()).toBe('30');
+    await units.fill('20');
+    await dialog.getByLabel('Note (delivery slip, driver…)').fill('BL 4471, premier camion');
+    await expectNoSeriousAxe('receive dialog');
+    await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('Partially received', { exact: true }).first().waitFor();
+    const line = page.getByRole('row', { name: new RegExp(PRODUCT.replace(/[()]/g, '\\$&')) });
+    expect((await line.locator('td').allTextContents()).slice(0, 4)).toEqual(['30', '20', '10', '0']);
+    await page.getByRole('region', { name: 'Receipts' }).getByText('BL 4471, premier camion').waitFor();
+    await expectNoSeriousAxe('/purchases/:id');
+
+    // 10 + 20 units in the warehouse; (10 × 10 000 + 20 × 12 000) / 30 = 11 333.33 → 11 333.
+    expect(await stockCells()).toMatchObject({ Quantity: '30' });
+    expect(await costOnProductPage()).toBe(11_333);
+  });
+
+  it('bills what arrived and pays part of it; the supplier page shows what is still owed', async () => {
+    await page.goto(`${server.url}/purchases/${ids.order}`);
+    await page.getByRole('button', { name: 'Create bill' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create bill' }).click();
+    await page.waitForURL(/\/purchases\/bills\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Enter bill' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enter bill' }).click();
+    await page.getByRole('heading', { name: /^Bill BILL-\d{4}-0001$/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Amount/).fill('100000');
+    await dialog.getByLabel(/^Paid with/).selectOption({ index: 0 });
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Partially paid', { exact: true }).first().waitFor();
+    await expectNoSeriousAxe('/purchases/bills/:id');
+
+    const suppliers = await apiCall<{ data: { id: string }[] }>('GET', 'suppliers');
+    await page.goto(`${server.url}/suppliers/${suppliers.body.data[0]!.id}/edit`);
+    const balance = page.getByRole('region', { name: 'What we owe' });
+    // 20 × 12 000 billed, 100 000 paid.
+    await balance
+      .getByText(/140,000/)
+      .first()
+      .waitFor();
+  });
+});
