@@ -176,4 +176,17 @@ describe('purchasing in a real browser', () => {
       .first()
       .waitFor();
   });
+
+  it('reads on a phone: the lists and the order fit the screen and pass axe', async () => {
+    await page.setViewportSize({ width: 390, height: 780 });
+    for (const path of ['/purchases', '/purchases/bills?view=unpaid', `/purchases/${ids.order}`]) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSeriousAxe(`${path} on a phone`);
+    }
+    await page.getByRole('button', { name: 'Receive goods' }).waitFor();
+  });
 });
