@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { paymentMethods, productVariants } from '../../db/schema/index.ts';
+import { paymentMethods, productVariants, treasuryAccounts } from '../../db/schema/index.ts';
 import { insertCustomer, insertPaymentMethod, insertTax, sellable } from '../orders/orders.test-helpers.ts';
 import { companyToday, postEntries, redateSourceEntries } from './ledger.service.ts';
 
@@ -262,18 +262,41 @@ describe('automatic postings of the sales side (acceptance)', () => {
     expect(rows.find((r) => r.partner_id === first)).toBeUndefined();
   });
 
-  it("posts a payment to its method's own account when the chart has it, else to its kind's", async () => {
+  it("posts a payment to the treasury account its method's money lands in, else to its kind's account", async () => {
     const account = await api('POST', '/accounts', { code: '5211', label: 'Banque Atlantique' });
     expect(account.statusCode, account.body).toBe(201);
-    const own = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Virement BA', kind: 'bank' });
-    const typo = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Virement X', kind: 'bank' });
-    await t.ctx.db.update(paymentMethods).set({ accounting_code: '5211' }).where(eq(paymentMethods.id, own));
-    await t.ctx.db.update(paymentMethods).set({ accounting_code: '5299' }).where(eq(paymentMethods.id, typo));
+    const [bank] = await t.ctx.db
+      .insert(treasuryAccounts)
+      .values({
+        company_id: admin.companyId,
+        name: 'Banque Atlantique',
+        kind: 'bank',
+        accounting_code: '5211',
+        currency: 'XOF',
+        opening_date: today,
+      })
+      .returning();
+    const linked = await insertPaymentMethod(t.ctx.db, admin.companyId, {
+      name: 'Virement BA',
+      kind: 'bank',
+    });
+    const unlinked = await insertPaymentMethod(t.ctx.db, admin.companyId, {
+      name: 'Virement X',
+      kind: 'bank',
+    });
+    await t.ctx.db
+      .update(paymentMethods)
+      .set({ treasury_account_id: bank!.id })
+      .where(eq(paymentMethods.id, linked));
+    await t.ctx.db
+      .update(paymentMethods)
+      .set({ accounting_code: '5299' })
+      .where(eq(paymentMethods.id, unlinked));
     const sale = await api('POST', '/orders', {
       lines: [{ title: 'Machine à coudre', price: 90_000, quantity: 1, tax_ids: [] }],
       payments: [
-        { payment_method_id: own, amount: 60_000 },
-        { payment_method_id: typo, amount: 30_000 },
+        { payment_method_id: linked, amount: 60_000 },
+        { payment_method_id: unlinked, amount: 30_000 },
       ],
     });
     expect(sale.statusCode, sale.body).toBe(201);
@@ -281,9 +304,14 @@ describe('automatic postings of the sales side (acceptance)', () => {
     const payments = (await api('GET', '/payments', undefined, { 'filter[order_id]': orderId })).json<{
       data: { id: string; amount: number }[];
     }>().data;
-    const accounts = [];
-    for (const payment of payments) accounts.push((await entriesOf(payment.id))[0]!.lines[0]!.account);
-    expect(accounts.sort()).toEqual(['521', '5211']);
+    const accounts: [number, string][] = [];
+    for (const payment of payments) {
+      accounts.push([payment.amount, (await entriesOf(payment.id))[0]!.lines[0]!.account]);
+    }
+    expect(accounts.sort()).toEqual([
+      [30_000, '521'],
+      [60_000, '5211'],
+    ]);
   });
 
   it('a drawer closed short posts the shortage to 658 against cash', async () => {

@@ -21,9 +21,9 @@ import {
   signedLine,
   type TreasuryRef,
 } from '@comptoir/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentMethods, products, productVariants } from '../../db/schema/index.ts';
+import { paymentMethods, products, productVariants, treasuryAccounts } from '../../db/schema/index.ts';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
 import { companyTimezone, dateIn, isPosted, postEntries, reverseSource } from './ledger.service.ts';
@@ -157,8 +157,20 @@ async function treasuryRefs(
 ): Promise<{ refs: Map<string, TreasuryRef>; chart: CompanyChart }> {
   const rows = methodIds.length
     ? await tx
-        .select({ id: paymentMethods.id, kind: paymentMethods.kind, code: paymentMethods.accounting_code })
+        .select({
+          id: paymentMethods.id,
+          kind: paymentMethods.kind,
+          // The treasury account the method's money lands in, when linked, says where it sits.
+          code: sql<string>`coalesce(${treasuryAccounts.accounting_code}, ${paymentMethods.accounting_code})`,
+        })
         .from(paymentMethods)
+        .leftJoin(
+          treasuryAccounts,
+          and(
+            eq(treasuryAccounts.id, paymentMethods.treasury_account_id),
+            eq(treasuryAccounts.company_id, companyId),
+          ),
+        )
         .where(and(eq(paymentMethods.company_id, companyId), inArray(paymentMethods.id, methodIds)))
     : [];
   const chart = await chartFor(
