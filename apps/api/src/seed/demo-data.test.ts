@@ -65,6 +65,18 @@ describe('demo seed', () => {
       query: { 'filter[overdue]': 'true' },
     });
     expect(owed.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(0);
+    // Purchasing: an order received and paid, one partly received with an overdue bill, one awaiting approval.
+    const purchases = await call(t.app, 'GET', '/api/v1/admin/purchase-orders', { token });
+    const statuses = purchases.json<{ data: { status: string }[] }>().data.map((o) => o.status);
+    for (const status of ['received', 'partially_received', 'submitted', 'draft'])
+      expect(statuses).toContain(status);
+    const unpaid = await call(t.app, 'GET', '/api/v1/admin/supplier-bills', {
+      token,
+      query: { 'filter[status]': 'open,partially_paid' },
+    });
+    const bills = unpaid.json<{ data: { days_overdue: number; balance_due: number }[] }>().data;
+    expect(bills.length).toBe(2);
+    expect(bills.some((b) => b.days_overdue > 0)).toBe(true);
     const returns = await call(t.app, 'GET', '/api/v1/admin/returns', { token });
     expect(returns.json<{ meta: { total: number } }>().meta.total).toBe(1);
 

@@ -5,6 +5,7 @@ import { companies, plans, subscriptions, users } from '../db/schema/index.ts';
 import { demoApi, seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoPurchases } from './demo-purchases.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTreasury } from './demo-treasury.ts';
 
@@ -140,6 +141,7 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
   });
   await seedDemoSales(asOwner, ctx, owner.companyId, demoApi(app, courierSession.accessToken));
   await seedDemoTreasury(asOwner, ctx, owner.companyId);
+  await seedDemoPurchases(asOwner, ctx, owner.companyId);
   logins.push({
     who: 'Awa Diop (admin)',
     email: ownerEmail,
