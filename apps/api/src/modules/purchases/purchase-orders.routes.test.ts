@@ -214,6 +214,22 @@ describe('purchase order statuses', () => {
   });
 });
 
+describe('the supplier of an open order', () => {
+  it('cannot be deleted while the order is open (409 in_use), and can once it is cancelled', async () => {
+    const supplier = await createSupplier(t.app, admin, { name: 'Fer et Tôles SARL' });
+    const { order } = await draft(admin, supplier);
+
+    const refused = await api('DELETE', `suppliers/${supplier}`, undefined, admin, 'fr');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Cet élément (fournisseur) est encore utilisé (bons de commande et factures en cours : 1).',
+    );
+
+    await api('POST', `purchase-orders/${order.id}/cancel`, {});
+    expect((await api('DELETE', `suppliers/${supplier}`)).statusCode).toBe(204);
+  });
+});
+
 describe('listing purchase orders', () => {
   it('filters by status and supplier, searches the reference and supplier name, and exports CSV', async () => {
     const company = await registerCompany(t.app, { currency: 'XAF' });

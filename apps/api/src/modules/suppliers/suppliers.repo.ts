@@ -131,6 +131,35 @@ export async function countSupplierProducts(db: Executor, companyId: string, id:
   return row?.n ?? 0;
 }
 
+/**
+ * Purchasing still under way with a supplier: purchase orders not yet received nor cancelled (drafts
+ * included), and bills not paid in full nor cancelled.
+ */
+export async function countOpenPurchasing(db: Executor, companyId: string, id: string): Promise<number> {
+  const [orders] = await db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.company_id, companyId),
+        eq(purchaseOrders.supplier_id, id),
+        inArray(purchaseOrders.status, ['draft', 'submitted', 'approved', 'partially_received']),
+        isNull(purchaseOrders.deleted_at),
+      ),
+    );
+  const [bills] = await db
+    .select({ n: count() })
+    .from(supplierBills)
+    .where(
+      and(
+        eq(supplierBills.company_id, companyId),
+        eq(supplierBills.supplier_id, id),
+        inArray(supplierBills.status, ['draft', 'open', 'partially_paid']),
+      ),
+    );
+  return (orders?.n ?? 0) + (bills?.n ?? 0);
+}
+
 /** Product and variant counts and stock value at cost (quantity above zero × cost) of one supplier's live catalogue. */
 export async function supplierCatalogFigures(
   db: Executor,

@@ -13,6 +13,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import {
+  countOpenPurchasing,
   countSupplierProducts,
   findSupplier,
   insertSupplier,
@@ -114,9 +115,9 @@ export async function updateSupplier(
 }
 
 /**
- * Soft delete, refused (409 in_use) while live products still come from the supplier: they would
+ * Soft delete, refused (409 in_use) while live products still come from the supplier (they would
  * point at a supplier nobody can see or pick, and supplier rules of collections would silently
- * stop matching. Deactivating (is_active: false) is the way to retire a supplier still in use.
+ * stop matching), or while purchase orders or bills with it are still open. Deactivating (is_active: false) is the way to retire a supplier still in use.
  */
 export async function deleteSupplier(
   ctx: AppContext,
@@ -134,6 +135,15 @@ export async function deleteSupplier(
         resource: 'resource.supplier',
         count: used,
         used_by: 'resource.products',
+      });
+    }
+    // Orders still to receive and bills still to pay would point at a supplier nobody can open.
+    const purchasing = await countOpenPurchasing(tx, companyId, id);
+    if (purchasing > 0) {
+      throw new AppError('in_use', {
+        resource: 'resource.supplier',
+        count: purchasing,
+        used_by: 'resource.purchasing',
       });
     }
     await softDeleteSupplier(tx, companyId, id);
