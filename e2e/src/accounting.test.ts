@@ -95,7 +95,8 @@ describe('accounting reports in a real browser', () => {
       .poll(() => page.getByRole('cell', { name: 'Sales of goods for resale' }).count())
       .toBeGreaterThan(0);
 
-    await page.getByLabel('Compare with the past period').check();
+    // The box follows the URL, which the click updates: wait for the column rather than the box.
+    await page.getByLabel('Compare with the past period').click();
     await page.getByRole('columnheader', { name: 'Past period' }).waitFor();
 
     const violations = await axeViolations(page);
@@ -120,11 +121,32 @@ describe('accounting reports in a real browser', () => {
     expect(text).toContain('XB,Revenue,25000');
   });
 
-  it('shows the entries in the journal and opens one', async () => {
+  it('posts a manual entry from the form on a phone, finds it in the journal and reverses it', async () => {
+    await page.setViewportSize({ width: 390, height: 780 });
+    await page.goto(`${server.url}/accounting/journal/new`);
+    await page.getByRole('heading', { name: 'New entry' }).waitFor();
+    await page.getByRole('textbox', { name: /^Label/ }).first().fill('Apport du gérant');
+    const accounts = page.getByLabel('Account', { exact: true });
+    await accounts.nth(0).fill('571');
+    await accounts.nth(1).fill('101');
+    await page.getByLabel('Debit', { exact: true }).nth(0).fill('10000');
+    await page.getByLabel('Credit', { exact: true }).nth(1).fill('10000');
+    await page.getByText('Balanced:').waitFor();
+    let violations = await axeViolations(page);
+    expect(violations, formatViolations(violations, 'new entry form: ')).toEqual([]);
+    await page.getByRole('button', { name: 'Post the entry' }).click();
+    await page.getByRole('heading', { name: /^Entry OD-\d{4}-00003$/ }).waitFor();
+
     await page.goto(`${server.url}/accounting/journal`);
     await page.getByRole('heading', { name: 'Journal' }).waitFor();
-    await page.getByRole('link', { name: /^OD-\d{4}-00001$/ }).click();
-    await page.getByRole('heading', { name: /Entry OD-/ }).waitFor();
-    await page.getByRole('button', { name: 'Reverse this entry' }).waitFor();
+    await page.getByRole('link', { name: /^OD-\d{4}-00003$/ }).waitFor();
+    violations = await axeViolations(page);
+    expect(violations, formatViolations(violations, 'journal: ')).toEqual([]);
+    await page.getByRole('link', { name: /^OD-\d{4}-00003$/ }).click();
+    await page.getByRole('button', { name: 'Reverse this entry' }).click();
+    await page.getByRole('heading', { name: /^Entry OD-\d{4}-00004$/ }).waitFor();
+    await page.getByRole('link', { name: 'Reverses an earlier entry' }).waitFor();
+    violations = await axeViolations(page);
+    expect(violations, formatViolations(violations, 'entry: ')).toEqual([]);
   });
 });

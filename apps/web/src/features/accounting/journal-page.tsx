@@ -2,7 +2,7 @@ import { JOURNAL_CODES, type JournalEntry } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -21,7 +21,6 @@ const PER_PAGE = 25;
 export function JournalPage() {
   const { t } = useTranslation('accounting');
   const session = useProductSession();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = {
     journal: params.get('journal') ?? '',
@@ -154,7 +153,6 @@ export function JournalPage() {
           columns={columns}
           rows={list.data.data}
           rowKey={(r) => r.id}
-          onRowClick={(r) => navigate(accountingPaths.entry(r.id))}
           empty={<EmptyState title={t('journal.empty')} description={t('journal.empty_text')} />}
         />
       )}
