@@ -201,7 +201,9 @@ describe('the supplier editor', () => {
     await screen.findByText('What we owe');
     expect((await screen.findAllByText(/60,000/)).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('12 days overdue')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'BILL-2026-0004' }).getAttribute('href')).toBe('/purchases/bills/b1');
+    expect(screen.getByRole('link', { name: 'BILL-2026-0004' }).getAttribute('href')).toBe(
+      '/purchases/bills/b1',
+    );
     expect(screen.getByRole('link', { name: 'All their bills' }).getAttribute('href')).toBe(
       '/purchases/bills?supplier=s1',
     );
