@@ -23,7 +23,13 @@ import {
 } from '@comptoir/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentMethods, products, productVariants, treasuryAccounts } from '../../db/schema/index.ts';
+import {
+  paymentMethods,
+  products,
+  productVariants,
+  treasuryAccounts,
+  treasuryTransactions,
+} from '../../db/schema/index.ts';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
 import { companyTimezone, dateIn, isPosted, postEntries, reverseSource } from './ledger.service.ts';
@@ -348,7 +354,10 @@ export async function postReturn(
   await postEntries(tx, order.company_id, drafts, actorId);
 }
 
-/** A drawer closed with more or less cash than expected: the cash account set to what was counted. */
+/**
+ * A drawer closed with more or less cash than expected: the cash account set to what was counted —
+ * the account of the treasury cash account the difference was recorded in, else 571.
+ */
 export async function postDrawerDifference(
   tx: Tx,
   session: { id: string; company_id: string; difference: number | null; closed_at: Date | null },
@@ -356,11 +365,25 @@ export async function postDrawerDifference(
 ): Promise<void> {
   if (!session.difference) return;
   const date = dateIn(await companyTimezone(tx, session.company_id), session.closed_at ?? new Date());
+  const [recorded] = await tx
+    .select({ code: treasuryAccounts.accounting_code })
+    .from(treasuryTransactions)
+    .innerJoin(treasuryAccounts, eq(treasuryAccounts.id, treasuryTransactions.account_id))
+    .where(
+      and(
+        eq(treasuryTransactions.company_id, session.company_id),
+        eq(treasuryTransactions.source, 'cash_difference'),
+        eq(treasuryTransactions.source_id, session.id),
+      ),
+    )
+    .limit(1);
+  const chart = await chartFor(tx, session.company_id, recorded ? [recorded.code] : []);
+  const account = recorded && isPostable(recorded.code, chart.accounts) ? recorded.code : null;
   const drafts = postCashDifference({
     id: session.id,
     date,
     difference: session.difference,
-    treasury: { kind: 'cash' },
+    treasury: { account, kind: 'cash' },
   });
-  await postEntries(tx, session.company_id, drafts, actorId);
+  await postEntries(tx, session.company_id, drafts, actorId, { chart });
 }
