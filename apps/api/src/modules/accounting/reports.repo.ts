@@ -163,9 +163,21 @@ export async function partnerLines(
   companyId: string,
   accounts: readonly string[],
   asOf: string,
+  /** receivables: a sale's debit falls due on its live invoice's due date, when it has one */
+  invoiceDueDates?: { timezone: string },
 ): Promise<
   { partner_id: string | null; date: string; due_date: string | null; debit: number; credit: number }[]
 > {
+  // The sale is posted when the order is confirmed, before any invoice: the invoice's due date
+  // (issued before as_of, not credited) is found through the entry's source, the order.
+  const due = invoiceDueDates
+    ? sql`coalesce(l.due_date, (
+        select (d.due_at at time zone ${invoiceDueDates.timezone})::date from documents d
+        where d.company_id = l.company_id and d.order_id = e.source_id and d.kind = 'invoice'
+          and d.due_at is not null and (d.issued_at at time zone ${invoiceDueDates.timezone})::date <= ${asOf}::date
+          and not exists (select 1 from documents c where c.credited_document_id = d.id)
+        order by d.issued_at desc limit 1))`
+    : sql`l.due_date`;
   const rows = await queryRows<{
     partner_id: string | null;
     date: string;
@@ -174,12 +186,16 @@ export async function partnerLines(
     credit: string;
   }>(
     db,
-    sql`select partner_id, to_char(date, 'YYYY-MM-DD') as date, to_char(due_date, 'YYYY-MM-DD') as due_date,
+    sql`select partner_id, to_char(date, 'YYYY-MM-DD') as date, to_char(due, 'YYYY-MM-DD') as due_date,
                sum(debit) as debit, sum(credit) as credit
-        from journal_lines
-        where company_id = ${companyId} and account = any(${sql.param([...accounts])}::text[])
-          and date <= ${asOf}::date
-        group by partner_id, date, due_date
+        from (
+          select l.partner_id, l.date, l.debit, l.credit,
+                 case when l.debit > 0 and e.source_kind = 'sale' then ${due} else l.due_date end as due
+          from journal_lines l join journal_entries e on e.id = l.entry_id
+          where l.company_id = ${companyId} and l.account = any(${sql.param([...accounts])}::text[])
+            and l.date <= ${asOf}::date
+        ) as lines
+        group by partner_id, date, due
         order by date`,
   );
   return rows.map((r) => ({ ...r, debit: Number(r.debit), credit: Number(r.credit) }));

@@ -16,6 +16,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, suppliers } from '../../db/schema/index.ts';
 import { accountLabel, loadChart } from './chart.ts';
+import { companyTimezone } from './ledger.service.ts';
 import type { DayWindow } from './report-period.ts';
 import { dayBefore, pastWindow } from './report-period.ts';
 import { accountTotals, ledgerLines, partnerLines, vatTotals } from './reports.repo.ts';
@@ -204,7 +205,14 @@ export async function agedBalanceReport(
 ) {
   const chart = await loadChart(db, companyId);
   const prefix = side === 'receivable' ? '411' : '401';
-  const sums = await partnerLines(db, companyId, codesUnder(chart.accounts, prefix), asOf);
+  const timezone = side === 'receivable' ? await companyTimezone(db, companyId) : null;
+  const sums = await partnerLines(
+    db,
+    companyId,
+    codesUnder(chart.accounts, prefix),
+    asOf,
+    timezone ? { timezone } : undefined,
+  );
   const lines: LedgerLine[] = sums.flatMap((row) => {
     const partner = row.partner_id
       ? { kind: side === 'receivable' ? ('customer' as const) : ('supplier' as const), id: row.partner_id }

@@ -314,6 +314,31 @@ describe('automatic postings of the sales side (acceptance)', () => {
     ]);
   });
 
+  it("ages a sale from its invoice's due date, else 30 days after the sale", async () => {
+    const invoiced = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Coumba Diallo' });
+    const plain = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Ibou Sarr' });
+    const sell = async (customer: string) =>
+      (
+        await api('POST', '/orders', {
+          customer_id: customer,
+          lines: [{ title: 'Pagne', price: 8_000, quantity: 1, tax_ids: [] }],
+        })
+      ).json<{ data: { id: string } }>().data.id;
+    const first = await sell(invoiced);
+    await sell(plain);
+    expect((await api('POST', `/orders/${first}/invoice`, { due_in_days: 0 })).statusCode).toBe(201);
+    const later = new Date(Date.parse(`${today}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    const aged = await api('GET', '/accounting/reports/aged-receivables', undefined, { as_of: later });
+    const rows = aged.json<{
+      data: { rows: { partner_id: string; amounts: { current: number; days_1_30: number } }[] };
+    }>().data.rows;
+    expect(rows.find((r) => r.partner_id === invoiced)?.amounts).toMatchObject({
+      current: 0,
+      days_1_30: 8_000,
+    });
+    expect(rows.find((r) => r.partner_id === plain)?.amounts).toMatchObject({ current: 8_000, days_1_30: 0 });
+  });
+
   it('a drawer closed short posts the shortage to 658 against cash', async () => {
     const opened = await api('POST', '/cash-sessions', { opening_float: 10_000 });
     expect(opened.statusCode, opened.body).toBe(201);
