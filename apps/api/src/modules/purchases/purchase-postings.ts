@@ -8,9 +8,9 @@ import {
   postSupplierPayment,
   type TreasuryRef,
 } from '@comptoir/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentMethods } from '../../db/schema/index.ts';
+import { paymentMethods, treasuryAccounts } from '../../db/schema/index.ts';
 import { loadChart } from '../accounting/chart.ts';
 import {
   companyTimezone,
@@ -93,10 +93,11 @@ export async function recordPurchasePostings(
     }
     case 'supplier_payment': {
       const { payment } = posting;
+      const accountId = await accountForMethod(tx, companyId, payment.payment_method_id);
       await insertTransactions(tx, [
         {
           company_id: companyId,
-          account_id: await accountForMethod(tx, companyId, payment.payment_method_id),
+          account_id: accountId,
           direction: 'out',
           amount: payment.amount,
           occurred_at: instantOf(payment.paid_at, timezone),
@@ -116,7 +117,7 @@ export async function recordPurchasePostings(
           date: payment.paid_at,
           amount: payment.amount,
           supplier_id: payment.supplier_id,
-          treasury: await treasuryRef(tx, companyId, payment.payment_method_id, chart.accounts),
+          treasury: await treasuryRef(tx, companyId, payment.payment_method_id, accountId, chart.accounts),
           reference: payment.reference ?? posting.billReference,
         },
         { chart: chart.accounts },
@@ -130,16 +131,28 @@ export async function recordPurchasePostings(
 const labelled = (drafts: JournalEntryDraft[], supplierName: string) =>
   drafts.map((entry) => ({ ...entry, label: `${entry.label} — ${supplierName}` }));
 
-/** The account a payment method's money sits on, as sales payments post it (its code, else its kind's). */
+/**
+ * Where the money left from, as customer payments post it: the code of the treasury account the
+ * method's money sits in (so the ledger's cash and the treasury's agree), else the method's own;
+ * a code the chart does not take falls back to the method kind's.
+ */
 async function treasuryRef(
   tx: Tx,
   companyId: string,
   methodId: string,
+  accountId: string,
   accounts: Parameters<typeof isPostable>[1],
 ): Promise<TreasuryRef> {
   const [row] = await tx
-    .select({ kind: paymentMethods.kind, code: paymentMethods.accounting_code })
+    .select({
+      kind: paymentMethods.kind,
+      code: sql<string>`coalesce(${treasuryAccounts.accounting_code}, ${paymentMethods.accounting_code})`,
+    })
     .from(paymentMethods)
+    .leftJoin(
+      treasuryAccounts,
+      and(eq(treasuryAccounts.id, accountId), eq(treasuryAccounts.company_id, companyId)),
+    )
     .where(and(eq(paymentMethods.company_id, companyId), eq(paymentMethods.id, methodId)));
   if (!row) return { kind: 'cash' };
   const code = postableAccountFor(row.code, accounts);
