@@ -125,7 +125,10 @@ describe('accounting reports in a real browser', () => {
     await page.setViewportSize({ width: 390, height: 780 });
     await page.goto(`${server.url}/accounting/journal/new`);
     await page.getByRole('heading', { name: 'New entry' }).waitFor();
-    await page.getByRole('textbox', { name: /^Label/ }).first().fill('Apport du gérant');
+    await page
+      .getByRole('textbox', { name: /^Label/ })
+      .first()
+      .fill('Apport du gérant');
     const accounts = page.getByLabel('Account', { exact: true });
     await accounts.nth(0).fill('571');
     await accounts.nth(1).fill('101');
