@@ -119,6 +119,16 @@ describe('accounting reports in a real browser', () => {
     ]);
     const text = await readFile((await csv.path())!, 'utf8');
     expect(text).toContain('XB,Revenue,25000');
+
+    // From the trial balance to the cash account's ledger: 25,000 in, 5,000 out.
+    await page.getByRole('button', { name: 'Trial balance' }).click();
+    await page.getByRole('link', { name: '571', exact: true }).click();
+    await page.getByRole('heading', { name: /^571 / }).waitFor();
+    const closing = page.locator('dl > div', { hasText: 'Closing balance' });
+    await expect
+      .poll(async () => (await closing.textContent())?.replace(/[\s\u202f\u00a0]/g, ''))
+      .toContain('20,000');
+    expect(await page.getByRole('row').count()).toBe(3);
   });
 
   it('posts a manual entry from the form on a phone, finds it in the journal and reverses it', async () => {

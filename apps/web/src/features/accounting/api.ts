@@ -1,5 +1,5 @@
 import type { JournalEntry, LedgerAccount, ListMeta } from '@comptoir/core';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery, Query } from '../../lib/http/query-string.ts';
@@ -36,7 +36,7 @@ export function reportQueryOptions<T>(report: ReportKey, query: Query) {
     queryKey: [...ledgerKeys.all, 'report', report, { query }] as const,
     queryFn: async ({ signal }): Promise<T> =>
       unwrap(await api.get<{ data: T }>(reportPath(report), { query, signal })).data,
-    placeholderData: keepPreviousData,
+    // No placeholder: another report's figures must never be drawn with this report's layout.
   });
 }
 

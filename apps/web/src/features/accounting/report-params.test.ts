@@ -10,6 +10,8 @@ describe('report parameters in the URL', () => {
       to: '',
       compare: false,
       asOf: '',
+      account: '',
+      page: 1,
     });
   });
 
@@ -37,5 +39,15 @@ describe('report parameters in the URL', () => {
     const state = readReportParams(new URLSearchParams('report=balance-sheet&as_of=2026-03-31'));
     expect(reportQuery(state)).toEqual({ as_of: '2026-03-31' });
     expect(reportQuery({ ...state, asOf: '' })).toEqual({});
+  });
+
+  it("reads an account's general ledger page by page, and waits for an account", () => {
+    const state = readReportParams(
+      new URLSearchParams('report=general-ledger&period=this_year&account=571&page=3'),
+    );
+    expect(reportQuery(state)).toEqual({ period: 'this_year', account: '571', page: '3' });
+    expect(readReportParams(writeReportParams(state))).toEqual(state);
+    expect(reportQuery({ ...state, account: '' })).toBeNull();
+    expect(readReportParams(new URLSearchParams('report=general-ledger&account=57x')).account).toBe('');
   });
 });

@@ -7,6 +7,7 @@ export const REPORTS = [
   'income-statement',
   'balance-sheet',
   'trial-balance',
+  'general-ledger',
   'vat-summary',
   'aged-receivables',
   'aged-payables',
@@ -23,6 +24,10 @@ export interface ReportParams {
   to: string;
   compare: boolean;
   asOf: string;
+  /** the general ledger's account (or heading) */
+  account: string;
+  /** the general ledger's page */
+  page: number;
 }
 
 export function readReportParams(params: URLSearchParams): ReportParams {
@@ -43,6 +48,8 @@ export function readReportParams(params: URLSearchParams): ReportParams {
     to: day('to'),
     compare: params.get('compare') === '1',
     asOf: day('as_of'),
+    account: /^\d{1,12}$/.test(params.get('account') ?? '') ? params.get('account')! : '',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
 }
 
@@ -56,19 +63,29 @@ export function writeReportParams(state: ReportParams): URLSearchParams {
   }
   if (state.compare) params.set('compare', '1');
   if (state.asOf) params.set('as_of', state.asOf);
+  if (state.report === 'general-ledger' && state.account) params.set('account', state.account);
+  if (state.report === 'general-ledger' && state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
 /** The API query of the report, or null while a custom period lacks a day. */
 export function reportQuery(state: ReportParams): Record<string, string> | null {
   if (AS_OF_REPORTS.includes(state.report)) return state.asOf ? { as_of: state.asOf } : {};
+  const ledger =
+    state.report === 'general-ledger'
+      ? state.account
+        ? { account: state.account, ...(state.page > 1 ? { page: String(state.page) } : {}) }
+        : null
+      : {};
+  if (ledger === null) return null;
   if (state.period === 'custom') {
     if (!state.from || !state.to) return null;
     const [from, to] = [state.from, state.to].sort() as [string, string];
-    return { period: 'custom', from, to };
+    return { period: 'custom', from, to, ...ledger };
   }
   return {
     period: state.period,
     ...(state.report === 'income-statement' && state.compare ? { compare: 'past' } : {}),
+    ...ledger,
   };
 }

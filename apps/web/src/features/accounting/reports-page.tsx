@@ -2,6 +2,7 @@ import {
   AGEING_BUCKETS,
   type AgedBalanceReport,
   type BalanceSheetReport,
+  type GeneralLedgerReport,
   type IncomeStatementReport,
   REPORT_PRESETS,
   type TrialBalanceReport,
@@ -48,7 +49,8 @@ export function AccountingReportsPage() {
   if (!session.ready) return <Skeleton label={t('loading')} lines={6} />;
   if (!allowed) return <p role="alert">{t('forbidden')}</p>;
 
-  const change = (next: Partial<ReportParams>) => setSearchParams(writeReportParams({ ...state, ...next }));
+  const change = (next: Partial<ReportParams>) =>
+    setSearchParams(writeReportParams({ ...state, page: 1, ...next }));
   const asOf = AS_OF_REPORTS.includes(state.report);
 
   return (
@@ -120,16 +122,60 @@ export function AccountingReportsPage() {
             )}
           </>
         )}
-        {session.can('accounting.export') && query && <ExportButtons report={state.report} query={query} />}
+        {state.report === 'general-ledger' && (
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const account = String(new FormData(event.currentTarget).get('account') ?? '').trim();
+              change({ account });
+            }}
+          >
+            <Field label={t('reports.account')}>
+              <TextInput
+                key={`account-${state.account}`}
+                name="account"
+                inputMode="numeric"
+                pattern="[0-9]{1,12}"
+                defaultValue={state.account}
+                className="w-32"
+              />
+            </Field>
+            <Button type="submit" variant="outline">
+              {t('reports.show')}
+            </Button>
+          </form>
+        )}
+        {session.can('accounting.export') && query && (
+          <ExportButtons report={state.report} query={exportable(query)} />
+        )}
       </div>
 
       {query === null ? (
-        <p className="text-fg-muted text-sm">{t('reports.pick_days')}</p>
+        <p className="text-fg-muted text-sm">
+          {state.report === 'general-ledger' && !state.account
+            ? t('reports.pick_account')
+            : t('reports.pick_days')}
+        </p>
       ) : (
-        <ReportView report={state.report} query={query} money={session.money} />
+        <ReportView
+          report={state.report}
+          query={query}
+          money={session.money}
+          ledgerLink={(account) =>
+            `?${writeReportParams({ ...state, report: 'general-ledger', account, page: 1 })}`
+          }
+          onPage={(page) => change({ page })}
+        />
       )}
     </div>
   );
+}
+
+/** An export holds every line: the ledger's page is the screen's, not the file's. */
+function exportable(query: Record<string, string>): Record<string, string> {
+  const { page: _page, ...rest } = query;
+  return rest;
 }
 
 function ExportButtons({ report, query }: { report: ReportKey; query: Record<string, string> }) {
@@ -159,15 +205,16 @@ function ExportButtons({ report, query }: { report: ReportKey; query: Record<str
   );
 }
 
-function ReportView({
-  report,
-  query,
-  money,
-}: {
+interface ReportViewProps {
   report: ReportKey;
   query: Record<string, string>;
   money: Money;
-}) {
+  /** the address of an account's general ledger over the same period */
+  ledgerLink: (account: string) => string;
+  onPage: (page: number) => void;
+}
+
+function ReportView({ report, query, money, ledgerLink, onPage }: ReportViewProps) {
   const { t } = useTranslation('accounting');
   const result = useQuery(reportQueryOptions<unknown>(report, query));
   if (result.isPending) return <Skeleton label={t('loading')} lines={8} />;
@@ -187,7 +234,9 @@ function ReportView({
     case 'balance-sheet':
       return <BalanceSheetView data={data as BalanceSheetReport} money={money} />;
     case 'trial-balance':
-      return <TrialBalanceView data={data as TrialBalanceReport} money={money} />;
+      return <TrialBalanceView data={data as TrialBalanceReport} money={money} ledgerLink={ledgerLink} />;
+    case 'general-ledger':
+      return <GeneralLedgerView data={data as GeneralLedgerReport} money={money} onPage={onPage} />;
     case 'vat-summary':
       return <VatView data={data as VatSummaryReport} money={money} />;
     default:
@@ -288,12 +337,28 @@ function BalanceSheetView({ data, money }: { data: BalanceSheetReport; money: Mo
   );
 }
 
-function TrialBalanceView({ data, money }: { data: TrialBalanceReport; money: Money }) {
+function TrialBalanceView({
+  data,
+  money,
+  ledgerLink,
+}: {
+  data: TrialBalanceReport;
+  money: Money;
+  ledgerLink: (account: string) => string;
+}) {
   const { t } = useTranslation('accounting');
   type Row = TrialBalanceReport['rows'][number];
   const side = (value: number, debit: boolean) => money(debit ? Math.max(value, 0) : Math.max(-value, 0));
   const columns: TableColumn<Row>[] = [
-    { key: 'account', header: t('reports.account'), cell: (r) => r.account },
+    {
+      key: 'account',
+      header: t('reports.account'),
+      cell: (r) => (
+        <Link to={ledgerLink(r.account)} className="text-primary-text underline underline-offset-2">
+          {r.account}
+        </Link>
+      ),
+    },
     { key: 'label', header: t('reports.label'), cell: (r) => r.label ?? '' },
     { key: 'debit', header: t('reports.debit'), align: 'end', cell: (r) => money(r.debit) },
     { key: 'credit', header: t('reports.credit'), align: 'end', cell: (r) => money(r.credit) },
@@ -327,6 +392,86 @@ function TrialBalanceView({ data, money }: { data: TrialBalanceReport; money: Mo
           credit: money(data.totals.credit),
         })}
       </p>
+    </section>
+  );
+}
+
+function GeneralLedgerView({
+  data,
+  money,
+  onPage,
+}: {
+  data: GeneralLedgerReport;
+  money: Money;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('accounting');
+  type Row = GeneralLedgerReport['lines'][number];
+  const columns: TableColumn<Row>[] = [
+    { key: 'date', header: t('journal.date'), cell: (r) => r.date },
+    {
+      key: 'entry',
+      header: t('journal.number'),
+      cell: (r) => (
+        <Link
+          to={accountingPaths.entry(r.entry_id)}
+          className="text-primary-text underline underline-offset-2"
+        >
+          {r.entry_number}
+        </Link>
+      ),
+    },
+    { key: 'label', header: t('reports.label'), cell: (r) => r.label ?? '' },
+    { key: 'reference', header: t('journal.reference'), cell: (r) => r.reference ?? '' },
+    { key: 'debit', header: t('reports.debit'), align: 'end', cell: (r) => (r.debit ? money(r.debit) : '') },
+    {
+      key: 'credit',
+      header: t('reports.credit'),
+      align: 'end',
+      cell: (r) => (r.credit ? money(r.credit) : ''),
+    },
+    { key: 'balance', header: t('reports.balance'), align: 'end', cell: (r) => money(r.balance) },
+  ];
+  const { meta } = data;
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="font-semibold text-lg">{`${data.account} ${data.label ?? ''}`.trim()}</h2>
+      <Period period={data.period} />
+      <dl className="grid grid-cols-2 gap-3 sm:max-w-3xl sm:grid-cols-4">
+        <Figure label={t('reports.opening')} value={money(data.opening)} past={null} />
+        <Figure label={t('reports.debit')} value={money(data.debit)} past={null} />
+        <Figure label={t('reports.credit')} value={money(data.credit)} past={null} />
+        <Figure label={t('reports.closing')} value={money(data.closing)} past={null} />
+      </dl>
+      <Table
+        caption={t('reports.names.general-ledger')}
+        captionHidden
+        columns={columns}
+        rows={data.lines}
+        rowKey={(r) => `${r.entry_id}-${r.account}-${r.balance}`}
+        empty={<EmptyState title={t('reports.empty')} />}
+      />
+      {meta.last_page > 1 && (
+        <nav aria-label={t('journal.pages')} className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            disabled={meta.current_page <= 1}
+            onClick={() => onPage(meta.current_page - 1)}
+          >
+            {t('journal.previous')}
+          </Button>
+          <span className="text-sm">
+            {t('journal.page', { page: meta.current_page, pages: meta.last_page })}
+          </span>
+          <Button
+            variant="outline"
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => onPage(meta.current_page + 1)}
+          >
+            {t('journal.next')}
+          </Button>
+        </nav>
+      )}
     </section>
   );
 }
