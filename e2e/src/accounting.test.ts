@@ -162,4 +162,32 @@ describe('accounting reports in a real browser', () => {
     violations = await axeViolations(page);
     expect(violations, formatViolations(violations, 'entry: ')).toEqual([]);
   });
+
+  it('adds a bank sub-account to the chart and closes the books up to yesterday', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/accounting/accounts`);
+    await page.getByRole('heading', { name: 'Chart of accounts' }).waitFor();
+    await page.getByLabel('New account number').fill('5211');
+    await page.getByRole('textbox', { name: /^Label/ }).fill('Banque Atlantique');
+    await page.getByRole('button', { name: 'Add the account' }).click();
+    await page.getByRole('cell', { name: /Banque Atlantique/ }).waitFor();
+    await page.getByRole('button', { name: 'Delete account 5211' }).waitFor();
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Close up to').fill(yesterday);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Closed up to ${yesterday}`).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, formatViolations(violations, 'chart of accounts: ')).toEqual([]);
+    // Last month is closed now: an entry dated then is refused.
+    const refused = await apiCall('POST', 'journal-entries', {
+      date: dayOfLastMonth(),
+      label: 'Trop tard',
+      lines: [
+        { account: '571', debit: 100 },
+        { account: '701', credit: 100 },
+      ],
+    });
+    expect(refused.status).toBe(409);
+  });
 });

@@ -60,3 +60,14 @@ export const chartQuery = () =>
       return accounts;
     },
   });
+
+export const lockQuery = () =>
+  queryOptions({
+    queryKey: [...ledgerKeys.all, 'lock'] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{
+          data: { locked_until: string | null; reopen_floor: string | null; updated_at: string | null };
+        }>(`${apiPath('accounting')}/lock`, { signal }),
+      ).data,
+  });

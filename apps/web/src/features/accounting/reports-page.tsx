@@ -61,6 +61,9 @@ export function AccountingReportsPage() {
           <Link to={accountingPaths.journal()} className={buttonClassName('outline')}>
             {t('journal.title')}
           </Link>
+          <Link to={accountingPaths.accounts()} className={buttonClassName('outline')}>
+            {t('accounts.title')}
+          </Link>
           {session.can('accounting.create') && (
             <Link to={accountingPaths.newEntry()} className={buttonClassName('primary')}>
               {t('entry.new')}

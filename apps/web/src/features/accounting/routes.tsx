@@ -7,6 +7,10 @@ export const accountingRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./reports-page.tsx')).AccountingReportsPage }),
   },
   {
+    path: 'accounting/accounts',
+    lazy: async () => ({ Component: (await import('./accounts-page.tsx')).AccountsPage }),
+  },
+  {
     path: 'accounting/journal',
     lazy: async () => ({ Component: (await import('./journal-page.tsx')).JournalPage }),
   },
