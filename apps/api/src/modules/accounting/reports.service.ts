@@ -83,10 +83,8 @@ export async function generalLedgerReport(
 ) {
   const chart = await loadChart(db, companyId);
   const codes = codesUnder(chart.accounts, account);
-  const [opening, page] = await Promise.all([
-    window.from
-      ? accountTotals(db, companyId, { from: window.from, to: window.to }, codes)
-      : accountTotals(db, companyId, window, codes),
+  const [totals, page] = await Promise.all([
+    accountTotals(db, companyId, window, codes),
     codes.length
       ? ledgerLines(db, companyId, codes, window, {
           limit: options.perPage,
@@ -94,7 +92,7 @@ export async function generalLedgerReport(
         })
       : { lines: [], total: 0 },
   ]);
-  const sums = linesOf(opening, window);
+  const sums = linesOf(totals, window);
   // The core ledger over the sums gives the window's opening, debits, credits and closing.
   const summary = coreGeneralLedger(sums, account, window);
   return {
