@@ -28,6 +28,11 @@ export interface AxeOptions {
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.addScriptTag({ content: source });
+  // Colours read mid-transition (a toast sliding in) are not the ones users settle on: let the
+  // short animations end first (spinners run forever, a toast's countdown bar for seconds).
+  await page.evaluate(`Promise.all(document.getAnimations()
+    .filter((a) => (a.effect?.getComputedTiming().endTime ?? Infinity) <= 1500)
+    .map((a) => a.finished.catch(() => undefined)))`);
   const rules = Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }]));
   const violations = (await page.evaluate(
     // A string, not a function: tsx would wrap named functions in a `__name` helper the page lacks.
