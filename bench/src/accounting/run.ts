@@ -123,6 +123,7 @@ async function main() {
       'accounting stats, 2025 against 2024',
       'analytics/accounting/stats?startDate=2025-01-01&endDate=2025-12-31',
     ],
+    ['revenue by month, 2025', 'analytics/accounting/stats/revenue?startDate=2025-01-01&endDate=2025-12-31'],
   ];
   const results = [];
   for (const [name, path_] of scenarios) {

@@ -106,18 +106,19 @@ function flows(days: DailyFigures[], paid: boolean) {
  * The period's figures. Accrual flows come from the monthly totals (a few thousand rows whatever
  * the ledger's size); paid_only needs each line's entry, so it reads the period's lines.
  */
-async function figures(db: Executor, companyId: string, window: { from: string; to: string }, paid: boolean) {
-  const balances = balancesAt(db, companyId, window.to);
-  if (paid) {
-    const days = await dailyFigures(db, companyId, window);
-    return { ...flows(days, true), ...(await balances) } as Record<AccountingStatItem, number>;
-  }
-  const chart = await loadChart(db, companyId);
-  const vatCodes = chart.accounts.filter((a) => /^44[35]/.test(a.code)).map((a) => a.code);
+/** Accrual flows of a window from the monthly totals (a few thousand rows whatever the ledger's size). */
+async function accrualFlows(
+  db: Executor,
+  companyId: string,
+  window: { from: string; to: string },
+  withVat = true,
+) {
+  const vatCodes = async () =>
+    (await loadChart(db, companyId)).accounts.filter((a) => /^44[35]/.test(a.code)).map((a) => a.code);
   // VAT as the VAT summary reads it: settlements left out, or a settled period would show nothing.
   const [rows, vat] = await Promise.all([
     accountTotals(db, companyId, window),
-    vatTotals(db, companyId, vatCodes, window),
+    withVat ? vatTotals(db, companyId, await vatCodes(), window) : Promise.resolve([]),
   ]);
   const net = (test: (account: string) => boolean) =>
     rows.filter((r) => test(r.account)).reduce((sum, r) => sum + r.credit - r.debit, 0);
@@ -129,8 +130,18 @@ async function figures(db: Executor, companyId: string, window: { from: string; 
     result: income - charges,
     // collected (443, credit − debit) less deductible (445, debit − credit)
     vat_due: vat.reduce((sum, v) => sum + v.credit - v.debit, 0),
-    ...(await balances),
-  } as Record<AccountingStatItem, number>;
+  };
+}
+
+/** The period's figures; paid_only needs each line's entry, so it reads the period's lines. */
+async function figures(db: Executor, companyId: string, window: { from: string; to: string }, paid: boolean) {
+  const [flowFigures, balances] = await Promise.all([
+    paid
+      ? dailyFigures(db, companyId, window).then((days) => flows(days, true))
+      : accrualFlows(db, companyId, window),
+    balancesAt(db, companyId, window.to),
+  ]);
+  return { ...flowFigures, ...balances } as Record<AccountingStatItem, number>;
 }
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -208,30 +219,13 @@ export const accountingAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
       const keys = bucketStarts(range, bucket, 'UTC', calendar.weekStartsOn).map((d) =>
         d.toISOString().slice(0, 10),
       );
-      const keyOf = (day: string) => bucketKey(utc(day), bucket, 'UTC', calendar.weekStartsOn);
-      const days = await dailyFigures(ctx.db, scope.companyId, current);
-      const byBucket = new Map<string, DailyFigures[]>(keys.map((key) => [key, []]));
-      for (const day of days) byBucket.get(keyOf(day.date))?.push(day);
       const balanceItem = item === 'cash' || item === 'receivables' || item === 'payables';
-      let points: { date: string; value: number }[];
-      if (balanceItem) {
-        // The balance before the window, then each bucket's movements added to it.
-        const opening = await balancesAt(
-          ctx.db,
-          scope.companyId,
-          new Date(utc(current.from).getTime() - 86_400_000).toISOString().slice(0, 10),
-        );
-        let running = opening[item];
-        points = keys.map((key) => {
-          for (const day of byBucket.get(key) ?? []) running += day[item];
-          return { date: key, value: running };
-        });
-      } else {
-        points = keys.map((key) => ({
-          date: key,
-          value: flows(byBucket.get(key) ?? [], paid)[item as keyof ReturnType<typeof flows>],
-        }));
-      }
+      const points =
+        (bucket === 'month' || bucket === 'year') && (balanceItem || !paid)
+          ? await bucketsFromTotals(ctx.db, scope.companyId, current, keys, item, balanceItem)
+          : await bucketsFromDays(ctx.db, scope.companyId, current, keys, item, paid, (day) =>
+              bucketKey(utc(day), bucket, 'UTC', calendar.weekStartsOn),
+            );
       const total = balanceItem ? (points.at(-1)?.value ?? 0) : points.reduce((sum, p) => sum + p.value, 0);
       return {
         data: {
@@ -246,3 +240,60 @@ export const accountingAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
     },
   );
 };
+
+const dayBeforeUtc = (day: string) => new Date(utc(day).getTime() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Month and year buckets (periods over 330 days) from the monthly totals: each bucket's flows, or
+ * the balance at its end, clipped to the period.
+ */
+async function bucketsFromTotals(
+  db: Executor,
+  companyId: string,
+  period: { from: string; to: string },
+  keys: string[],
+  item: AccountingStatItem,
+  balanceItem: boolean,
+): Promise<{ date: string; value: number }[]> {
+  return Promise.all(
+    keys.map(async (key, index) => {
+      const next = keys[index + 1];
+      // The bucket clipped to the period (days compare as text).
+      const [, from] = [key, period.from].sort() as [string, string];
+      const [to] = [next ? dayBeforeUtc(next) : period.to, period.to].sort() as [string, string];
+      const value = balanceItem
+        ? (await balancesAt(db, companyId, to))[item as keyof Balances]
+        : (await accrualFlows(db, companyId, { from, to }, item === 'vat_due'))[
+            item as keyof Awaited<ReturnType<typeof accrualFlows>>
+          ];
+      return { date: key, value };
+    }),
+  );
+}
+
+/** Day and week buckets, and paid-only flows: the period's lines added up per day. */
+async function bucketsFromDays(
+  db: Executor,
+  companyId: string,
+  period: { from: string; to: string },
+  keys: string[],
+  item: AccountingStatItem,
+  paid: boolean,
+  keyOf: (day: string) => string,
+): Promise<{ date: string; value: number }[]> {
+  const days = await dailyFigures(db, companyId, period);
+  const byBucket = new Map<string, DailyFigures[]>(keys.map((key) => [key, []]));
+  for (const day of days) byBucket.get(keyOf(day.date))?.push(day);
+  if (item === 'cash' || item === 'receivables' || item === 'payables') {
+    // The balance before the period, then each bucket's movements added to it.
+    let running = (await balancesAt(db, companyId, dayBeforeUtc(period.from)))[item];
+    return keys.map((key) => {
+      for (const day of byBucket.get(key) ?? []) running += day[item];
+      return { date: key, value: running };
+    });
+  }
+  return keys.map((key) => ({
+    date: key,
+    value: flows(byBucket.get(key) ?? [], paid)[item as keyof ReturnType<typeof flows>],
+  }));
+}

@@ -287,6 +287,30 @@ describe('accounting analytics (SPEC §7)', () => {
     expect(cash.bucket).toBe('month');
     expect(cash.points).toHaveLength(12);
     expect((await api('/analytics/accounting/stats/profit')).statusCode).toBe(404);
+
+    // Month buckets over a long period come from the monthly totals: each month as the lines say.
+    const from = shift(today, -400);
+    const long = await api('/analytics/accounting/stats/revenue', { startDate: from, endDate: today });
+    const months = long.json<{ data: { bucket: string; points: { date: string; value: number }[] } }>().data;
+    expect(months.bucket).toBe('month');
+    for (const point of months.points) {
+      const [, start] = [point.date, from].sort() as [string, string];
+      const month = point.date.slice(0, 7);
+      const expected = posted
+        .filter(
+          (l) => l.account.startsWith('70') && l.date.startsWith(month) && l.date >= start && l.date <= today,
+        )
+        .reduce((sum, l) => sum + l.credit - l.debit, 0);
+      expect(point.value, point.date).toBe(expected);
+    }
+    const balances = await api('/analytics/accounting/stats/receivables', {
+      startDate: from,
+      endDate: today,
+    });
+    const last = balances.json<{ data: { points: { value: number }[] } }>().data.points.at(-1)!;
+    expect(last.value).toBe(
+      posted.filter((l) => l.account.startsWith('41')).reduce((s, l) => s + l.debit - l.credit, 0),
+    );
   });
 });
 
