@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -383,6 +383,33 @@ describe('automatic postings of the sales side (acceptance)', () => {
     const now = await api('GET', '/accounting/reports/trial-balance', undefined, { from: today, to: today });
     const row = now.json<{ data: { rows: TrialRow[] } }>().data.rows.find((r) => r.account === '33');
     expect(row).toMatchObject({ opening: 4_321, debit: 0, closing: 4_321 });
+  });
+
+  it('keeps the monthly totals right when lines are deleted (a company wiped by the platform)', async () => {
+    const source = '0193a8f0-0000-7000-8000-0000000000bb';
+    const [entry] = await t.ctx.db.transaction((tx) =>
+      postEntries(
+        tx,
+        admin.companyId,
+        [
+          {
+            journal: 'OD',
+            date: today,
+            label: 'À effacer',
+            source: { kind: 'stock_adjustment', id: source },
+            lines: [
+              { account: '32', debit: 777, credit: 0 },
+              { account: '6032', debit: 0, credit: 777 },
+            ],
+          },
+        ],
+        null,
+      ),
+    );
+    const has32 = async () => (await trialBalance()).rows.find((r) => r.account === '32')?.closing ?? 0;
+    expect(await has32()).toBe(777);
+    await t.ctx.db.execute(sql`delete from journal_lines where entry_id = ${entry!.id}`);
+    expect(await has32()).toBe(0);
   });
 
   it('posts a source once: the same draft twice leaves one entry', async () => {
