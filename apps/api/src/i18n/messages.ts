@@ -295,9 +295,9 @@ const MODULES: ModuleMessages[] = [
   returnsMessages,
   deliveriesMessages,
   cashSessionsMessages,
+  accountingMessages,
   treasuryMessages,
   expensesMessages,
-  accountingMessages,
   purchasesMessages,
 ];
 
