@@ -29,6 +29,7 @@ import {
   payingAccount,
   resolveTaxes,
 } from './expense-inputs.ts';
+import { postExpensePaid, postNewExpense, repostExpense, reverseExpense } from './expense-postings.ts';
 import { toExpenseDto } from './expenses.dto.ts';
 import {
   attachReceipt,
@@ -209,6 +210,7 @@ export async function createExpense(
       );
       await updateExpenseRow(tx, companyId, expense.id, { transaction_id: transactionId });
     }
+    await postNewExpense(tx, expense, actorId);
     if (input.receipt_media_id) await attachReceipt(tx, companyId, input.receipt_media_id, expense.id);
     await recordEvent(tx, {
       companyId,
@@ -309,6 +311,7 @@ export async function updateExpense(
     } else if (paid && current.transaction_id && input.label) {
       await updateTransactionRow(tx, companyId, current.transaction_id, { label: updated.label });
     }
+    await repostExpense(tx, current, updated, actorId);
     if (input.receipt_media_id) await attachReceipt(tx, companyId, input.receipt_media_id, id);
     await recordEvent(tx, {
       companyId,
@@ -357,13 +360,14 @@ export async function payExpense(
       'expense_payment',
       actorId,
     );
-    await updateExpenseRow(tx, companyId, id, {
+    const paid = await updateExpenseRow(tx, companyId, id, {
       status: 'paid',
       paid_on: paidOn,
       treasury_account_id: accountId,
       payment_method_id: methodId,
       transaction_id: transactionId,
     });
+    await postExpensePaid(tx, paid, actorId);
     await recordEvent(tx, {
       companyId,
       type: 'expense.paid',
@@ -391,6 +395,7 @@ export async function deleteExpense(
     if (current.transaction_id)
       await updateTransactionRow(tx, companyId, current.transaction_id, { deleted_at: now });
     await updateExpenseRow(tx, companyId, id, { deleted_at: now });
+    await reverseExpense(tx, current, actorId);
     await recordEvent(tx, {
       companyId,
       type: 'expense.deleted',

@@ -21,6 +21,7 @@ import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { companyMoneyFacts, instantOf, todayIn } from '../treasury/company-calendar.ts';
 import { assertMethod, assertSupplier, figuresOf, payingAccount, resolveTaxes } from './expense-inputs.ts';
+import { postNewExpense } from './expense-postings.ts';
 import { insertOccurrence, taxesByIds, updateExpenseRow } from './expenses.repo.ts';
 import { payOut } from './expenses.service.ts';
 import {
@@ -332,6 +333,7 @@ async function runTemplate(ctx: AppContext, id: string, now: Date): Promise<numb
         const transactionId = await payOut(tx, expense, accountId!, when, 'expense', template.created_by);
         await updateExpenseRow(tx, template.company_id, expense.id, { transaction_id: transactionId });
       }
+      await postNewExpense(tx, expense, template.created_by);
       await recordEvent(tx, {
         companyId: template.company_id,
         type: 'expense.created',

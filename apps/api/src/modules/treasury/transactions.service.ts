@@ -18,6 +18,7 @@ import { type ListQuery, parseListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { dateIn } from '../accounting/ledger.service.ts';
 import { companyMoneyFacts, dayStart, instantOf } from './company-calendar.ts';
 import {
   findTransaction,
@@ -31,6 +32,7 @@ import {
 } from './transactions.repo.ts';
 import { toTransactionDto } from './treasury.dto.ts';
 import { findTreasuryAccount } from './treasury-accounts.repo.ts';
+import { postTransfer, reverseTransfer } from './treasury-postings.ts';
 
 type TransactionCreate = z.output<typeof transactionCreateSchema>;
 type TransactionUpdate = z.output<typeof transactionUpdateSchema>;
@@ -187,6 +189,18 @@ export async function createTransfer(
         counterpart_account_id: input.from_account_id,
       },
     ]);
+    await postTransfer(
+      tx,
+      companyId,
+      {
+        transferId,
+        date: dateIn(timezone, common.occurred_at),
+        amount: input.amount,
+        fromAccountId: input.from_account_id,
+        toAccountId: input.to_account_id,
+      },
+      actorId,
+    );
     await recordEvent(tx, {
       companyId,
       type: 'transaction.transferred',
@@ -263,6 +277,25 @@ export async function updateTransaction(
         ...(input.account_id ? { counterpart_account_id: input.account_id } : {}),
       });
     }
+    if (current.source === 'transfer' && current.source_id && other && moneyFields.length > 0) {
+      // The books follow: the transfer's entries reversed today and posted again as it now stands.
+      const out = current.direction === 'out' ? current : other;
+      const into = current.direction === 'out' ? other : current;
+      const moved = (row: TransactionRow) => (row.id === id ? input.account_id : undefined) ?? row.account_id;
+      await reverseTransfer(tx, companyId, current.source_id, actorId);
+      await postTransfer(
+        tx,
+        companyId,
+        {
+          transferId: current.source_id,
+          date: dateIn(timezone, shared.occurred_at ?? current.occurred_at),
+          amount: input.amount ?? current.amount,
+          fromAccountId: moved(out),
+          toAccountId: moved(into),
+        },
+        actorId,
+      );
+    }
     await recordEvent(tx, {
       companyId,
       type: 'transaction.updated',
@@ -319,6 +352,8 @@ export async function deleteTransaction(
     if (together.some((row) => row.reconciled_at)) throw reconciledConflict();
     const now = new Date();
     for (const row of together) await updateTransactionRow(tx, companyId, row.id, { deleted_at: now });
+    if (current.source === 'transfer' && current.source_id)
+      await reverseTransfer(tx, companyId, current.source_id, actorId);
     await recordEvent(tx, {
       companyId,
       type: 'transaction.deleted',
