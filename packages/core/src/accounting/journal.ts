@@ -50,6 +50,7 @@ export const POSTING_SOURCE_KINDS = [
   'stock_adjustment',
   'cash_difference',
   'treasury_transfer',
+  'treasury_movement',
   'vat_settlement',
   'manual',
 ] as const;

@@ -104,3 +104,46 @@ export function postTreasuryTransfer(
     ),
   ];
 }
+
+export interface TreasuryMovementPosting {
+  /** The treasury transaction. */
+  readonly id: string;
+  readonly date: string;
+  readonly direction: 'in' | 'out';
+  readonly amount: number;
+  readonly treasury: TreasuryRef;
+  /**
+   * What the money is for, when the user names it (101 capital brought in, 641 a tax paid…); else
+   * it waits on 4712 Créditeurs divers (money in) or 4711 Débiteurs divers (money out) until the
+   * accountant moves it with a miscellaneous entry.
+   */
+  readonly account?: string | null;
+  readonly label?: string | null;
+  readonly reference?: string | null;
+}
+
+/** A hand-made inflow or outflow (journal CA/BQ): the treasury account against its counter account. */
+export function postTreasuryMovement(
+  movement: TreasuryMovementPosting,
+  options: PostingOptions = {},
+): JournalEntryDraft[] {
+  assertCalendarDate(movement.date);
+  assertAmount(movement.amount);
+  if (movement.amount <= 0) throw new AccountingError('invalid_amount', 'A movement moves some money');
+  const accounts = postingAccounts(options.accounts);
+  const money = treasuryAccount(movement.treasury, options.chart);
+  const inflow = movement.direction === 'in';
+  const counter = movement.account || (inflow ? accounts.suspense_credit : accounts.suspense_debit);
+  if (counter === money) throw new AccountingError('invalid_line', 'A movement needs another account');
+  const signed = inflow ? movement.amount : -movement.amount;
+  return finishEntry(
+    {
+      journal: treasuryJournal(money),
+      date: movement.date,
+      label: movement.label || (inflow ? 'Encaissement divers' : 'Décaissement divers'),
+      reference: movement.reference ?? null,
+      source: { kind: 'treasury_movement', id: movement.id },
+    },
+    [signedLine(money, signed), signedLine(counter, -signed)],
+  );
+}

@@ -85,6 +85,15 @@ export const transactionCreateSchema = z.object({
   label: z.string().trim().min(1).max(200),
   reference: optionalText(120),
   notes: optionalText(1000),
+  /**
+   * The ledger account the money comes from or goes to (101 capital brought in, 641 a tax…);
+   * without it, 4712 Créditeurs divers (in) or 4711 Débiteurs divers (out), to be moved later.
+   */
+  ledger_account: z
+    .string()
+    .trim()
+    .regex(/^\d{2,12}$/)
+    .optional(),
 });
 export type TransactionCreate = z.input<typeof transactionCreateSchema>;
 

@@ -281,15 +281,65 @@ describe('treasury transfer postings', () => {
     }
   });
 
-  it('a manual inflow or outflow posts nothing (see docs/decisions.md)', async () => {
-    const entriesBefore = (await allEntries()).length;
-    const response = await api(admin, 'POST', 'transactions', {
+  it('a manual inflow or outflow posts against the account named, else 4712/4711; editing and deleting follow', async () => {
+    const before = await trial();
+    const capital = await api(admin, 'POST', 'transactions', {
       account_id: cash,
       direction: 'in',
-      amount: 1_000,
-      label: 'Apport',
+      amount: 50_000,
+      label: 'Apport du gérant',
+      ledger_account: '101',
     });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(capital.statusCode, capital.body).toBe(201);
+    const capitalId = data<{ id: string }>(capital).id;
+    const [entry] = await entriesOf(capitalId);
+    expect(entry!.journal).toBe('CA');
+    expect(entry!.source_kind).toBe('treasury_movement');
+    expect(lineOf(entry!, '101')).toMatchObject({ credit: 50_000 });
+
+    const unexplained = await api(admin, 'POST', 'transactions', {
+      account_id: bank,
+      direction: 'out',
+      amount: 3_000,
+      label: 'Prélèvement inconnu',
+    });
+    expect(unexplained.statusCode, unexplained.body).toBe(201);
+    const unexplainedId = data<{ id: string }>(unexplained).id;
+    const mid = await trial();
+    expect(closing(mid, '571') - closing(before, '571')).toBe(50_000);
+    expect(closing(mid, '101') - closing(before, '101')).toBe(-50_000);
+    expect(closing(mid, '521') - closing(before, '521')).toBe(-3_000);
+    expect(closing(mid, '4711') - closing(before, '4711')).toBe(3_000);
+
+    const edited = await api(admin, 'PATCH', `transactions/${capitalId}`, { amount: 40_000 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const moved = await api(admin, 'PATCH', `transactions/${unexplainedId}`, { amount: 2_000 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const changed = await trial();
+    expect(closing(changed, '4711') - closing(before, '4711')).toBe(2_000);
+    expect(closing(changed, '521') - closing(before, '521')).toBe(-2_000);
+    expect(closing(changed, '571') - closing(before, '571')).toBe(40_000);
+    expect(closing(changed, '101') - closing(before, '101')).toBe(-40_000);
+
+    for (const id of [capitalId, unexplainedId]) {
+      expect((await api(admin, 'DELETE', `transactions/${id}`)).statusCode).toBe(204);
+    }
+    const after = await trial();
+    for (const account of ['571', '521', '101', '4711']) {
+      expect(closing(after, account), account).toBe(closing(before, account));
+    }
+
+    const entriesBefore = (await allEntries()).length;
+    for (const ledger_account of ['9999', '571', '52']) {
+      const refused = await api(admin, 'POST', 'transactions', {
+        account_id: cash,
+        direction: 'in',
+        amount: 1_000,
+        label: 'Mauvais compte',
+        ledger_account,
+      });
+      expect(refused.statusCode, `${ledger_account} ${refused.body}`).toBe(422);
+    }
     expect((await allEntries()).length).toBe(entriesBefore);
   });
 });

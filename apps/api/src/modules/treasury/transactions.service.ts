@@ -32,7 +32,13 @@ import {
 } from './transactions.repo.ts';
 import { toTransactionDto } from './treasury.dto.ts';
 import { findTreasuryAccount } from './treasury-accounts.repo.ts';
-import { postTransfer, reverseTransfer } from './treasury-postings.ts';
+import {
+  movementCounterAccount,
+  postMovement,
+  postTransfer,
+  reverseMovement,
+  reverseTransfer,
+} from './treasury-postings.ts';
 
 type TransactionCreate = z.output<typeof transactionCreateSchema>;
 type TransactionUpdate = z.output<typeof transactionUpdateSchema>;
@@ -137,6 +143,21 @@ export async function createTransaction(
         created_by: actorId,
       },
     ]);
+    await postMovement(
+      tx,
+      companyId,
+      {
+        transactionId: row!.id,
+        date: dateIn(timezone, row!.occurred_at),
+        direction: input.direction,
+        amount: input.amount,
+        accountId: input.account_id,
+        ledgerAccount: input.ledger_account ?? null,
+        label: input.label,
+        reference: input.reference ?? null,
+      },
+      actorId,
+    );
     await recordEvent(tx, {
       companyId,
       type: 'transaction.created',
@@ -277,6 +298,30 @@ export async function updateTransaction(
         ...(input.account_id ? { counterpart_account_id: input.account_id } : {}),
       });
     }
+    const counter =
+      current.source === 'manual' && moneyFields.length > 0
+        ? await movementCounterAccount(tx, companyId, id, current.account_id)
+        : null;
+    if (counter) {
+      // The books follow a hand-made movement: reversed today, posted again against the same account.
+      const changed = await findTransaction(tx, companyId, id);
+      await reverseMovement(tx, companyId, id, actorId);
+      await postMovement(
+        tx,
+        companyId,
+        {
+          transactionId: id,
+          date: dateIn(timezone, changed!.occurred_at),
+          direction: changed!.direction,
+          amount: changed!.amount,
+          accountId: changed!.account_id,
+          ledgerAccount: counter,
+          label: changed!.label,
+          reference: changed!.reference,
+        },
+        actorId,
+      );
+    }
     if (current.source === 'transfer' && current.source_id && other && moneyFields.length > 0) {
       // The books follow: the transfer's entries reversed today and posted again as it now stands.
       const out = current.direction === 'out' ? current : other;
@@ -354,6 +399,7 @@ export async function deleteTransaction(
     for (const row of together) await updateTransactionRow(tx, companyId, row.id, { deleted_at: now });
     if (current.source === 'transfer' && current.source_id)
       await reverseTransfer(tx, companyId, current.source_id, actorId);
+    if (current.source === 'manual') await reverseMovement(tx, companyId, id, actorId);
     await recordEvent(tx, {
       companyId,
       type: 'transaction.deleted',

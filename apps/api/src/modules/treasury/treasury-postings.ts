@@ -1,8 +1,10 @@
 import {
+  AccountingError,
   isPostable,
   type JournalEntryDraft,
   type PaymentMethodKind,
   postableAccountFor,
+  postTreasuryMovement,
   postTreasuryTransfer,
   type TreasuryRef,
   treasuryAccount,
@@ -14,15 +16,18 @@ import { type CompanyChart, loadChart } from '../accounting/chart.ts';
 import {
   companyTimezone,
   dateIn,
+  entryLines,
   isPosted,
+  liveEntriesOf,
   postEntries,
   reverseSource,
+  toAppError,
 } from '../accounting/ledger.service.ts';
 
 // The seam between the treasury and the books for the movements the treasury itself originates:
-// transfers between two of the company's accounts. Movements that come from another document
-// (payments, refunds, supplier payments, expenses, drawer sessions) are posted by that document's
-// module and never here, so nothing is booked twice.
+// transfers between two of the company's accounts, and hand-made inflows and outflows. Movements
+// that come from another document (payments, refunds, supplier payments, expenses, drawer
+// sessions) are posted by that document's module and never here, so nothing is booked twice.
 
 const KIND_OF_ACCOUNT: Record<string, PaymentMethodKind> = {
   cash: 'cash',
@@ -132,4 +137,76 @@ export async function reverseTransfer(
 ): Promise<void> {
   const date = dateIn(await companyTimezone(tx, companyId), new Date());
   await reverseSource(tx, companyId, 'treasury_transfer', transferId, { date, actorId });
+}
+
+export interface MovementFacts {
+  transactionId: string;
+  date: string;
+  direction: 'in' | 'out';
+  amount: number;
+  accountId: string;
+  /** the counter account; 4712 (in) or 4711 (out) when absent */
+  ledgerAccount?: string | null;
+  label?: string | null;
+  reference?: string | null;
+}
+
+/** A hand-made inflow or outflow: the treasury account against its counter account (CA/BQ). */
+export async function postMovement(
+  tx: Tx,
+  companyId: string,
+  movement: MovementFacts,
+  actorId: string | null,
+): Promise<void> {
+  const chart = await loadChart(tx, companyId);
+  const treasury = await treasuryRefOf(tx, companyId, movement.accountId, chart);
+  let drafts: JournalEntryDraft[];
+  try {
+    drafts = postTreasuryMovement(
+      {
+        id: movement.transactionId,
+        date: movement.date,
+        direction: movement.direction,
+        amount: movement.amount,
+        treasury,
+        account: movement.ledgerAccount ?? null,
+        label: movement.label ?? null,
+        reference: movement.reference ?? null,
+      },
+      { chart: chart.accounts },
+    );
+  } catch (error) {
+    if (error instanceof AccountingError) throw toAppError(error);
+    throw error;
+  }
+  await repostSource(tx, companyId, drafts, actorId, chart);
+}
+
+/**
+ * The counter account of a movement's live entry: its line on another account than the treasury
+ * account it was posted from; null when the movement is not in the books.
+ */
+export async function movementCounterAccount(
+  tx: Tx,
+  companyId: string,
+  transactionId: string,
+  treasuryAccountId: string,
+): Promise<string | null> {
+  const [entry] = await liveEntriesOf(tx, companyId, 'treasury_movement', transactionId);
+  if (!entry) return null;
+  const chart = await loadChart(tx, companyId);
+  const money = treasuryAccount(await treasuryRefOf(tx, companyId, treasuryAccountId, chart), chart.accounts);
+  const lines = await entryLines(tx, companyId, [entry.id]);
+  return lines.find((line) => line.account !== money)?.account ?? null;
+}
+
+/** A movement deleted (or changed): its live entry cancelled by a mirror entry dated today. */
+export async function reverseMovement(
+  tx: Tx,
+  companyId: string,
+  transactionId: string,
+  actorId: string | null,
+): Promise<void> {
+  const date = dateIn(await companyTimezone(tx, companyId), new Date());
+  await reverseSource(tx, companyId, 'treasury_movement', transactionId, { date, actorId });
 }
