@@ -101,11 +101,10 @@ export async function issueInvoice(
     if (existing.some((d) => d.kind === 'invoice' && !credited.has(d.id))) {
       throw new AppError('document_exists', { resource: 'resource.order', document: 'invoices.an_invoice' });
     }
-    const [company, lines, customer] = await Promise.all([
-      findCompanyRow(tx, companyId),
-      findOrderLines(tx, companyId, [orderId]),
-      order.customer_id ? findCustomerRow(tx, companyId, order.customer_id) : Promise.resolve(null),
-    ]);
+    // One after the other: a transaction's client runs one query at a time.
+    const company = await findCompanyRow(tx, companyId);
+    const lines = await findOrderLines(tx, companyId, [orderId]);
+    const customer = order.customer_id ? await findCustomerRow(tx, companyId, order.customer_id) : null;
     const issuedAt = new Date();
     const dueInDays = invoiceDueDaysFor(company!, input.due_in_days);
     const { year, number, reference } = await numbered(tx, company!, 'invoice', issuedAt);

@@ -75,12 +75,11 @@ export async function issueQuotation(
     const order = await findOrder(tx, companyId, scope.shopId, orderId, { lock: true });
     if (!order) throw new AppError('not_found', { resource: 'resource.order' });
     if (order.status !== 'quotation') throw new AppError('not_quotable');
-    const [company, lines, customer, existing] = await Promise.all([
-      findCompanyRow(tx, companyId),
-      findOrderLines(tx, companyId, [orderId]),
-      order.customer_id ? findCustomerRow(tx, companyId, order.customer_id) : Promise.resolve(null),
-      documentsOfOrder(tx, companyId, orderId),
-    ]);
+    // One after the other: a transaction's client runs one query at a time.
+    const company = await findCompanyRow(tx, companyId);
+    const lines = await findOrderLines(tx, companyId, [orderId]);
+    const customer = order.customer_id ? await findCustomerRow(tx, companyId, order.customer_id) : null;
+    const existing = await documentsOfOrder(tx, companyId, orderId);
     const issuedAt = new Date();
     const validUntil = quotationValidUntil(
       dateIn(company!.timezone, issuedAt),

@@ -22,10 +22,11 @@ export async function resolveLines(
   const variantIds = [...new Set(input.lines.flatMap((l) => (l.variant_id ? [l.variant_id] : [])))];
   const variants = await findVariantsForSale(tx, companyId, variantIds);
   const taxIds = [...new Set(input.lines.flatMap((l) => l.tax_ids ?? []))];
-  const [namedTaxes, defaultTaxes] = await Promise.all([
-    findTaxes(tx, companyId, taxIds),
-    input.lines.some((l) => l.tax_ids === undefined) ? findTaxes(tx, companyId, null) : Promise.resolve([]),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const namedTaxes = await findTaxes(tx, companyId, taxIds);
+  const defaultTaxes = input.lines.some((l) => l.tax_ids === undefined)
+    ? await findTaxes(tx, companyId, null)
+    : [];
   const taxById = new Map(namedTaxes.map((t) => [t.id, t]));
   const byOrder = (a: TaxRow, b: TaxRow) => a.tax_order - b.tax_order;
 

@@ -239,11 +239,10 @@ export async function createBillFromOrder(
         to: 'purchases.status.billed',
       });
     }
-    const [company, lines, billed] = await Promise.all([
-      findCompanyRow(tx, companyId),
-      findPurchaseOrderLines(tx, companyId, [orderId]),
-      billedByLine(tx, companyId, orderId),
-    ]);
+    // One after the other: a transaction's client runs one query at a time.
+    const company = await findCompanyRow(tx, companyId);
+    const lines = await findPurchaseOrderLines(tx, companyId, [orderId]);
+    const billed = await billedByLine(tx, companyId, orderId);
     const billable = lines
       .map((line) => ({ line, quantity: billableQuantity(line, billed.get(line.id) ?? 0, basis) }))
       .filter((b) => b.quantity > 0);
