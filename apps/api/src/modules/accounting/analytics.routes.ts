@@ -7,22 +7,21 @@ import {
   bucketStarts,
   chartBucket,
   dataResponseSchema,
-  isCalendarDate,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadChart } from './chart.ts';
-import { dateIn } from './ledger.service.ts';
 import {
-  type CompanyCalendar,
-  companyCalendar,
-  type DayWindow,
-  pastWindow,
-  reportWindow,
-} from './report-period.ts';
+  type AnalyticsQuery,
+  analyticsQuery,
+  analyticsWindows,
+  changePercent,
+  paidOnly as paidOnlyOf,
+} from '../analytics/analytics-query.ts';
+import { loadChart } from './chart.ts';
+import { companyCalendar } from './report-period.ts';
 import { accountTotals, type DailyFigures, dailyFigures, vatTotals } from './reports.repo.ts';
 
 // SPEC §7 accounting analytics: the period's figures against the past period, and one figure as a
@@ -30,59 +29,10 @@ import { accountTotals, type DailyFigures, dailyFigures, vatTotals } from './rep
 // was invoiced and incurred.
 
 const tags = ['analytics', 'accounting'];
-const dateText = z.string().max(40);
-const statsQuery = z.strictObject({
-  anonymous: z.string().max(10).optional(),
-  locale: z.string().max(35).optional(),
-  startDate: dateText.optional(),
-  endDate: dateText.optional(),
-  start_date: dateText.optional(),
-  end_date: dateText.optional(),
-  pastStartDate: dateText.optional(),
-  pastEndDate: dateText.optional(),
-  period: z.string().max(20).optional(),
-  paid_only: z.enum(['true', 'false', '1', '0']).optional(),
-});
-type StatsQuery = z.output<typeof statsQuery>;
-
-/** A bound as a calendar day: YYYY-MM-DD as written, an instant by its day (an end instant is exclusive). */
-function boundDay(calendar: CompanyCalendar, value: string, end: boolean, parameter: string): string {
-  if (isCalendarDate(value)) return value;
-  const instant = Date.parse(value);
-  if (Number.isNaN(instant)) throw new AppError('invalid_parameter', { parameter });
-  return dateIn(calendar.timezone, new Date(end ? instant - 1 : instant));
-}
-
-function windows(
-  calendar: CompanyCalendar,
-  query: StatsQuery,
-): { current: DayWindow & { from: string }; past: DayWindow & { from: string } } {
-  const start = query.startDate ?? query.start_date;
-  const end = query.endDate ?? query.end_date;
-  let current: DayWindow;
-  if (start !== undefined || end !== undefined) {
-    current = {
-      from: start !== undefined ? boundDay(calendar, start, false, 'startDate') : null,
-      to: end !== undefined ? boundDay(calendar, end, true, 'endDate') : calendar.today,
-    };
-    if (current.from === null || current.from > current.to)
-      throw new AppError('invalid_parameter', { parameter: 'startDate' });
-  } else {
-    // SPEC §9: analytics default to this week.
-    current = reportWindow(calendar, { period: query.period ?? 'this_week' });
-    if (current.from === null) throw new AppError('invalid_parameter', { parameter: 'period' });
-  }
-  let past = pastWindow(current)!;
-  if (query.pastStartDate !== undefined && query.pastEndDate !== undefined) {
-    past = {
-      from: boundDay(calendar, query.pastStartDate, false, 'pastStartDate'),
-      to: boundDay(calendar, query.pastEndDate, true, 'pastEndDate'),
-    };
-  }
-  return { current: current as DayWindow & { from: string }, past: past as DayWindow & { from: string } };
-}
-
-const paidOnly = (query: StatsQuery) => query.paid_only === 'true' || query.paid_only === '1';
+const statsQuery = analyticsQuery;
+type StatsQuery = AnalyticsQuery;
+const windows = analyticsWindows;
+const paidOnly = (query: StatsQuery) => paidOnlyOf(query, false);
 
 type Balances = { cash: number; receivables: number; payables: number };
 
@@ -180,10 +130,7 @@ export const accountingAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
             item,
             value: now[item],
             past_value: before[item],
-            change:
-              before[item] === 0
-                ? null
-                : Math.round(((now[item] - before[item]) / Math.abs(before[item])) * 10_000) / 100,
+            change: changePercent(now[item], before[item]),
           })),
         },
       };

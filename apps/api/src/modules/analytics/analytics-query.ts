@@ -1,0 +1,91 @@
+import { isCalendarDate } from '@comptoir/core';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { dateIn } from '../accounting/ledger.service.ts';
+import {
+  type CompanyCalendar,
+  type DayWindow,
+  pastWindow,
+  reportWindow,
+} from '../accounting/report-period.ts';
+
+// The query every analytics endpoint shares (SPEC §7): the period as startDate/endDate (or
+// start_date/end_date, or a SPEC §3 preset in `period`, default this week), the past period
+// (pastStartDate/pastEndDate, else the same number of days just before), and paid_only.
+// Endpoints extend `analyticsQueryShape` with their own parameters in a strict object, so an
+// unknown parameter is still a 422.
+
+const dateText = z.string().max(40);
+
+export const analyticsQueryShape = {
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+  startDate: dateText.optional(),
+  endDate: dateText.optional(),
+  start_date: dateText.optional(),
+  end_date: dateText.optional(),
+  pastStartDate: dateText.optional(),
+  pastEndDate: dateText.optional(),
+  period: z.string().max(20).optional(),
+  paid_only: z.enum(['true', 'false', '1', '0']).optional(),
+};
+
+export const analyticsQuery = z.strictObject(analyticsQueryShape);
+
+export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+
+/** A window with both ends: YYYY-MM-DD days in the company's calendar, both included. */
+export type ClosedDayWindow = DayWindow & { from: string };
+
+export interface AnalyticsWindows {
+  current: ClosedDayWindow;
+  past: ClosedDayWindow;
+}
+
+/** A bound as a calendar day: YYYY-MM-DD as written, an instant by its day (an end instant is exclusive). */
+function boundDay(calendar: CompanyCalendar, value: string, end: boolean, parameter: string): string {
+  if (isCalendarDate(value)) return value;
+  const instant = Date.parse(value);
+  if (Number.isNaN(instant)) throw new AppError('invalid_parameter', { parameter });
+  return dateIn(calendar.timezone, new Date(end ? instant - 1 : instant));
+}
+
+/** The period asked for and its past period, as days of the company's calendar. */
+export function analyticsWindows(calendar: CompanyCalendar, query: AnalyticsQuery): AnalyticsWindows {
+  const start = query.startDate ?? query.start_date;
+  const end = query.endDate ?? query.end_date;
+  let current: DayWindow;
+  if (start !== undefined || end !== undefined) {
+    current = {
+      from: start !== undefined ? boundDay(calendar, start, false, 'startDate') : null,
+      to: end !== undefined ? boundDay(calendar, end, true, 'endDate') : calendar.today,
+    };
+    if (current.from === null || current.from > current.to)
+      throw new AppError('invalid_parameter', { parameter: 'startDate' });
+  } else {
+    // SPEC §9: analytics default to this week.
+    current = reportWindow(calendar, { period: query.period ?? 'this_week' });
+    if (current.from === null) throw new AppError('invalid_parameter', { parameter: 'period' });
+  }
+  let past = pastWindow(current)!;
+  if (query.pastStartDate !== undefined && query.pastEndDate !== undefined) {
+    past = {
+      from: boundDay(calendar, query.pastStartDate, false, 'pastStartDate'),
+      to: boundDay(calendar, query.pastEndDate, true, 'pastEndDate'),
+    };
+    if (past.from! > past.to) throw new AppError('invalid_parameter', { parameter: 'pastStartDate' });
+  }
+  return { current: current as ClosedDayWindow, past: past as ClosedDayWindow };
+}
+
+/** paid_only as given, else `byDefault` (true for the model stats of SPEC §7). */
+export function paidOnly(query: AnalyticsQuery, byDefault: boolean): boolean {
+  if (query.paid_only === undefined) return byDefault;
+  return query.paid_only === 'true' || query.paid_only === '1';
+}
+
+/** The change from `before` to `now` in percent, two decimals; null when there was nothing before. */
+export function changePercent(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / Math.abs(before)) * 10_000) / 100;
+}
