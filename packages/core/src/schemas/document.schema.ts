@@ -109,7 +109,10 @@ export const publicDocumentSchema = z.object({
   issued_at: z.string(),
   due_at: z.string().nullable(),
   valid_until: z.string().nullable(),
-  seller: publicParty,
+  seller: publicParty.extend({
+    /** the logo the document was issued with, served from the public link; null without one */
+    logo_url: z.string().nullable(),
+  }),
   buyer: z.object({ name: z.string() }).nullable(),
   lines: z.array(
     z.object({

@@ -211,6 +211,32 @@ describe('the logo on issued documents', () => {
     expect(hasImage(publicPdf.rawPayload.toString('latin1'))).toBe(true);
   });
 
+  it('shows on the public page of a document, served from its link as a fitted image; none without one', async () => {
+    const plain = await registerCompany(t.app);
+    const plainToken = (await invoiceOf(plain)).pdf_url.split('/').pop()!.replace('.pdf', '');
+    const plainView = await call(t.app, 'GET', `/api/v1/public/documents/${plainToken}`);
+    expect(
+      plainView.json<{ data: { seller: { logo_url: string | null } } }>().data.seller.logo_url,
+    ).toBeNull();
+    expect((await call(t.app, 'GET', `/api/v1/public/documents/${plainToken}/logo`)).statusCode).toBe(404);
+
+    const admin = await registerCompany(t.app);
+    await setLogo(admin, (await upload(admin, png)).id);
+    const token = (await invoiceOf(admin)).pdf_url.split('/').pop()!.replace('.pdf', '');
+    const view = await call(t.app, 'GET', `/api/v1/public/documents/${token}`);
+    const logoUrl = view.json<{ data: { seller: { logo_url: string | null } } }>().data.seller.logo_url!;
+    expect(new URL(logoUrl).pathname).toBe(`/api/v1/public/documents/${token}/logo`);
+
+    const served = await t.app.inject({ method: 'GET', url: new URL(logoUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    const { width, height } = await sharp(served.rawPayload).metadata();
+    // 600×300 fitted into the 120×60 pt logo box at 4 px per point
+    expect([width, height]).toEqual([480, 240]);
+    const unknown = 'A'.repeat(32);
+    expect((await call(t.app, 'GET', `/api/v1/public/documents/${unknown}/logo`)).statusCode).toBe(404);
+  });
+
   it('keeps the logo a document was issued with when the company changes or removes it', async () => {
     const admin = await registerCompany(t.app);
     const first = await upload(admin, png);

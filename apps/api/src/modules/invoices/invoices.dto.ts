@@ -13,6 +13,7 @@ export const publicBase = (ctx: AppContext, request: Pick<FastifyRequest, 'proto
 /** The web page anyone holding the link opens to read and pay the document (apps/web route /d/:token). */
 export const publicPageUrl = (base: string, token: string) => `${base}/d/${token}`;
 export const publicPdfUrl = (base: string, token: string) => `${base}/api/v1/public/documents/${token}.pdf`;
+export const publicLogoUrl = (base: string, token: string) => `${base}/api/v1/public/documents/${token}/logo`;
 
 export function toDocumentDto(row: DocumentRow, base: string): SalesDocument {
   // The logo's storage key stays on the server: the PDF prints the logo.

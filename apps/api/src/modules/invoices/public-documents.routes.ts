@@ -13,13 +13,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { throttlePublic } from '../../lib/public-throttle.ts';
+import { loadLogo } from '../../pdf/company-logo.ts';
 import {
   type PublicDocumentView,
   startCheckout,
   viewPublicDocument,
 } from '../online-payments/online-payments.service.ts';
 import { sendDocumentPdf } from './document-pdf.ts';
-import { publicBase, publicPageUrl, publicPdfUrl } from './invoices.dto.ts';
+import { publicBase, publicLogoUrl, publicPageUrl, publicPdfUrl } from './invoices.dto.ts';
 import { findDocumentByToken } from './invoices.repo.ts';
 
 /** 192 random bits, base64url: the only key to a public document. */
@@ -51,6 +52,7 @@ function toPublicDocumentDto(
       city: seller.city ?? null,
       country: seller.country ?? null,
       tax_id: seller.tax_id ?? null,
+      logo_url: seller.logo_key ? publicLogoUrl(base, document.public_token) : null,
     },
     // The buyer's contact details stay off a page anyone with the link can read.
     buyer: document.buyer ? { name: document.buyer.name } : null,
@@ -98,6 +100,31 @@ export const publicDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       return sendDocumentPdf(ctx, reply, row, publicBase(ctx, request), {
         'cache-control': 'private, max-age=300',
       });
+    },
+  );
+
+  app.get(
+    '/public/documents/:token/logo',
+    {
+      config: publicAccess,
+      schema: {
+        tags,
+        summary: "The seller's logo as printed on a document, from its public link",
+        description: 'PNG, or JPEG when the logo was one, fitted to the logo box. 404 without a logo.',
+        params: tokenParams,
+      },
+    },
+    async (request, reply) => {
+      await throttlePublic(ctx, request, 'read');
+      const row = await findDocumentByToken(ctx.db, request.params.token);
+      const logo = row ? await loadLogo(ctx, row.seller.logo_key) : null;
+      if (!logo) throw new AppError('not_found', { resource: 'resource.document' });
+      const jpeg = logo.data[0] === 0xff && logo.data[1] === 0xd8;
+      return reply
+        .header('content-type', jpeg ? 'image/jpeg' : 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.data);
     },
   );
 

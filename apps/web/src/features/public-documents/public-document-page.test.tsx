@@ -26,7 +26,13 @@ const invoice: PublicDocument = {
   issued_at: '2026-05-04T10:00:00.000Z',
   due_at: null,
   valid_until: null,
-  seller: { name: 'Boutique Awa', city: 'Dakar', phone: '221770000000', tax_id: 'SN123' },
+  seller: {
+    name: 'Boutique Awa',
+    city: 'Dakar',
+    phone: '221770000000',
+    tax_id: 'SN123',
+    logo_url: 'http://shop.test/api/v1/public/documents/tok/logo',
+  },
   buyer: { name: 'Aïcha Traoré' },
   lines: [
     { title: 'Pagne wax', variant_title: null, quantity: 2, price: 12_500, discount: 0, amount: 25_000 },
@@ -52,6 +58,9 @@ describe('the public page of a document', () => {
     expect(await screen.findByRole('heading', { name: /Invoice INV-2026-0007/ })).toBeTruthy();
     expect(api.get.mock.calls[0]![0]).toBe(`public/documents/${TOKEN}`);
     expect(screen.getByText('Boutique Awa')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Logo of Boutique Awa' }).getAttribute('src')).toBe(
+      invoice.seller.logo_url,
+    );
     expect(screen.getByText('Partly paid')).toBeTruthy();
     expect(screen.getByText(/TVA 18 % on/)).toBeTruthy();
     expect(screen.getByText('In words: Twenty-nine thousand five hundred CFA francs')).toBeTruthy();

@@ -74,6 +74,13 @@ function PublicDocumentScreen() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-4 p-4">
       <header className="flex flex-col gap-1">
+        {document.seller.logo_url && (
+          <img
+            src={document.seller.logo_url}
+            alt={t('public.logo', { name: document.seller.name })}
+            className="mb-1 h-12 w-auto max-w-40 self-start object-contain"
+          />
+        )}
         <p className="font-semibold text-lg">{document.seller.name}</p>
         <p className="text-fg-muted text-sm">
           {[document.seller.address, document.seller.city, document.seller.phone, document.seller.email]
