@@ -1,6 +1,7 @@
 // The database schema as one object, for drizzle's relational queries and drizzle-kit.
 
 export * from './accounting.ts';
+export * from './analytics.ts';
 export * from './cash-sessions.ts';
 export * from './catalog.ts';
 export * from './companies.ts';

@@ -175,6 +175,8 @@ export const orderLines = pgTable(
     variant_title: text('variant_title'),
     sku: text('sku'),
     price: money('price').notNull(),
+    /** the variant's cost when the line was made (cost of goods sold in analytics); null without a cost */
+    unit_cost: money('unit_cost'),
     quantity: integer('quantity').notNull(),
     discounts: jsonb('discounts').$type<AppliedLineDiscount[]>().notNull().default([]),
     taxes: jsonb('taxes').$type<AppliedLineTax[]>().notNull().default([]),
