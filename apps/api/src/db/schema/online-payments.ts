@@ -45,6 +45,8 @@ export const ONLINE_PAYMENT_STATUS_VALUES = [
   'failed',
   /** paid at the provider but not recorded: more than was still due, or the order was cancelled — refund it */
   'needs_refund',
+  /** was needs_refund; staff refunded the payer at the provider and said so (refunded_at, refunded_by) */
+  'refunded',
 ] as const;
 
 export const onlinePayments = pgTable(
@@ -73,6 +75,11 @@ export const onlinePayments = pgTable(
     payment_id: uuid('payment_id').references(() => payments.id),
     failure: text('failure'),
     paid_at: ts('paid_at'),
+    refunded_at: ts('refunded_at'),
+    refunded_by: uuid('refunded_by').references(() => users.id),
+    /** the provider's id of the refund, as staff typed it */
+    refund_reference: text('refund_reference'),
+    refund_note: text('refund_note'),
     ...timestamps(),
   },
   (t) => [
