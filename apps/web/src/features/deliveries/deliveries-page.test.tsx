@@ -1,11 +1,11 @@
 import type { Delivery } from '@comptoir/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fitWithin } from '../../components/media/shrink-photo.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { ok, page, renderScreen } from '../orders/testing.tsx';
 import { DeliveriesPage } from './deliveries-page.tsx';
 import { photoErrorKey } from './proof-photo.tsx';
-import { fitWithin } from './shrink-photo.ts';
 
 const api = vi.hoisted(() => ({
   get: vi.fn(),

@@ -1,8 +1,8 @@
-/** The longest side a proof photo keeps: enough to read a face or a door number. */
-export const PROOF_MAX_SIDE = 1600;
+/** The longest side a photo keeps: enough to read a face, a door number or a receipt's lines. */
+export const PHOTO_MAX_SIDE = 1600;
 
 /** The size a photo of `width` × `height` is drawn at so its longest side is at most `max`. */
-export function fitWithin(width: number, height: number, max = PROOF_MAX_SIDE) {
+export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE) {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
@@ -10,9 +10,10 @@ export function fitWithin(width: number, height: number, max = PROOF_MAX_SIDE) {
 /**
  * A phone's camera photo (often 3–8 MB, sometimes HEIC) redrawn as a JPEG of at most 1600 px, so
  * it goes up quickly on mobile data and in a type the server accepts. When the browser cannot
- * decode or redraw it, the original file is sent as it is.
+ * decode or redraw it (or the file is not an image, e.g. a PDF receipt), the original file is sent as it is.
  */
 export async function shrinkPhoto(file: File): Promise<File> {
+  if (!file.type.startsWith('image/')) return file;
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return file;
   try {
     const bitmap = await createImageBitmap(file);
