@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'common',
   'auth',
   'dashboard',
+  'analytics',
   'shell',
   'users',
   'products',
