@@ -12,6 +12,7 @@ import { ordersRoutes } from '../features/orders/routes.tsx';
 import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { purchasesRoutes } from '../features/purchases/routes.tsx';
+import { reportsRoutes } from '../features/reports/routes.tsx';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
@@ -137,6 +138,7 @@ export const router = createBrowserRouter([
           ...settingsRoutes,
           ...treasuryRoutes,
           ...expensesRoutes,
+          ...reportsRoutes,
         ],
       },
       { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },

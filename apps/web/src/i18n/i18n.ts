@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'treasury',
   'expenses',
   'purchases',
+  'reports',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -56,7 +56,8 @@ export const APP_CATALOGUE: readonly AppEntry[] = [
   app('transactions', 'finance', 'transactions.view'),
   app('treasury_accounts', 'finance', 'treasury_accounts.view'),
   app('taxes', 'finance', 'taxes.view'),
-  app('stats', 'finance', 'stats.view'),
+  // The stats app opens the sales reports (the dashboard is the landing screen of its own).
+  { ...app('stats', 'finance', 'stats.view'), path: '/reports' },
   app('website', 'online', 'website.view'),
   app('pages', 'online', 'pages.view'),
   app('blogs', 'online', 'blogs.view'),

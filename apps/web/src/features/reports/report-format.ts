@@ -1,0 +1,19 @@
+import { percentChange } from '../../components/analytics/format.ts';
+
+// Pure formatting of the report's cells, in the user's language.
+
+/** The change from `before` to `now` in percent (two decimals); null when there was nothing before. */
+export function changePercent(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / Math.abs(before)) * 10_000) / 100;
+}
+
+/** "+25 %", "-12,5 %" in the user's language; a dash when the past had nothing to compare with. */
+export function formatChange(change: number | null, locale: string): string {
+  return change === null ? '—' : percentChange(change, locale);
+}
+
+/** Orders and units in full (a report is read to the unit, unlike a card's 1.2K). */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
