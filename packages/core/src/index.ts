@@ -48,6 +48,7 @@ export * from './schemas/fields.schema.ts';
 export * from './schemas/import.schema.ts';
 export * from './schemas/list-query.schema.ts';
 export * from './schemas/media.schema.ts';
+export * from './schemas/online-payment.schema.ts';
 export * from './schemas/order.schema.ts';
 export * from './schemas/payment.schema.ts';
 export * from './schemas/payment-method.schema.ts';

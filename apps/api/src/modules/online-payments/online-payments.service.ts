@@ -175,7 +175,7 @@ async function settle(
     const payment = await findOnlinePaymentForUpdate(tx, account.id, outcome.providerReference);
     if (!payment) return { recorded: false, status: 'ignored' as const };
     // A replayed or late notification finds the checkout already settled: nothing happens twice.
-    if (payment.status === 'paid' || payment.status === 'needs_refund') {
+    if (payment.status === 'paid' || payment.status === 'needs_refund' || payment.status === 'refunded') {
       return { recorded: false, status: payment.status };
     }
     if (outcome.status === 'pending') return { recorded: false, status: payment.status };
