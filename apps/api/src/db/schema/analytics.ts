@@ -2,7 +2,7 @@ import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid 
 
 // Daily sales rollups (issue 7, docs/analytics-api.md): kept exact by database triggers on orders,
 // order_lines, returns, return_lines and payments, in the same transaction as the change (migration
-// 0026). `day` is the order's created_at in the company's time zone; `paid` whether the order counts
+// 0027). `day` is the order's created_at in the company's time zone; `paid` whether the order counts
 // as a paid sale (countsAsPaidSale). "None" (no seller, no customer, no order's shop) is the nil uuid
 // so every key column is NOT NULL and the key is the primary key. No foreign keys: the rows are
 // derived and rebuilt by analytics_rebuild(company).
