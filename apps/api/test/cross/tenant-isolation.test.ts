@@ -127,6 +127,38 @@ const CREATE_BODIES: Record<string, Fixture> = {
     });
     return { existingId: list.json<{ data: { id: string }[] }>().data[0]!.id };
   },
+  // No POST /online-payments: a checkout paid at the provider but flagged for a refund, written directly.
+  'online-payments': async (_made: unknown, account: Account, t: TestApp) => {
+    const { onlinePayments, paymentProviders } = await import('../../src/db/schema/index.ts');
+    const sale = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: account.token,
+      body: { lines: [{ title: 'Paiement en ligne Médina', price: 5000, quantity: 1 }] },
+    });
+    const orderId = sale.json<{ data: { id: string } }>().data.id;
+    const invoice = await call(t.app, 'POST', `/api/v1/admin/orders/${orderId}/invoice`, {
+      token: account.token,
+      body: {},
+    });
+    const [provider] = await t.ctx.db
+      .insert(paymentProviders)
+      .values({ company_id: account.companyId, provider: 'stripe', credentials: 'sealed' })
+      .returning();
+    const [row] = await t.ctx.db
+      .insert(onlinePayments)
+      .values({
+        company_id: account.companyId,
+        document_id: invoice.json<{ data: { id: string } }>().data.id,
+        order_id: orderId,
+        provider_account_id: provider!.id,
+        provider: 'stripe',
+        amount: 5000,
+        currency: 'XOF',
+        status: 'needs_refund',
+        failure: 'payments.more_than_due',
+      })
+      .returning();
+    return { existingId: row!.id };
+  },
   collections: { title: 'Collection Médina' },
   products: { title: 'Pagne wax', variants: [{ sku: 'TENANT-1', price: 1500 }] },
   // No POST /product-variants: the fixture points at the variant of the product above.
@@ -171,6 +203,8 @@ const UPDATE_BODIES: Record<string, unknown> = {
     payment_method_id: '01a20000-0000-7000-8000-000000000000',
   },
   'purchase-orders': { notes: 'Taken over' },
+  // POST /online-payments/:id/refunded takes only a reference and a note.
+  'online-payments': { reference: 'Taken over', note: 'Taken over' },
 };
 
 function resourceOf(url: string): string | undefined {
