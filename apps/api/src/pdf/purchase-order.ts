@@ -1,21 +1,29 @@
-import { formatMoney, getCurrency, type Locale, taxSummary } from '@comptoir/core';
-import PDFDocument from 'pdfkit';
+import { type Locale, taxSummary } from '@comptoir/core';
 import type { DocumentParty } from '../db/schema/documents.ts';
 import type { AppliedPurchaseTaxRow } from '../db/schema/purchases.ts';
-import { t } from '../i18n/messages.ts';
-
-const MARGIN = 40;
-const PAGE_WIDTH = 595.28; // A4
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const RIGHT = MARGIN + CONTENT_WIDTH;
+import {
+  drawHeader,
+  drawLinesTable,
+  drawParagraph,
+  drawParties,
+  drawSection,
+  drawTotals,
+  latin1,
+  lineName,
+  MARGIN,
+  type PdfColumn,
+  pdfFormats,
+  startPdf,
+  taxTotal,
+} from './layout.ts';
 
 /** Column x positions and widths: item, SKU, quantity, unit cost, amount before taxes. */
-const COLUMNS = [
-  { key: 'item', x: MARGIN, width: 210, align: 'left' as const },
-  { key: 'sku', x: MARGIN + 215, width: 80, align: 'left' as const },
-  { key: 'quantity', x: MARGIN + 300, width: 45, align: 'right' as const },
-  { key: 'unit_cost', x: MARGIN + 350, width: 80, align: 'right' as const },
-  { key: 'amount', x: MARGIN + 435, width: 80, align: 'right' as const },
+const COLUMNS: PdfColumn[] = [
+  { key: 'item', x: MARGIN, width: 210, align: 'left' },
+  { key: 'sku', x: MARGIN + 215, width: 80, align: 'left' },
+  { key: 'quantity', x: MARGIN + 300, width: 45, align: 'right' },
+  { key: 'unit_cost', x: MARGIN + 350, width: 80, align: 'right' },
+  { key: 'amount', x: MARGIN + 435, width: 80, align: 'right' },
 ];
 
 export interface PrintablePurchaseOrder {
@@ -45,161 +53,51 @@ export interface PrintablePurchaseOrder {
   }[];
 }
 
-const formatRate = (rate: string | null, locale: Locale) =>
-  rate === null
-    ? ''
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(rate))} %`;
-
-/** Standard PDF fonts are Latin-1: narrow no-break spaces (French grouping) become plain spaces. */
-const latin1 = (text: string) => text.replace(/[\u202f\u2009]/g, ' ').replace(/[^\x20-\xff\n]/g, '?');
-
 /**
  * A purchase order (A4) in the company's language, laid out like its invoices: the company, the
  * supplier it is sent to, where and when the goods are expected, the lines at cost, the taxes with
  * their base, and the totals in the order's currency.
  */
 export function renderPurchaseOrder(order: PrintablePurchaseOrder, locale: Locale): Promise<Buffer> {
-  const title = order.reference ?? 'draft';
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const label = (key: string, params: Record<string, string> = {}) =>
-    latin1(t(locale, `purchases.pdf.${key}`, params));
-  const currency = getCurrency(order.currency) ?? { alpha: order.currency, precision: 2 };
-  const money = (minor: number) => latin1(formatMoney(minor, currency, locale));
-  const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value);
-  const day = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${value}T12:00:00Z`),
-    );
+  const { pdf, done } = startPdf(order.reference ?? 'draft');
+  const formats = pdfFormats(locale, 'purchases', order.currency);
+  const { label, money, date, day } = formats;
 
-  // The company, left; the title, number and dates, right.
-  const top = MARGIN;
-  pdf.font('Helvetica-Bold').fontSize(14).text(latin1(order.company.name), MARGIN, top, { width: 280 });
-  pdf.font('Helvetica').fontSize(9);
-  for (const line of partyLines(order.company, label)) pdf.text(latin1(line), { width: 280 });
-  const afterCompany = pdf.y;
-
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(label('title'), MARGIN + 280, top, { width: 235, align: 'right' });
-  pdf.font('Helvetica').fontSize(9);
-  const meta: [string, string][] = [
-    [label('number'), order.reference ? latin1(order.reference) : label('draft')],
-    [label('date'), date(order.date)],
+  const meta = [
+    `${label('number')}: ${order.reference ?? label('draft')}`,
+    `${label('date')}: ${date(order.date)}`,
   ];
-  if (order.expected_at) meta.push([label('expected'), day(order.expected_at)]);
-  for (const [name, value] of meta)
-    pdf.text(`${name}: ${value}`, MARGIN + 280, pdf.y, { width: 235, align: 'right' });
+  if (order.expected_at) meta.push(`${label('expected')}: ${day(order.expected_at)}`);
+  drawHeader(pdf, { company: order.company, title: label('title'), meta }, label);
 
   // The supplier, left; where to deliver, right.
-  pdf.y = Math.max(afterCompany, pdf.y) + 16;
-  const partiesTop = pdf.y;
-  pdf.font('Helvetica-Bold').fontSize(10).text(label('supplier'), MARGIN, partiesTop, { width: 250 });
-  pdf.font('Helvetica').fontSize(9).text(latin1(order.supplier.name), { width: 250 });
-  if (order.supplier.contact_name) pdf.text(latin1(order.supplier.contact_name), { width: 250 });
-  for (const line of partyLines(order.supplier, label)) pdf.text(latin1(line), { width: 250 });
-  const afterSupplier = pdf.y;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(label('deliver_to'), MARGIN + 280, partiesTop, { width: 235 });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .text(latin1(order.deliver_to.name), MARGIN + 280, pdf.y, { width: 235 });
-  for (const line of [
-    order.deliver_to.address,
-    [order.deliver_to.city, order.deliver_to.country].filter(Boolean).join(', '),
-  ]) {
-    if (line) pdf.text(latin1(line), MARGIN + 280, pdf.y, { width: 235 });
-  }
-  pdf.y = Math.max(afterSupplier, pdf.y) + 14;
+  drawParties(
+    pdf,
+    [
+      { heading: label('supplier'), party: order.supplier, extra: [order.supplier.contact_name] },
+      { heading: label('deliver_to'), party: order.deliver_to },
+    ],
+    label,
+  );
 
-  const header = () => {
-    const y = pdf.y;
-    pdf.font('Helvetica-Bold').fontSize(9);
-    for (const c of COLUMNS) pdf.text(label(c.key), c.x, y, { width: c.width, align: c.align });
-    pdf
-      .moveTo(MARGIN, pdf.y + 2)
-      .lineTo(RIGHT, pdf.y + 2)
-      .stroke();
-    pdf.moveDown(0.5);
-    pdf.font('Helvetica').fontSize(9);
-  };
-  header();
-  for (const line of order.lines) {
-    if (pdf.y > 720) {
-      pdf.addPage();
-      header();
-    }
-    const y = pdf.y;
-    const name = line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
-    const cells = [
-      latin1(name),
-      latin1(line.sku ?? ''),
-      String(line.quantity),
-      money(line.unit_cost),
-      money(line.subtotal),
-    ];
-    let bottom = y;
-    COLUMNS.forEach((c, index) => {
-      pdf.text(cells[index]!, c.x, y, { width: c.width, align: c.align });
-      bottom = Math.max(bottom, pdf.y);
-    });
-    pdf.y = bottom + 3;
-  }
-  pdf.moveTo(MARGIN, pdf.y).lineTo(RIGHT, pdf.y).stroke();
-  pdf.moveDown(0.6);
+  const rows = order.lines.map((line) => [
+    lineName(line),
+    latin1(line.sku ?? ''),
+    String(line.quantity),
+    money(line.unit_cost),
+    money(line.subtotal),
+  ]);
+  drawLinesTable(pdf, COLUMNS, rows, label);
 
   // Totals, right: subtotal, each tax with its base, total.
-  const totals: [string, string, boolean][] = [[label('subtotal'), money(order.subtotal), false]];
   const summary = taxSummary(order.lines.map((line) => ({ net: line.subtotal, taxes: line.taxes })));
-  for (const tax of summary) {
-    const rate = formatRate(tax.rate, locale);
-    totals.push([
-      `${latin1(tax.label)}${rate ? ` ${latin1(rate)}` : ''} (${label('tax_base', { base: money(tax.base) })})`,
-      money(tax.amount),
-      false,
-    ]);
-  }
-  totals.push([label('total'), money(order.total), true]);
-  for (const [name, value, bold] of totals) {
-    const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
-    pdf.text(name, MARGIN + 200, y, { width: 220, align: 'right' });
-    pdf.text(value, MARGIN + 425, y, { width: 90, align: 'right' });
-  }
-  pdf.x = MARGIN;
-  if (order.expected_at) {
-    pdf.moveDown(1);
-    pdf
-      .font('Helvetica')
-      .fontSize(9)
-      .text(label('expected_note', { date: day(order.expected_at) }), MARGIN, pdf.y, {
-        width: CONTENT_WIDTH,
-      });
-  }
-  if (order.notes) {
-    pdf.moveDown(1.5);
-    pdf.font('Helvetica-Bold').fontSize(9).text(label('notes'), MARGIN);
-    pdf.font('Helvetica').text(latin1(order.notes), { width: CONTENT_WIDTH });
-  }
+  drawTotals(pdf, [
+    { name: label('subtotal'), value: money(order.subtotal) },
+    ...summary.map((tax) => taxTotal(tax, formats, locale)),
+    { name: label('total'), value: money(order.total), bold: true },
+  ]);
+  if (order.expected_at) drawParagraph(pdf, label('expected_note', { date: day(order.expected_at) }));
+  if (order.notes) drawSection(pdf, label('notes'), [latin1(order.notes)], 1.5);
   pdf.end();
   return done;
-}
-
-function partyLines(party: DocumentParty, label: (key: string) => string): string[] {
-  return [
-    party.address,
-    [party.city, party.country].filter(Boolean).join(', '),
-    party.phone && /^\d+$/.test(party.phone) ? `+${party.phone}` : party.phone,
-    party.email,
-    party.tax_id ? `${label('tax_id')}: ${party.tax_id}` : null,
-  ].filter((line): line is string => Boolean(line));
 }
