@@ -48,6 +48,7 @@ export const POSTING_SOURCE_KINDS = [
   'stock_receipt',
   'cost_of_goods_sold',
   'stock_adjustment',
+  'stock_opening',
   'cash_difference',
   'treasury_transfer',
   'treasury_movement',

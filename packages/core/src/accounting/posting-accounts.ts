@@ -45,6 +45,11 @@ export interface PostingAccounts {
   readonly suspense_debit: string;
   /** 4712 Créditeurs divers: an overage held pending explanation. */
   readonly suspense_credit: string;
+  /**
+   * 104 Compte de l'exploitant: what the merchant brings in from outside the books, such as the
+   * stock on hand when a product is created or imported (docs/decisions.md).
+   */
+  readonly opening_balance: string;
 }
 
 export const DEFAULT_POSTING_ACCOUNTS: PostingAccounts = {
@@ -66,6 +71,7 @@ export const DEFAULT_POSTING_ACCOUNTS: PostingAccounts = {
   cash_overage: '758',
   suspense_debit: '4711',
   suspense_credit: '4712',
+  opening_balance: '104',
 };
 
 export function postingAccounts(overrides?: Partial<PostingAccounts> | null): PostingAccounts {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AccountingError, type JournalEntryDraft } from './journal.ts';
-import { postCostOfGoodsSold, postStockAdjustment, postStockReceipt } from './posting-stock.ts';
+import {
+  postCostOfGoodsSold,
+  postOpeningStock,
+  postStockAdjustment,
+  postStockReceipt,
+} from './posting-stock.ts';
 import { postCashDifference, postTreasuryTransfer } from './posting-treasury.ts';
 
 const lineMap = (entry: JournalEntryDraft) =>
@@ -42,6 +47,30 @@ describe('stock at cost (permanent inventory)', () => {
       '31': 700,
       '6031': -700,
     });
+  });
+
+  it('an adjustment of zero value (a zero-cost variant) posts nothing', () => {
+    expect(postStockAdjustment({ ...movement, value: 0 })).toEqual([]);
+    expect(postStockAdjustment({ ...movement, value: -700 })[0]!.source).toEqual({
+      kind: 'stock_adjustment',
+      id: 'mv-1',
+    });
+  });
+
+  it('opening stock debits the stock account against the opening balance (104), not the variation', () => {
+    const [entry] = postOpeningStock({ ...movement, value: 12_000 });
+    expect(entry).toMatchObject({
+      journal: 'OD',
+      label: 'Stock initial',
+      source: { kind: 'stock_opening', id: 'mv-1' },
+    });
+    expect(lineMap(entry!)).toEqual({ '31': 12_000, '104': -12_000 });
+    expect(
+      lineMap(postOpeningStock({ ...movement, value: 500 }, { accounts: { opening_balance: '101' } })[0]!),
+    ).toEqual({ '31': 500, '101': -500 });
+    expect(postOpeningStock({ ...movement, value: 0 })).toEqual([]);
+    expect(() => postOpeningStock({ ...movement, value: -1 })).toThrow(AccountingError);
+    expect(() => postOpeningStock({ ...movement, value: 1, date: '2026-02-30' })).toThrow(AccountingError);
   });
 
   it('a receipt or a sale is never negative', () => {

@@ -4,7 +4,7 @@
 // value, and purchases + variation give the cost of what was sold (docs/decisions.md).
 
 import { assertAmount, assertCalendarDate, type JournalEntryDraft, signedLine } from './journal.ts';
-import { type StockKind, stockAccounts } from './posting-accounts.ts';
+import { type PostingAccounts, postingAccounts, type StockKind, stockAccounts } from './posting-accounts.ts';
 import { assertPositive, finishEntry } from './posting-sales.ts';
 
 export interface StockValuePosting {
@@ -58,4 +58,31 @@ export function postCostOfGoodsSold(issue: StockValuePosting): JournalEntryDraft
 export function postStockAdjustment(adjustment: StockValuePosting): JournalEntryDraft[] {
   assertAmount(adjustment.value);
   return stockEntry(adjustment, adjustment.value, 'stock_adjustment', 'Ajustement de stock');
+}
+
+/**
+ * Stock that enters the books from outside them (opening quantities of a new or imported product):
+ * the stock account debited at cost against the opening balance account (104 Compte de
+ * l'exploitant by default), not the variation account, so it is neither a purchase nor a profit.
+ */
+export function postOpeningStock(
+  opening: StockValuePosting,
+  options: { accounts?: Partial<PostingAccounts> | null } = {},
+): JournalEntryDraft[] {
+  assertPositive(opening.value);
+  assertCalendarDate(opening.date);
+  const { stock } = stockAccounts(opening.kind);
+  return finishEntry(
+    {
+      journal: 'OD',
+      date: opening.date,
+      label: opening.label || 'Stock initial',
+      reference: opening.reference ?? null,
+      source: { kind: 'stock_opening', id: opening.id },
+    },
+    [
+      signedLine(stock, opening.value),
+      signedLine(postingAccounts(options.accounts).opening_balance, -opening.value),
+    ],
+  );
 }

@@ -7,6 +7,7 @@ import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
 import { stockMovements } from '../../db/schema/stock.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { postStockValueChanges } from './stock-postings.ts';
 
 export type StockReason = (typeof STOCK_REASON_VALUES)[number];
 
@@ -150,7 +151,8 @@ async function expandComposites(
  * the touched product_variants rows by id first (their `quantity` is updated anyway, and product
  * edits lock them before posting opening stock), then the balances by (warehouse_id, variant_id)
  * in one upsert whose rows are listed in that order. Variants of untracked products (services,
- * digital goods) post nothing.
+ * digital goods) post nothing. Opening, adjustment and count movements post their value at cost
+ * to the ledger (stock-postings.ts); the other reasons are posted by the module that owns them.
  */
 export async function applyMovements(
   tx: Tx,
@@ -299,6 +301,22 @@ export async function applyMovements(
       });
     }
   }
+
+  // 5. The value at cost of opening stock, adjustments and count differences, in the books.
+  await postStockValueChanges(
+    tx,
+    companyId,
+    actorId,
+    rows.map((r, i) => ({
+      id: inserted[i]?.id ?? '',
+      variantId: r.variant_id,
+      direction: r.direction,
+      quantity: r.quantity,
+      reason: r.reason,
+      referenceType: r.reference_type,
+      referenceId: r.reference_id,
+    })),
+  );
 
   return rows.map((r, i) => ({
     id: inserted[i]?.id ?? '',
