@@ -1,6 +1,7 @@
 // Public entry of @comptoir/core: pure business rules shared by the API and the web app.
 export * from './accounting/index.ts';
 export * from './analytics/operations-figures.ts';
+export * from './analytics/sales.ts';
 export * from './catalog/collection-rules.ts';
 export * from './catalog/products.ts';
 export * from './customers/customer-credit.ts';
