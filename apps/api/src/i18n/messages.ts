@@ -1,5 +1,6 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
 import { accountingMessages } from '../modules/accounting/accounting.messages.ts';
+import { analyticsItemsMessages } from '../modules/analytics/analytics-items.messages.ts';
 import { cashSessionsMessages } from '../modules/cash-sessions/cash-sessions.messages.ts';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
@@ -299,6 +300,7 @@ const MODULES: ModuleMessages[] = [
   treasuryMessages,
   expensesMessages,
   purchasesMessages,
+  analyticsItemsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -1,0 +1,289 @@
+import {
+  averageAmount,
+  averageDeliveryHours,
+  dataResponseSchema,
+  LINE_DISCOUNT_KEY,
+  OPERATIONS_MODEL_ITEMS,
+  OPERATIONS_MODEL_PERMISSIONS,
+  type OperationsModel,
+  returnsRate,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { t } from '../../i18n/messages.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { companyCalendar } from '../accounting/report-period.ts';
+import { companyMoneyFacts } from '../treasury/company-calendar.ts';
+import { analyticsWindows, changePercent, paidOnly } from './analytics-query.ts';
+import { deliveryFigures, paymentsByMethod, sumPayments } from './items.repo.ts';
+import {
+  analyticsShop,
+  type Instants,
+  instantsOf,
+  operationsQuery,
+  periodSchema,
+  requirePermissions,
+} from './operations.common.ts';
+import {
+  type DiscountRow,
+  discountFigures,
+  expenseFigures,
+  returnFigures,
+  supplierFigures,
+} from './operations.repo.ts';
+
+// SPEC §7 per-model figures other than sales: GET /analytics/{deliveries,returns,expenses,
+// payments,suppliers}/stats and /analytics/discounts/stats. Same body as /analytics/stats:
+// each item's value in the period, in the past period and the change in percent. paid_only
+// (default true) keeps paid expenses and bills only, and the discounts of paid sales; deliveries,
+// returns and payments do not depend on it (the answer says which applied).
+
+const tags = ['analytics'];
+
+const statSchema = z.object({
+  item: z.string(),
+  value: z.number(),
+  past_value: z.number(),
+  change: z.number().nullable(),
+});
+
+const statsSchema = z.object({
+  model: z.string(),
+  period: periodSchema,
+  past_period: periodSchema,
+  paid_only: z.boolean(),
+  shop_id: z.string().nullable(),
+  currency: z.string(),
+  stats: z.array(statSchema),
+});
+
+const discountRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  code: z.string().nullable(),
+  uses: z.number(),
+  amount: z.number(),
+  past_uses: z.number(),
+  past_amount: z.number(),
+});
+
+type Figures = Record<string, number>;
+
+interface ModelReader {
+  /** does paid_only change the figures */
+  paid: boolean;
+  /** can the figures be limited to one shop */
+  shop: boolean;
+  read(
+    db: Executor,
+    companyId: string,
+    window: Instants,
+    shopId: string | null,
+    paid: boolean,
+  ): Promise<Figures>;
+}
+
+const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
+  deliveries: {
+    paid: false,
+    shop: true,
+    async read(db, companyId, window, shopId) {
+      const f = await deliveryFigures(db, companyId, window, shopId);
+      return {
+        deliveries: f.total,
+        delivered: f.delivered,
+        cancelled: f.cancelled,
+        average_delivery_hours: averageDeliveryHours(f.delivery_seconds, f.timed) ?? 0,
+        cash_collected: f.cash_collected,
+      };
+    },
+  },
+  returns: {
+    paid: false,
+    shop: true,
+    async read(db, companyId, window, shopId) {
+      const f = await returnFigures(db, companyId, window, shopId);
+      return {
+        returns: f.returns,
+        returned_units: f.returned_units,
+        returns_rate: returnsRate(f.returned_units, f.units_sold),
+        credited: f.credited,
+      };
+    },
+  },
+  expenses: {
+    paid: true,
+    shop: false,
+    read: (db, companyId, window, _shop, paid) =>
+      expenseFigures(db, companyId, window, paid) as unknown as Promise<Figures>,
+  },
+  payments: {
+    paid: false,
+    shop: true,
+    async read(db, companyId, window, shopId) {
+      const f = sumPayments(await paymentsByMethod(db, companyId, window, shopId));
+      return {
+        payments: f.payments,
+        refunds: f.refunds,
+        net: f.payments - f.refunds,
+        payments_count: f.count,
+        average_payment: averageAmount(f.payments, f.count),
+      };
+    },
+  },
+  suppliers: {
+    paid: true,
+    shop: false,
+    read: (db, companyId, window, _shop, paid) =>
+      supplierFigures(db, companyId, window, paid) as unknown as Promise<Figures>,
+  },
+};
+
+const stat = (item: string, now: Figures, before: Figures) => ({
+  item,
+  value: now[item] ?? 0,
+  past_value: before[item] ?? 0,
+  change: changePercent(now[item] ?? 0, before[item] ?? 0),
+});
+
+export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** The period, past period, shop and currency every model's stats start from. */
+  async function setup(scope: Scope, query: z.output<typeof operationsQuery>, model: OperationsModel) {
+    const extra = OPERATIONS_MODEL_PERMISSIONS[model];
+    requirePermissions(scope, extra ? [extra] : []);
+    const [calendar, money] = await Promise.all([
+      companyCalendar(ctx.db, scope.companyId),
+      companyMoneyFacts(ctx.db, scope.companyId),
+    ]);
+    const windows = analyticsWindows(calendar, query);
+    const shop = await analyticsShop(ctx.db, scope, query.shop_id);
+    return {
+      scope,
+      current: instantsOf(calendar, windows.current),
+      past: instantsOf(calendar, windows.past),
+      shop,
+      currency: money.currency,
+      paid: paidOnly(query, true),
+    };
+  }
+
+  for (const model of Object.keys(READERS) as (keyof typeof READERS)[]) {
+    const reader = READERS[model];
+    app.get(
+      `/analytics/${model}/stats`,
+      {
+        config: { access: { permission: 'stats.view' } },
+        schema: {
+          tags,
+          summary: `${model[0]!.toUpperCase()}${model.slice(1)} figures of the period against the past period`,
+          description: `Items: ${OPERATIONS_MODEL_ITEMS[model].join(', ')}.${
+            model === 'suppliers' ? ' Needs suppliers.stats too.' : ''
+          } paid_only (default true) ${reader.paid ? 'keeps what was paid' : 'does not change these figures'}; shop_id ${
+            reader.shop ? "limits them to one shop (through the order's shop)" : 'does not apply'
+          }.`,
+          querystring: operationsQuery,
+          response: { 200: dataResponseSchema(statsSchema) },
+        },
+      },
+      async (request) => {
+        const { scope, current, past, shop, currency, paid } = await setup(
+          request.scope!,
+          request.query,
+          model,
+        );
+        const shopId = reader.shop ? shop : null;
+        const [now, before] = await Promise.all([
+          reader.read(ctx.db, scope.companyId, current, shopId, paid),
+          reader.read(ctx.db, scope.companyId, past, shopId, paid),
+        ]);
+        return {
+          data: {
+            model,
+            period: { start: current.from, end: current.to },
+            past_period: { start: past.from, end: past.to },
+            paid_only: reader.paid ? paid : false,
+            shop_id: shopId,
+            currency,
+            stats: OPERATIONS_MODEL_ITEMS[model].map((item) => stat(item, now, before)),
+          },
+        };
+      },
+    );
+  }
+
+  app.get(
+    '/analytics/discounts/stats',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'Discounts used and their cost, per discount code or label, against the past period',
+        description:
+          'Needs discounts.view too. Items: discounted_orders, discounts (order and line discounts given). rows: one per saved discount (else code, else label) from the orders’ snapshots, plus "line" for discounts typed on lines. Sales: orders confirmed or completed, dated by creation; paid_only (default true): only those paid or partly paid. shop_id: one shop.',
+        querystring: operationsQuery,
+        response: { 200: dataResponseSchema(statsSchema.extend({ rows: z.array(discountRowSchema) })) },
+      },
+    },
+    async (request) => {
+      const { scope, current, past, shop, currency, paid } = await setup(
+        request.scope!,
+        request.query,
+        'discounts',
+      );
+      const [now, before] = await Promise.all([
+        discountFigures(ctx.db, scope.companyId, current, shop, paid),
+        discountFigures(ctx.db, scope.companyId, past, shop, paid),
+      ]);
+      const label = (row: DiscountRow) =>
+        row.key === LINE_DISCOUNT_KEY
+          ? t(request.locale, 'analytics.discounts.line')
+          : row.label?.trim() || row.code || t(request.locale, 'analytics.discounts.unnamed');
+      const rows = new Map<string, z.output<typeof discountRowSchema>>();
+      for (const row of now.rows) {
+        rows.set(row.key, {
+          key: row.key,
+          label: label(row),
+          code: row.code,
+          uses: row.uses,
+          amount: row.amount,
+          past_uses: 0,
+          past_amount: 0,
+        });
+      }
+      for (const row of before.rows) {
+        const found = rows.get(row.key);
+        if (found) {
+          found.past_uses = row.uses;
+          found.past_amount = row.amount;
+        } else {
+          rows.set(row.key, {
+            key: row.key,
+            label: label(row),
+            code: row.code,
+            uses: 0,
+            amount: 0,
+            past_uses: row.uses,
+            past_amount: row.amount,
+          });
+        }
+      }
+      const figures = (f: typeof now) => ({ discounted_orders: f.discounted_orders, discounts: f.discounts });
+      return {
+        data: {
+          model: 'discounts',
+          period: { start: current.from, end: current.to },
+          past_period: { start: past.from, end: past.to },
+          paid_only: paid,
+          shop_id: shop,
+          currency,
+          stats: OPERATIONS_MODEL_ITEMS.discounts.map((item) => stat(item, figures(now), figures(before))),
+          rows: [...rows.values()].sort(
+            (a, b) => b.amount - a.amount || b.past_amount - a.past_amount || a.label.localeCompare(b.label),
+          ),
+        },
+      };
+    },
+  );
+};
