@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { expenses } from './expenses.ts';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -58,8 +59,18 @@ export const cashMovements = pgTable(
     kind: text('kind', { enum: ['in', 'out'] }).notNull(),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * A cash-out that paid this expense: the expense already wrote the treasury outflow and its
+     * entry, so the cash-out only counts in the drawer (docs/decisions.md). One cash-out per expense.
+     */
+    expense_id: uuid('expense_id').references(() => expenses.id),
     created_by: uuid('created_by').references(() => users.id),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cash_movements_session_idx').on(t.session_id, t.created_at)],
+  (t) => [
+    index('cash_movements_session_idx').on(t.session_id, t.created_at),
+    uniqueIndex('cash_movements_expense_idx')
+      .on(t.expense_id)
+      .where(sql`expense_id is not null`),
+  ],
 );

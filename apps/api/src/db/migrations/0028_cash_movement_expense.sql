@@ -1,0 +1,3 @@
+ALTER TABLE "cash_movements" ADD COLUMN "expense_id" uuid;--> statement-breakpoint
+ALTER TABLE "cash_movements" ADD CONSTRAINT "cash_movements_expense_id_expenses_id_fk" FOREIGN KEY ("expense_id") REFERENCES "public"."expenses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_movements_expense_idx" ON "cash_movements" USING btree ("expense_id") WHERE expense_id is not null;
