@@ -128,6 +128,10 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.product_id, t.position),
     index('product_variants_company_idx').on(t.company_id, t.created_at, t.id),
+    // The dashboard's low stock reads only the variants that have a reorder point.
+    index('product_variants_company_reorder_idx')
+      .on(t.company_id)
+      .where(sql`reorder_point is not null and deleted_at is null`),
     uniqueIndex('product_variants_company_sku_uq')
       .on(t.company_id, t.sku)
       .where(sql`deleted_at is null and sku is not null`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
@@ -51,5 +52,10 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_order_uq').on(t.order_id),
     index('deliveries_company_courier_idx').on(t.company_id, t.courier_id, t.created_at),
     index('deliveries_company_status_idx').on(t.company_id, t.status, t.created_at),
+    // The dashboard's deliveries of today: due today, or moved today (any write stamps updated_at).
+    index('deliveries_company_scheduled_idx')
+      .on(t.company_id, t.scheduled_for)
+      .where(sql`scheduled_for is not null`),
+    index('deliveries_company_updated_idx').on(t.company_id, t.updated_at),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog.ts';
 import { id, timestamps, ts } from './columns.ts';
@@ -51,6 +52,8 @@ export const returns = pgTable(
   (t) => [
     index('returns_company_idx').on(t.company_id, t.created_at, t.id),
     index('returns_company_order_idx').on(t.company_id, t.order_id),
+    // Returns analytics: approved returns by the day they were decided.
+    index('returns_company_decided_idx').on(t.company_id, t.decided_at).where(sql`status = 'approved'`),
     uniqueIndex('returns_company_reference_uq').on(t.company_id, t.reference),
   ],
 );
