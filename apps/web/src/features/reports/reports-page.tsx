@@ -111,34 +111,36 @@ export function ReportsPage() {
         ))}
       </nav>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end print:hidden">
+      <div className="flex flex-col gap-3 print:hidden">
         <PeriodPicker
           today={todayIn(session.profile?.company.timezone as string | undefined)}
           resolved={data ? { period: data.period, past: data.past_period } : undefined}
         />
-        {shopList.length > 1 && (
-          <Field label={t('shop.label')} className="sm:w-56">
-            <Select
-              value={state.shop}
-              onChange={(event) => change({ shop: event.target.value })}
-              options={[
-                { value: '', label: t('shop.all') },
-                ...shopList.map((shop) => ({ value: shop.id, label: shop.name })),
-              ]}
-            />
-          </Field>
-        )}
-        {!isTimeSeries(state.group) && (
-          <Field label={t('limit.label')} className="sm:w-40">
-            <Select
-              value={String(state.limit)}
-              onChange={(event) => change({ limit: Number(event.target.value) })}
-              options={[...new Set([...REPORT_LIMITS, state.limit])]
-                .sort((a, b) => a - b)
-                .map((limit) => ({ value: String(limit), label: t('limit.option', { count: limit }) }))}
-            />
-          </Field>
-        )}
+        <div className="flex flex-col gap-3 empty:hidden sm:flex-row sm:flex-wrap sm:items-end">
+          {shopList.length > 1 && (
+            <Field label={t('shop.label')} className="sm:w-56">
+              <Select
+                value={state.shop}
+                onChange={(event) => change({ shop: event.target.value })}
+                options={[
+                  { value: '', label: t('shop.all') },
+                  ...shopList.map((shop) => ({ value: shop.id, label: shop.name })),
+                ]}
+              />
+            </Field>
+          )}
+          {!isTimeSeries(state.group) && (
+            <Field label={t('limit.label')} className="sm:w-40">
+              <Select
+                value={String(state.limit)}
+                onChange={(event) => change({ limit: Number(event.target.value) })}
+                options={[...new Set([...REPORT_LIMITS, state.limit])]
+                  .sort((a, b) => a - b)
+                  .map((limit) => ({ value: String(limit), label: t('limit.option', { count: limit }) }))}
+              />
+            </Field>
+          )}
+        </div>
       </div>
 
       {state.group === 'payment_method' && (

@@ -14,7 +14,7 @@ const pastOf = { orders: 'past_orders', revenue: 'past_revenue', units_sold: 'pa
 export interface SalesTableProps {
   report: GroupByResponse;
   group: ReportGroup;
-  /** show the past period's figures and the change */
+  /** show the past period's figure and the change under each figure */
   compare: boolean;
   money: (minor: number) => string;
   /** the sort of a top list; undefined for a time series (its order is the calendar's) */
@@ -23,8 +23,10 @@ export interface SalesTableProps {
 }
 
 /**
- * The report's rows and their total. It scrolls sideways on a phone with the label column held in
- * place; printed, it is a plain table. Top lists sort by a figure (always descending, as the API).
+ * The report's rows and their total, four columns whatever the comparison: the past figure and
+ * the change sit under each figure, so the table stays readable on a phone (it scrolls sideways
+ * with the label column held in place when it must). Top lists sort by a figure, descending as
+ * the API does.
  */
 export function SalesTable({ report, group, compare, money, sort, onSort }: SalesTableProps) {
   const { t, i18n } = useTranslation('reports');
@@ -35,41 +37,49 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
     group === 'day'
       ? bucketLabel(row.key ?? row.label, report.bucket, locale, true)
       : row.label || t(`none.${group}`);
+  const caption = t(`groups.${group}`);
 
   const cells = (figures: GroupByTotals) =>
-    METRICS.flatMap((metric) => {
+    METRICS.map((metric) => {
       const now = figures[metric];
       const before = figures[pastOf[metric]];
-      const own = <Cell key={metric}>{value(metric, now)}</Cell>;
-      if (!compare) return [own];
-      return [
-        own,
-        <Cell key={`${metric}-past`} muted>
-          {value(metric, before)}
-        </Cell>,
-        <Cell key={`${metric}-change`} muted>
-          {formatChange(changePercent(now, before), locale)}
-        </Cell>,
-      ];
+      const change = changePercent(now, before);
+      return (
+        <td key={metric} className="whitespace-nowrap px-3 py-2 text-end align-top">
+          {value(metric, now)}
+          {compare && (
+            <span className="block font-normal text-fg-muted text-xs">
+              {t('versus_cell', { past: value(metric, before) })}{' '}
+              <span
+                className={cx(
+                  change !== null && change > 0 && 'text-success-text',
+                  change !== null && change < 0 && 'text-danger-text',
+                )}
+              >
+                {formatChange(change, locale)}
+              </span>
+            </span>
+          )}
+        </td>
+      );
     });
 
   const header = (metric: Metric) => {
     const name = t(`columns.${metric}`);
     const active = sort === metric;
-    const own = (
+    return (
       <th
         key={metric}
         scope="col"
         aria-sort={active ? 'descending' : undefined}
-        className="px-3 py-2 text-end font-medium"
+        className="px-3 py-2 text-end align-bottom font-medium"
       >
         {onSort && sort !== undefined ? (
           <button
             type="button"
             onClick={() => onSort(metric)}
-            aria-pressed={active}
             className={cx(
-              '-mx-2 inline-flex min-h-11 items-center gap-1 rounded px-2 hover:bg-line pointer-fine:min-h-8 print:min-h-0',
+              '-me-2 inline-flex min-h-11 items-center gap-1 rounded px-2 hover:bg-line pointer-fine:min-h-8 print:min-h-0',
               active && 'font-semibold',
             )}
           >
@@ -88,55 +98,61 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
         )}
       </th>
     );
-    if (!compare) return [own];
-    return [
-      own,
-      <th key={`${metric}-past`} scope="col" className="px-3 py-2 text-end font-medium text-fg-muted">
-        {t('columns.past', { name })}
-      </th>,
-      <th key={`${metric}-change`} scope="col" className="px-3 py-2 text-end font-medium text-fg-muted">
-        {t('columns.change', { name })}
-      </th>,
-    ];
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface print:overflow-visible print:border-0">
-      <table className="w-full border-collapse text-fg text-sm tabular-nums">
-        <caption className="sr-only">{t(`groups.${group}`)}</caption>
-        <thead className="bg-surface-muted">
-          <tr>
-            <th scope="col" className="sticky start-0 bg-surface-muted px-3 py-2 text-start font-medium">
-              {group === 'day' ? t(`buckets.${report.bucket ?? 'day'}`) : t(`columns.label.${group}`)}
-            </th>
-            {METRICS.flatMap(header)}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row, index) => (
-            <tr key={row.key ?? `none-${index}`} className="border-line border-t">
-              <th scope="row" className="sticky start-0 bg-surface px-3 py-2 text-start font-medium">
-                {label(row)}
+    <div className="flex flex-col gap-2">
+      <ScrollRegion label={caption}>
+        <table className="w-full border-collapse text-fg text-sm tabular-nums">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th
+                scope="col"
+                className="sticky start-0 min-w-36 bg-surface-muted px-3 py-2 text-start align-bottom font-medium sm:min-w-48"
+              >
+                {group === 'day' ? t(`buckets.${report.bucket ?? 'day'}`) : t(`columns.label.${group}`)}
               </th>
-              {cells(row)}
+              {METRICS.map(header)}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-line border-t-2 font-semibold">
-            <th scope="row" className="sticky start-0 bg-surface px-3 py-2 text-start">
-              {isTopList(group) && report.rows.length > 0 ? t('totals.all') : t('totals.total')}
-            </th>
-            {cells(report.totals)}
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {report.rows.map((row, index) => (
+              <tr key={row.key ?? `none-${index}`} className="border-line border-t">
+                <th
+                  scope="row"
+                  className="sticky start-0 bg-surface px-3 py-2 text-start align-top font-medium"
+                >
+                  {label(row)}
+                </th>
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-line border-t-2 font-semibold">
+              <th scope="row" className="sticky start-0 bg-surface px-3 py-2 text-start align-top">
+                {group === 'day' ? t('totals.total') : t('totals.all')}
+              </th>
+              {cells(report.totals)}
+            </tr>
+          </tfoot>
+        </table>
+      </ScrollRegion>
+      {compare && <p className="text-fg-muted text-xs">{t('compare_legend')}</p>}
     </div>
   );
 }
 
-const isTopList = (group: ReportGroup) => group !== 'day';
+const scrollBox =
+  'overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-primary print:overflow-visible print:border-0';
 
-function Cell({ children, muted }: { children: ReactNode; muted?: boolean }) {
-  return <td className={cx('whitespace-nowrap px-3 py-2 text-end', muted && 'text-fg-muted')}>{children}</td>;
+/** The table's box scrolls sideways on a phone; it takes the focus so the arrow keys scroll it. */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section aria-label={label} tabIndex={0} className={scrollBox}>
+      {children}
+    </section>
+  );
 }
