@@ -1,9 +1,10 @@
 import type { ChartBucket } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
-import { apiPath } from '../../features/products/api.ts';
-import { unwrap } from '../../lib/http/api-client.ts';
+import { isAdminRole } from '../../app/profile.ts';
+import { resourcePath, unwrap } from '../../lib/http/api-client.ts';
 import type { Query } from '../../lib/http/query-string.ts';
+import { STORAGE_KEYS } from '../../stores/storage-keys.ts';
 
 // The analytics endpoints of docs/analytics-api.md, typed, with their TanStack Query options.
 // Every card has its own query, so one slow or failing figure never holds the others back.
@@ -191,7 +192,10 @@ export const ITEM_PERMISSIONS: Record<AnalyticsItem, readonly string[]> = {
   'payments-by-method': ['payments.view'],
 };
 
-export const analyticsPath = (rest: string) => `${apiPath('analytics')}/${rest}`;
+// Not features/products/api.ts's apiPath: importing it would pull the products module (25 KB
+// gzipped) into the /dashboard bundle.
+export const analyticsPath = (rest: string) =>
+  `${resourcePath('analytics', { admin: isAdminRole(localStorage.getItem(STORAGE_KEYS.role)) })}/${rest}`;
 export const groupByPath = () => analyticsPath('stats/orders/group-by');
 
 /** The query string of a call: undefined values dropped, booleans as `true`/`false`. */

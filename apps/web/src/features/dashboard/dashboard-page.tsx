@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAdminRole, profileQuery } from '../../app/profile.ts';
@@ -27,6 +27,7 @@ import { downloadExport } from '../../components/export-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { CompanyFacts } from './company-facts.tsx';
 import { DashboardCard, Delta } from './dashboard-cards.tsx';
@@ -45,7 +46,7 @@ const TOP_LIMIT = 5;
 
 /** /dashboard: the landing screen: greeting, company facts, and the sales figures of a period. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation(['dashboard', 'analytics', 'orders', 'deliveries', 'treasury']);
+  const { t, i18n } = useTranslation(['dashboard', 'analytics']);
   const profile = useQuery(profileQuery);
   const session = useProductSession();
   const [period] = usePeriodParams();
@@ -154,7 +155,10 @@ export function DashboardPage() {
             {TOP_LISTS.filter((list) => !(list.allCompanyOnly && shopId)).map(({ field }) => (
               <TopList key={field} field={field} params={params} compare={compare} money={money} />
             ))}
-            <ItemCards params={params} can={session.can} money={money} compare={compare} />
+            {/* The list cards read the orders, deliveries and treasury labels: loaded apart. */}
+            <Suspense fallback={<Skeleton label={t('loading', { card: t('title') })} lines={4} />}>
+              <ItemCards params={params} can={session.can} money={money} compare={compare} />
+            </Suspense>
           </div>
         </>
       )}
