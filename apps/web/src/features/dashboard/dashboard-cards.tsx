@@ -51,7 +51,11 @@ export function DashboardCard<T>({
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           {link && (
-            <Link to={link.to} className="font-medium text-primary-text text-sm underline underline-offset-2">
+            <Link
+              to={link.to}
+              aria-describedby={headingId}
+              className="font-medium text-primary-text text-sm underline underline-offset-2"
+            >
               {link.label}
             </Link>
           )}
