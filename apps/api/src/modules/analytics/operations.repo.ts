@@ -9,7 +9,7 @@ import { type Instants, num } from './operations.common.ts';
 /** Orders (alias o) of one shop, or every order. */
 const shopOfOrder = (shopId: string | null) => (shopId ? sql`and o.shop_id = ${shopId}::uuid` : sql``);
 
-/** Orders that count as sales (contract: confirmed or completed; paid only: money was received). */
+/** Orders that count as sales (contract: confirmed or completed; paid only: money was received; core countsAsSale). */
 const countedOrder = (paid: boolean) =>
   paid
     ? sql`o.status in ('confirmed', 'completed') and o.payment_status in ('paid', 'partially_paid', 'partially_credited')`
@@ -19,13 +19,17 @@ export interface ReturnFigures {
   returns: number;
   returned_units: number;
   credited: number;
+  /** units of product lines sold in the window, and how many of them came back (the rate's terms) */
   units_sold: number;
+  units_sold_returned: number;
 }
 
 /**
  * Returns approved in the window (the goods came back then): how many, their units and what was
- * credited or refunded; and the units of product lines sold in the window (orders confirmed or
- * completed, whatever their payment: a refunded sale was still sold), the returns rate's base.
+ * credited or refunded. The returns rate's terms come from the daily sales rollup (sales_daily, kept
+ * by triggers): units of product lines of the window's sales (orders confirmed or completed, paid
+ * or not: a refunded sale was still sold) and how many of those units came back, as the KPI card's
+ * returns_rate reads them.
  */
 export async function returnFigures(
   db: Executor,
@@ -45,10 +49,10 @@ export async function returnFigures(
     ),
     queryRows<Record<string, unknown>>(
       db,
-      sql`select coalesce(sum(l.quantity), 0) as units
-          from orders o join order_lines l on l.order_id = o.id and l.source = 'product'
-          where o.company_id = ${companyId} and o.created_at >= ${window.start}::timestamptz
-            and o.created_at < ${window.end}::timestamptz and ${countedOrder(false)} ${shopOfOrder(shopId)}`,
+      sql`select coalesce(sum(units), 0) as units, coalesce(sum(units_returned), 0) as returned
+          from sales_daily
+          where company_id = ${companyId} and day >= ${window.from}::date and day <= ${window.to}::date
+            ${shopId ? sql`and shop_id = ${shopId}::uuid` : sql``}`,
     ),
   ]);
   return {
@@ -56,6 +60,7 @@ export async function returnFigures(
     returned_units: num(returned[0]?.units),
     credited: num(returned[0]?.credited),
     units_sold: num(sold[0]?.units),
+    units_sold_returned: num(sold[0]?.returned),
   };
 }
 

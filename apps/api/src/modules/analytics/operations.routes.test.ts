@@ -510,6 +510,10 @@ const statsOf = (response: { json<T>(): T }) =>
 /** Every stat against [value now, value before]; change derived as the contract says. */
 function expectStats(got: ReturnType<typeof statsOf>, expected: Record<string, [number, number]>) {
   expect(Object.keys(got)).toEqual(Object.keys(expected));
+  // the generated data gives every figure something to add up, now or before
+  for (const [item, [value, before]] of Object.entries(expected)) {
+    expect(value !== 0 || before !== 0, `${item} has data`).toBe(true);
+  }
   for (const [item, [value, before]] of Object.entries(expected)) {
     expect(got[item]!.value, item).toBeCloseTo(value, 2);
     expect(got[item]!.past_value, `${item} (past)`).toBeCloseTo(before, 2);
@@ -748,13 +752,20 @@ describe('GET /analytics/{model}/stats', () => {
           .filter((o) => (o.status === 'confirmed' || o.status === 'completed') && inWindow(o.created_at, w))
           .map((o) => o.id),
       );
-      const sold = sum(
-        mine.lines.filter((l) => l.source === 'product' && counted.has(l.order_id)).map((l) => l.quantity),
+      const soldLines = mine.lines.filter((l) => l.source === 'product' && counted.has(l.order_id));
+      const sold = sum(soldLines.map((l) => l.quantity));
+      // the rate: units of the window's sales that came back (approved returns, whenever decided)
+      const soldIds = new Set(soldLines.map((l) => l.id));
+      const allApproved = new Set(mine.returns.filter((r) => r.status === 'approved').map((r) => r.id));
+      const back = sum(
+        mine.returnLines
+          .filter((l) => allApproved.has(l.return_id) && soldIds.has(l.order_line_id))
+          .map((l) => l.quantity),
       );
       return {
         returns: approved.length,
         returned_units: units,
-        returns_rate: sold ? round2((units / sold) * 100) : 0,
+        returns_rate: sold ? round2((back / sold) * 100) : 0,
         credited: sum(approved.map((r) => r.total)),
       };
     };

@@ -108,7 +108,7 @@ const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
       return {
         returns: f.returns,
         returned_units: f.returned_units,
-        returns_rate: returnsRate(f.returned_units, f.units_sold),
+        returns_rate: returnsRate(f.units_sold_returned, f.units_sold),
         credited: f.credited,
       };
     },
