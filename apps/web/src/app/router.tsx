@@ -8,6 +8,7 @@ import { discountsRoutes } from '../features/discounts/routes.tsx';
 import { expensesRoutes } from '../features/expenses/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
+import { onlinePaymentsRoutes } from '../features/online-payments/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
@@ -134,6 +135,7 @@ export const router = createBrowserRouter([
           ...discountsRoutes,
           ...shippingFeesRoutes,
           ...paymentMethodsRoutes,
+          ...onlinePaymentsRoutes,
           ...accountingRoutes,
           ...settingsRoutes,
           ...treasuryRoutes,

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'discounts',
   'shipping_fees',
   'payment_methods',
+  'online_payments',
   'customers',
   'stock',
   'media',

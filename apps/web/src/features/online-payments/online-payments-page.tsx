@@ -24,9 +24,16 @@ export function OnlinePaymentsPage() {
     <div className="flex max-w-2xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('online.title')}</h1>
-        <Button variant="ghost" href="/payment-methods">
-          {t('online.back')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {session.can('payments.view') && (
+            <Button variant="outline" href="/payments/online">
+              {t('online.payments_link')}
+            </Button>
+          )}
+          <Button variant="ghost" href="/payment-methods">
+            {t('online.back')}
+          </Button>
+        </div>
       </div>
       <p className="text-fg-muted">{t('online.intro')}</p>
       {providers.isPending && <Skeleton label={t('online.loading')} lines={6} />}
