@@ -156,6 +156,21 @@ describe('the report follows its address', () => {
     expect((screen.getByLabelText('Rows') as HTMLSelectElement).value).toBe('50');
   });
 
+  it('by payment method shows payments and money received, without units', async () => {
+    answer(
+      aReport({
+        field: 'payment_method',
+        rows: [aRow({ key: 'm1', label: 'Orange Money', units_sold: 0, past_units_sold: 0 })],
+      }),
+    );
+    render('/reports?group=payment_method');
+    const table = await screen.findByRole('table', { name: 'By payment method' });
+    const rows = within(table).getAllByRole('row');
+    expect(cellsOf(rows[0]!)).toEqual(['Payment method', 'Payments', 'Amount received']);
+    expect(cellsOf(rows[1]!)).toEqual(['Orange Money', '3', 'FCFA 27,000']);
+    expect(screen.getByText('Payments received in the period less refunds, by payment method.')).toBeTruthy();
+  });
+
   it('falls back to the defaults on a tampered address', async () => {
     answer(aReport());
     render('/reports?group=margin&sort=price&limit=1000&shop=%27;drop');

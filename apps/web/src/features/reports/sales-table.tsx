@@ -9,6 +9,9 @@ import type { ReportGroup, ReportSort } from './report-params.ts';
 type Metric = ReportSort;
 
 const METRICS: readonly Metric[] = ['orders', 'revenue', 'units_sold'];
+/** By payment method the API counts payments and money received; no units there. */
+const PAYMENT_METRICS: readonly Metric[] = ['orders', 'revenue'];
+export const metricsOf = (group: ReportGroup) => (group === 'payment_method' ? PAYMENT_METRICS : METRICS);
 const pastOf = { orders: 'past_orders', revenue: 'past_revenue', units_sold: 'past_units_sold' } as const;
 
 export interface SalesTableProps {
@@ -38,9 +41,10 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
       ? bucketLabel(row.key ?? row.label, report.bucket, locale, true)
       : row.label || t(`none.${group}`);
   const caption = t(`groups.${group}`);
+  const metrics = metricsOf(group);
 
   const cells = (figures: GroupByTotals) =>
-    METRICS.map((metric) => {
+    metrics.map((metric) => {
       const now = figures[metric];
       const before = figures[pastOf[metric]];
       const change = changePercent(now, before);
@@ -65,7 +69,7 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
     });
 
   const header = (metric: Metric) => {
-    const name = t(`columns.${metric}`);
+    const name = group === 'payment_method' ? t(`columns.payments.${metric}`) : t(`columns.${metric}`);
     const active = sort === metric;
     return (
       <th
@@ -113,7 +117,7 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
               >
                 {group === 'day' ? t(`buckets.${report.bucket ?? 'day'}`) : t(`columns.label.${group}`)}
               </th>
-              {METRICS.map(header)}
+              {metrics.map(header)}
             </tr>
           </thead>
           <tbody>
