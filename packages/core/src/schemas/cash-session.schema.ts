@@ -13,6 +13,11 @@ export const cashMovementCreateSchema = z.object({
   kind: z.enum(['in', 'out']),
   amount: money.min(1),
   reason: z.string().trim().min(1).max(200),
+  /**
+   * A cash-out that pays an expense already recorded as paid from the cash account: it counts in
+   * the drawer but writes no second treasury outflow or entry (the expense has them).
+   */
+  expense_id: z.uuid().optional(),
 });
 
 export const cashSessionCloseSchema = z.object({
@@ -56,6 +61,8 @@ export const cashSessionSchema = z.object({
         kind: z.enum(['in', 'out']),
         amount: z.number(),
         reason: z.string(),
+        /** the expense this cash-out paid, when linked */
+        expense_id: z.string().nullable(),
         created_at: z.string(),
       }),
     ),

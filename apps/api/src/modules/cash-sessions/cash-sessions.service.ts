@@ -7,20 +7,22 @@ import {
   drawerDifference,
   expectedCash,
 } from '@comptoir/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
-import { cashMovements, cashSessions } from '../../db/schema/index.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { cashMovements, cashSessions, expenses } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { companyTimezone, dateIn } from '../accounting/ledger.service.ts';
 import { postDrawerDifference } from '../accounting/sales-postings.ts';
 import { defaultShopId, shopExists } from '../orders/orders.repo.ts';
-import { recordCashDifference, recordCashMovement } from '../treasury/treasury-movements.ts';
+import { cashAccountFor, recordCashDifference, recordCashMovement } from '../treasury/treasury-movements.ts';
+import { postMovement } from '../treasury/treasury-postings.ts';
 import {
   type CashSessionRow,
   findSession,
@@ -80,6 +82,7 @@ export async function sessionView(db: Executor, row: CashSessionRow): Promise<Ca
         kind: m.kind,
         amount: m.amount,
         reason: m.reason,
+        expense_id: m.expense_id,
         created_at: m.created_at.toISOString(),
       })),
     },
@@ -173,11 +176,39 @@ export async function addMovement(
     const session = await findSession(tx, scope.companyId, scope.shopId, id, { lock: true });
     if (!session) throw sessionNotFound();
     if (session.status !== 'open') throw fieldError('kind', 'cash_sessions.closed');
+    const expenseId = input.expense_id
+      ? await requireDrawerExpense(tx, scope.companyId, input.expense_id, input)
+      : null;
     const [movement] = await tx
       .insert(cashMovements)
-      .values({ company_id: scope.companyId, session_id: id, ...input, created_by: actorId })
+      .values({
+        company_id: scope.companyId,
+        session_id: id,
+        kind: input.kind,
+        amount: input.amount,
+        reason: input.reason,
+        expense_id: expenseId,
+        created_by: actorId,
+      })
       .returning();
-    await recordCashMovement(tx, movement!);
+    // A cash-out paying an expense only counts in the drawer: the expense wrote the outflow and its
+    // entry. Any other cash in or out moves the cash account and posts against 4712 / 4711.
+    if (!expenseId) {
+      const moved = await recordCashMovement(tx, movement!);
+      await postMovement(
+        tx,
+        scope.companyId,
+        {
+          transactionId: moved.id,
+          date: dateIn(await companyTimezone(tx, scope.companyId), movement!.created_at),
+          direction: input.kind,
+          amount: input.amount,
+          accountId: moved.account_id,
+          label: input.reason,
+        },
+        actorId,
+      );
+    }
     await recordEvent(tx, {
       companyId: scope.companyId,
       type: `cash_session.cash_${input.kind}`,
@@ -188,6 +219,40 @@ export async function addMovement(
     return session;
   });
   return sessionView(ctx.db, row);
+}
+
+/**
+ * The expense a cash-out pays: the company's, live, paid from the cash account the drawer's cash
+ * sits in, for the same amount, and not paid by another cash-out yet; else 422 on the field.
+ */
+async function requireDrawerExpense(
+  tx: Tx,
+  companyId: string,
+  expenseId: string,
+  input: { kind: 'in' | 'out'; amount: number },
+): Promise<string> {
+  if (input.kind !== 'out') throw fieldError('expense_id', 'cash_sessions.expense_cash_out_only');
+  const [expense] = await tx
+    .select({
+      id: expenses.id,
+      status: expenses.status,
+      amount: expenses.amount,
+      account: expenses.treasury_account_id,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.company_id, companyId), eq(expenses.id, expenseId), isNull(expenses.deleted_at)))
+    .for('update');
+  if (!expense) throw fieldError('expense_id', 'cash_sessions.unknown_expense');
+  if (expense.status !== 'paid' || expense.account !== (await cashAccountFor(tx, companyId)))
+    throw fieldError('expense_id', 'cash_sessions.expense_not_cash');
+  if (expense.amount !== input.amount) throw fieldError('amount', 'cash_sessions.expense_amount');
+  const [linked] = await tx
+    .select({ id: cashMovements.id })
+    .from(cashMovements)
+    .where(and(eq(cashMovements.company_id, companyId), eq(cashMovements.expense_id, expenseId)))
+    .limit(1);
+  if (linked) throw fieldError('expense_id', 'cash_sessions.expense_already_out');
+  return expense.id;
 }
 
 /** Closes the drawer with the cash counted: the expected amount and the difference are kept as they are now. */

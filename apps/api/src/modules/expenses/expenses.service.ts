@@ -10,7 +10,7 @@ import { and, eq, gte, ilike, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { expenses } from '../../db/schema/index.ts';
+import { cashMovements, expenses } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, parseListQuery } from '../../lib/list-query.ts';
@@ -225,6 +225,26 @@ export async function createExpense(
 }
 
 /** The paying transaction must still be open to change what it moved. */
+/**
+ * An expense paid out of a drawer (a cash-out linked to it) keeps its amount and account: the
+ * drawer counted that cash-out, so deleting or moving the expense would leave the drawer's cash
+ * without its outflow (409 in_use).
+ */
+async function assertNotInDrawer(tx: Tx, expense: ExpenseRow) {
+  const [linked] = await tx
+    .select({ id: cashMovements.id })
+    .from(cashMovements)
+    .where(and(eq(cashMovements.company_id, expense.company_id), eq(cashMovements.expense_id, expense.id)))
+    .limit(1);
+  if (linked) {
+    throw new AppError('in_use', {
+      resource: 'resource.expense',
+      used_by: 'resource.cash_session',
+      count: 1,
+    });
+  }
+}
+
 async function assertPaymentOpen(tx: Tx, expense: ExpenseRow) {
   if (!expense.transaction_id) return;
   const moved = await findTransaction(tx, expense.company_id, expense.transaction_id, { lock: true });
@@ -301,6 +321,8 @@ export async function updateExpense(
         updated.date !== current.date ||
         accountId !== current.treasury_account_id);
     if (moves) {
+      if (updated.amount !== current.amount || accountId !== current.treasury_account_id)
+        await assertNotInDrawer(tx, current);
       await assertPaymentOpen(tx, current);
       await updateTransactionRow(tx, companyId, current.transaction_id!, {
         amount: updated.amount,
@@ -390,6 +412,7 @@ export async function deleteExpense(
   await ctx.db.transaction(async (tx) => {
     const current = await lockExpense(tx, companyId, id);
     if (!current) throw expenseNotFound();
+    await assertNotInDrawer(tx, current);
     await assertPaymentOpen(tx, current);
     const now = new Date();
     if (current.transaction_id)

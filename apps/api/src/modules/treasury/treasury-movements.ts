@@ -151,8 +151,8 @@ export async function recordCashMovement(
     created_by: string | null;
     created_at: Date;
   },
-): Promise<void> {
-  await insertTransactions(tx, [
+): Promise<{ id: string; account_id: string }> {
+  const [row] = await insertTransactions(tx, [
     {
       company_id: movement.company_id,
       account_id: await cashAccountFor(tx, movement.company_id),
@@ -165,6 +165,7 @@ export async function recordCashMovement(
       created_by: movement.created_by,
     },
   ]);
+  return row!;
 }
 
 /** A drawer closed with more (or less) cash than expected: the cash account follows the count. */
