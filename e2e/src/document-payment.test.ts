@@ -123,4 +123,84 @@ describe('documents and online payment in the browser', () => {
     const paid = await apiCall<{ payment_status: string; paid_total: number }>('GET', `orders/${order.id}`);
     expect(paid).toMatchObject({ payment_status: 'paid', paid_total: 118_000 });
   });
+
+  it('flags an online over-payment for a refund; the office finds it in the online payments and marks it refunded', async () => {
+    // An invoice of 20,000, a checkout started for all of it, then 5,000 paid at the counter meanwhile.
+    await apiCall('PUT', 'payment-providers/stripe', { is_active: true, credentials: STRIPE });
+    const order = await apiCall('POST', 'orders', {
+      lines: [{ title: 'Boubou brodé', price: 20_000, quantity: 1 }],
+    });
+    const invoice = await apiCall<{ reference: string; public_url: string }>(
+      'POST',
+      `orders/${order.id}/invoice`,
+      {},
+    );
+    const token = invoice.public_url.split('/').pop()!;
+    const started = await fetch(`${server.url}/api/v1/public/documents/${token}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(started.status).toBe(201);
+    const checkout = ((await started.json()) as { data: { redirect_url: string } }).data;
+    const cash = await apiCall('POST', 'payment-methods', { name: 'Espèces comptoir', kind: 'cash' });
+    await apiCall('POST', 'payments', { order_id: order.id, payment_method_id: cash.id, amount: 5_000 });
+
+    const event = stripe.paidEvent(checkout.redirect_url.split('/').pop()!);
+    const providers = await apiCall<{ provider: string; notify_url: string }[]>('GET', 'payment-providers');
+    const notifyPath = new URL(providers.find((p) => p.provider === 'stripe')!.notify_url).pathname;
+    const notified = await fetch(`${server.url}${notifyPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
+    expect(await notified.json()).toMatchObject({ recorded: false, status: 'needs_refund' });
+
+    // From the online payment settings to the list: the over-payment waits at the top, to refund.
+    await page.goto(`${server.url}/payment-methods/online`);
+    await page.getByRole('link', { name: 'See online payments' }).click();
+    await page.waitForURL('**/payments/online');
+    const toRefund = page.getByRole('region', { name: /^To refund/ });
+    await toRefund.waitFor();
+    expect(await toRefund.getByRole('heading').textContent()).toBe('To refund1');
+    expect(await toRefund.textContent()).toContain(invoice.reference);
+    expect(await toRefund.textContent()).toContain(
+      'Not recorded: This is more than what is due on the order.',
+    );
+    await expectNoSeriousViolations(page, 'online payments with one to refund');
+
+    // On a phone the page fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Once laid out again, nothing is wider than the screen.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390, null, { timeout: 5_000 });
+
+    await toRefund
+      .getByRole('button', { name: new RegExp(`^Mark as refunded\\s*${invoice.reference}$`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Mark as refunded' });
+    await dialog.getByLabel(/Refund reference/).fill('re_3PqE2eRefund');
+    await dialog.getByLabel(/Note/).fill('Refunded from the Stripe dashboard');
+    await dialog.getByRole('button', { name: 'Mark as refunded' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await toRefund.waitFor({ state: 'detached' });
+    const list = page.getByRole('list', { name: 'Online payments' });
+    await list.getByText('Refunded', { exact: true }).waitFor();
+    expect(await list.textContent()).toContain('refund re_3PqE2eRefund');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const refunded = await apiCall<{ status: string; refund_reference: string; refund_note: string }[]>(
+      'GET',
+      'online-payments?filter[status]=refunded',
+    );
+    expect(refunded).toEqual([
+      expect.objectContaining({
+        status: 'refunded',
+        refund_reference: 're_3PqE2eRefund',
+        refund_note: 'Refunded from the Stripe dashboard',
+      }),
+    ]);
+    // The counter payment alone is on the order.
+    const money = await apiCall<{ paid_total: number }>('GET', `orders/${order.id}`);
+    expect(money.paid_total).toBe(5_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('marking a payment refunded', () => {
     api.post.mockResolvedValue(ok({ data: { ...flagged, status: 'refunded' } }));
     show();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark INV-2026-0008 as refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Mark as refunded\s*INV-2026-0008$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as refunded' });
     expect(dialog.textContent).toContain('Stripe');
     fireEvent.change(within(dialog).getByLabelText(/Refund reference/), { target: { value: ' re_3Pq9 ' } });
@@ -172,7 +172,7 @@ describe('marking a payment refunded', () => {
     api.post.mockResolvedValue(failure(409, 'This online payment cannot go from refunded to refunded.'));
     show();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark INV-2026-0008 as refunded' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Mark as refunded\s*INV-2026-0008$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as refunded' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
 
