@@ -13,6 +13,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
 import {
   createPurchaseOrder,
   purchaseKeys,
@@ -21,7 +22,6 @@ import {
   updatePurchaseOrder,
 } from './api.ts';
 import { purchasePaths } from './paths.ts';
-import { ProductPicker, variantName } from './product-picker.tsx';
 import {
   addDraftLine,
   type DraftErrors,
@@ -177,13 +177,14 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
         <h2 id="purchase-lines" className="font-semibold text-lg">
           {t('editor.lines')}
         </h2>
-        <ProductPicker
+        <VariantPicker
+          namespace="purchases"
           onPick={(variant) =>
             setDraft((current) => ({
               ...current,
               lines: addDraftLine(current.lines, {
                 variant_id: variant.id,
-                label: variantName(variant),
+                label: pickedVariantLabel(variant),
                 cost: variant.cost,
               }),
             }))

@@ -4,19 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { BarcodeInput } from '../../components/barcode/barcode-input.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { lookupVariant, variantSearchQuery } from '../products/api.ts';
-import { type VariantRef, variantLabel, variantRefOf } from './lines.ts';
+import { lookupVariant, type ProductVariant, variantSearchQuery } from '../products/api.ts';
+import { variantLabel, variantRefOf } from './lines.ts';
 
 export interface VariantPickerProps {
   /** A variant chosen from the results or found by its barcode or SKU. */
-  onPick: (variant: VariantRef, how: 'search' | 'barcode') => void;
+  onPick: (variant: ProductVariant, how: 'search' | 'barcode') => void;
   /** Listen to a USB scanner anywhere on the page (off when another picker on the page does). */
   listenToScanner?: boolean;
+  /** Whose words it speaks (`picker.*`, `common.loading`, `common.failed`): a stock screen's or a purchase order's. */
+  namespace?: 'stock' | 'purchases';
 }
 
-/** Adds products to a stock document: scan or type a barcode/SKU, or search by name. */
-export function VariantPicker({ onPick, listenToScanner = true }: VariantPickerProps) {
-  const { t } = useTranslation('stock');
+/** The name a picked variant is listed under: "Ciment — Gris (CIM-1)". */
+export const pickedVariantLabel = (variant: ProductVariant) => variantLabel(variantRefOf(variant));
+
+/**
+ * Adds products to a stock document or a purchase order: scan or type a barcode/SKU, or search
+ * by name.
+ */
+export function VariantPicker({ onPick, listenToScanner = true, namespace = 'stock' }: VariantPickerProps) {
+  const { t } = useTranslation(namespace);
   const id = useId();
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
@@ -29,7 +37,7 @@ export function VariantPicker({ onPick, listenToScanner = true }: VariantPickerP
         label={t('picker.barcode')}
         lookup={lookupVariant}
         listenToScanner={listenToScanner}
-        onFound={(variant) => onPick(variantRefOf(variant), 'barcode')}
+        onFound={(variant) => onPick(variant, 'barcode')}
       />
       <search aria-label={t('picker.search')}>
         <form
@@ -73,8 +81,7 @@ export function VariantPicker({ onPick, listenToScanner = true }: VariantPickerP
             <li className="p-2 text-fg-muted text-sm">{t('picker.no_results')}</li>
           ) : (
             results.map((variant) => {
-              const ref = variantRefOf(variant);
-              const label = variantLabel(ref);
+              const label = pickedVariantLabel(variant);
               return (
                 <li key={variant.id} className="flex items-center gap-2 p-2">
                   <span className="min-w-0 flex-1 text-sm">
@@ -87,7 +94,7 @@ export function VariantPicker({ onPick, listenToScanner = true }: VariantPickerP
                     size="small"
                     variant="outline"
                     aria-label={t('picker.add_named', { name: label })}
-                    onClick={() => onPick(ref, 'search')}
+                    onClick={() => onPick(variant, 'search')}
                   >
                     {t('picker.add')}
                   </Button>

@@ -11,7 +11,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { defaultWarehouseId, postAdjustment, stockInvalidations, warehousesQuery } from '../api.ts';
 import { LineEditor } from '../line-editor.tsx';
-import { addLine, adjustmentBody, adjustmentProblems, type QuantityLine } from '../lines.ts';
+import { addLine, adjustmentBody, adjustmentProblems, type QuantityLine, variantRefOf } from '../lines.ts';
 import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
@@ -119,7 +119,9 @@ export function AdjustmentCreatePage() {
           <h2 id="adjust-lines" className="font-semibold text-lg">
             {t('adjust.lines')}
           </h2>
-          <VariantPicker onPick={(variant) => setLines((current) => addLine(current, variant))} />
+          <VariantPicker
+            onPick={(variant) => setLines((current) => addLine(current, variantRefOf(variant)))}
+          />
           <LineEditor lines={lines} onChange={setLines} signed errors={errors} current={balances} />
           {showProblems && problems.includes('no_lines') && (
             <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { defaultWarehouseId, postCount, stockKeys, warehousesQuery } from '../api.ts';
-import { addLine, type QuantityLine, removeLine, variantLabel } from '../lines.ts';
+import { addLine, type QuantityLine, removeLine, variantLabel, variantRefOf } from '../lines.ts';
 import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { VariantPicker } from '../variant-picker.tsx';
@@ -115,7 +115,9 @@ export function CountCreatePage() {
             <h2 id="count-products" className="font-semibold text-lg">
               {t('counts.products')}
             </h2>
-            <VariantPicker onPick={(variant) => setLines((current) => addLine(current, variant, 0))} />
+            <VariantPicker
+              onPick={(variant) => setLines((current) => addLine(current, variantRefOf(variant), 0))}
+            />
             {lines.length === 0 ? (
               <p className="text-fg-muted text-sm">{t('lines.none')}</p>
             ) : (

@@ -10,7 +10,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { defaultWarehouseId, postTransfer, stockKeys, warehousesQuery } from '../api.ts';
 import { LineEditor } from '../line-editor.tsx';
-import { addLine, type QuantityLine, transferBody, transferProblems } from '../lines.ts';
+import { addLine, type QuantityLine, transferBody, transferProblems, variantRefOf } from '../lines.ts';
 import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
@@ -108,7 +108,9 @@ export function TransferCreatePage() {
           <h2 id="transfer-lines" className="font-semibold text-lg">
             {t('transfers.lines')}
           </h2>
-          <VariantPicker onPick={(variant) => setLines((current) => addLine(current, variant))} />
+          <VariantPicker
+            onPick={(variant) => setLines((current) => addLine(current, variantRefOf(variant)))}
+          />
           <LineEditor lines={lines} onChange={setLines} signed={false} errors={errors} current={available} />
           {showProblems && problems.includes('no_lines') && (
             <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>
