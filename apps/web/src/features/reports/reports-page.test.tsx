@@ -138,7 +138,8 @@ describe('the report follows its address', () => {
     });
     const rows = within(table).getAllByRole('row');
     // Four columns whatever the comparison: the past figure and the change sit under each figure.
-    expect(cellsOf(rows[0]!)).toEqual(['Product', 'Orders', 'Revenue', 'Units sold']);
+    // By product the API counts order lines, and says so.
+    expect(cellsOf(rows[0]!)).toEqual(['Product', 'Order lines', 'Revenue', 'Units sold']);
     expect(cellsOf(rows[1]!)).toEqual([
       'Poulet DG',
       '3vs 2 +50%',
@@ -149,7 +150,7 @@ describe('the report follows its address', () => {
     expect(cellsOf(rows[2]!)).toEqual(['Attiéké', '1vs 0 —', 'FCFA 1,500vs FCFA 0 —', '1vs 0 —']);
     expect(screen.getByText("Under each figure: the previous period's figure and the change.")).toBeTruthy();
     expect(cellsOf(rows[3]!)[0]).toBe('Total of the period');
-    expect(within(table).getByRole('columnheader', { name: 'Orders' }).getAttribute('aria-sort')).toBe(
+    expect(within(table).getByRole('columnheader', { name: 'Order lines' }).getAttribute('aria-sort')).toBe(
       'descending',
     );
     expect((screen.getByLabelText('Shop') as HTMLSelectElement).value).toBe('s2');

@@ -69,7 +69,13 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
     });
 
   const header = (metric: Metric) => {
-    const name = group === 'payment_method' ? t(`columns.payments.${metric}`) : t(`columns.${metric}`);
+    const name =
+      group === 'payment_method'
+        ? t(`columns.payments.${metric}`)
+        : // By product the API counts order lines: a product's total is not the number of orders.
+          group === 'product' && metric === 'orders'
+          ? t('columns.lines')
+          : t(`columns.${metric}`);
     const active = sort === metric;
     return (
       <th
