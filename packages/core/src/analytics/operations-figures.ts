@@ -27,7 +27,8 @@ export const OPERATIONS_MODEL_ITEMS = {
   deliveries: ['deliveries', 'delivered', 'cancelled', 'average_delivery_hours', 'cash_collected'],
   returns: ['returns', 'returned_units', 'returns_rate', 'credited'],
   expenses: ['expenses', 'expenses_count', 'paid', 'unpaid'],
-  payments: ['payments', 'refunds', 'net', 'payments_count', 'average_payment'],
+  /** payments_count: payments and refunds recorded (not voided), as the daily payments rollup counts them */
+  payments: ['payments', 'refunds', 'net', 'payments_count'],
   suppliers: ['purchases', 'purchase_orders', 'supplier_payments', 'active_suppliers', 'new_suppliers'],
   discounts: ['discounted_orders', 'discounts'],
 } as const;

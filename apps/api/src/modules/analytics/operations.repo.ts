@@ -194,8 +194,8 @@ export async function discountFigures(
           from discounted x cross join lateral jsonb_array_elements(
             case when jsonb_typeof(x.discounts) = 'array' then x.discounts else '[]'::jsonb end) d
         ), line_rest as (
-          select x.id, x.discount_total - coalesce((select sum(u.amount) from uses u where u.id = x.id), 0) as amount
-          from discounted x
+          select x.id, x.discount_total - coalesce(u.amount, 0) as amount
+          from discounted x left join (select id, sum(amount) as amount from uses group by id) u on u.id = x.id
         )
         select 'total' as kind, null as key, null as label, null as code,
             count(*) as uses, coalesce(sum(discount_total), 0) as amount

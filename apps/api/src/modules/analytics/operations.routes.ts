@@ -1,5 +1,4 @@
 import {
-  averageAmount,
   averageDeliveryHours,
   dataResponseSchema,
   LINE_DISCOUNT_KEY,
@@ -129,7 +128,6 @@ const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
         refunds: f.refunds,
         net: f.payments - f.refunds,
         payments_count: f.count,
-        average_payment: averageAmount(f.payments, f.count),
       };
     },
   },
