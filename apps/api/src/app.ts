@@ -18,6 +18,7 @@ import { accountingAnalyticsRoutes } from './modules/accounting/analytics.routes
 import { reportRoutes } from './modules/accounting/reports.routes.ts';
 import { analyticsItemRoutes } from './modules/analytics/items.routes.ts';
 import { analyticsOperationsRoutes } from './modules/analytics/operations.routes.ts';
+import { salesAnalyticsRoutes } from './modules/analytics/sales.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cashSessionRoutes } from './modules/cash-sessions/cash-sessions.routes.ts';
 import { collectionRoutes } from './modules/collections/collections.routes.ts';
@@ -119,6 +120,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(accountingRoutes, { ctx });
   await app.register(reportRoutes, { ctx });
   await app.register(accountingAnalyticsRoutes, { ctx });
+  await app.register(salesAnalyticsRoutes, { ctx });
   await app.register(analyticsOperationsRoutes, { ctx });
   await app.register(analyticsItemRoutes, { ctx });
   await app.register(treasuryAccountRoutes, { ctx });

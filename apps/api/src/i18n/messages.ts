@@ -1,5 +1,6 @@
 import type { ErrorCode, Locale } from '@comptoir/core';
 import { accountingMessages } from '../modules/accounting/accounting.messages.ts';
+import { analyticsMessages } from '../modules/analytics/analytics.messages.ts';
 import { analyticsItemsMessages } from '../modules/analytics/analytics-items.messages.ts';
 import { cashSessionsMessages } from '../modules/cash-sessions/cash-sessions.messages.ts';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
@@ -301,6 +302,7 @@ const MODULES: ModuleMessages[] = [
   expensesMessages,
   purchasesMessages,
   analyticsItemsMessages,
+  analyticsMessages,
 ];
 
 export const messages: Record<Locale, Catalog> = {

@@ -3,7 +3,6 @@ import { bucketKey, bucketStarts } from '../dates/bucketing.ts';
 import { resolveDateRange } from '../dates/ranges.ts';
 import { calendarDateIn, isoDate, startOfCalendarDay } from '../dates/zoned-time.ts';
 import {
-  averageBasket,
   countsAsPaidSale,
   countsAsSale,
   dayBucketKey,
@@ -34,12 +33,6 @@ describe('countsAsSale and countsAsPaidSale', () => {
 });
 
 describe('figures', () => {
-  it('average basket is an integer, 0 without orders', () => {
-    expect(averageBasket(1_000, 3)).toBe(333);
-    expect(averageBasket(1_001, 2)).toBe(501);
-    expect(averageBasket(5, 0)).toBe(0);
-  });
-
   it('returns rate in percent with two decimals', () => {
     expect(returnedPercent(1, 3)).toBe(33.33);
     expect(returnedPercent(2, 3)).toBe(66.67);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALE_STATUSES } from '../customers/customer-credit.ts';
 import { type ChartBucket, chartBucket } from '../dates/bucketing.ts';
 import type { WeekStart } from '../dates/ranges.ts';
 
@@ -6,7 +7,6 @@ import type { WeekStart } from '../dates/ranges.ts';
 // each stats endpoint, the group-by fields, the response shapes, and the chart buckets of a
 // window of calendar days (the rollups are per day of the company's calendar).
 
-export const SALE_STATUSES = ['confirmed', 'completed'] as const;
 /** Money was received (fully_credited is refunded, pending and cancelled received nothing). */
 export const PAID_SALE_PAYMENT_STATUSES = ['paid', 'partially_paid', 'partially_credited'] as const;
 
@@ -68,13 +68,6 @@ export const GROUP_BY_FIELDS = [
 export type GroupByField = (typeof GROUP_BY_FIELDS)[number];
 export const GROUP_BY_SORTS = ['revenue', 'orders', 'units_sold'] as const;
 export type GroupBySort = (typeof GROUP_BY_SORTS)[number];
-
-/** Average basket: revenue / orders, an integer rounded half up; 0 without orders. */
-export function averageBasket(revenue: number, orders: number): number {
-  if (orders <= 0) return 0;
-  const value = revenue / orders;
-  return value < 0 ? -Math.round(-value) : Math.round(value);
-}
 
 /** Percent of the units sold that came back, two decimals; 0 when nothing was sold. */
 export function returnedPercent(returned: number, sold: number): number {

@@ -1,0 +1,372 @@
+import type { GroupByField, GroupBySort } from '@comptoir/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { NIL_UUID } from '../../db/schema/index.ts';
+import type { ClosedDayWindow } from './analytics-query.ts';
+import { num } from './operations.common.ts';
+
+// Sales figures read from the daily rollups (migration 0027): each function is one query over the
+// rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
+
+export interface SalesFilter {
+  companyId: string;
+  shopId: string | null;
+  paid: boolean;
+  current: ClosedDayWindow;
+  past: ClosedDayWindow;
+}
+
+const inWindow = (column: SQL, w: ClosedDayWindow) =>
+  sql`${column} between ${w.from}::date and ${w.to}::date`;
+
+/** Rows of either window, for the company, the shop and paid sales when asked. */
+function rollupWhere(f: SalesFilter, table: string, dayColumn = 'day'): SQL {
+  const day = sql.raw(`${table}.${dayColumn}`);
+  return sql`${sql.raw(table)}.company_id = ${f.companyId}
+    and (${inWindow(day, f.current)} or ${inWindow(day, f.past)})
+    ${f.shopId ? sql`and ${sql.raw(table)}.shop_id = ${f.shopId}` : sql``}
+    ${f.paid ? sql`and ${sql.raw(table)}.paid` : sql``}`;
+}
+
+/** sum(expr) within the period as `<name>` and within the past period as `past_<name>`. */
+function both(expr: string, name: string, f: SalesFilter, table: string): SQL {
+  const day = sql.raw(`${table}.day`);
+  return sql`coalesce(sum(${sql.raw(expr)}) filter (where ${inWindow(day, f.current)}), 0) as ${sql.raw(name)},
+    coalesce(sum(${sql.raw(expr)}) filter (where ${inWindow(day, f.past)}), 0) as ${sql.raw(`past_${name}`)}`;
+}
+
+export interface SalesFigures {
+  orders: number;
+  revenue: number;
+  revenue_ex_tax: number;
+  discounts: number;
+  shipping: number;
+  units: number;
+  units_returned: number;
+  cost: number;
+  new_customers: number;
+  active_customers: number;
+}
+
+const SALES_MEASURES = [
+  'orders',
+  'revenue',
+  'revenue_ex_tax',
+  'discounts',
+  'shipping',
+  'units',
+  'units_returned',
+  'cost',
+] as const;
+
+/**
+ * The KPI figures of both windows in one query: sales_daily sums, new customers (first counted
+ * order day in the window) and active customers (a counted order in the window).
+ */
+export async function salesFigures(
+  db: Executor,
+  f: SalesFilter,
+  withCustomers: boolean,
+): Promise<{ now: SalesFigures; before: SalesFigures }> {
+  const sums = SALES_MEASURES.map((m) => both(`s.${m}`, m, f, 's'));
+  const customers = withCustomers
+    ? sql`, (select count(*) filter (where ${inWindow(sql.raw('c.first_day'), f.current)})
+             from customer_first_days c
+             where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
+               and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.current)}) as new_customers,
+          (select count(*) from customer_first_days c
+             where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
+               and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.past)}) as past_new_customers,
+          (select count(distinct c.customer_id) from customer_sales_daily c
+             where ${rollupWhere({ ...f, past: f.current }, 'c')} and c.orders > 0) as active_customers,
+          (select count(distinct c.customer_id) from customer_sales_daily c
+             where ${rollupWhere({ ...f, current: f.past }, 'c')} and c.orders > 0) as past_active_customers`
+    : sql``;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(sums, sql`, `)} ${customers} from sales_daily s where ${rollupWhere(f, 's')}`,
+  );
+  const read = (prefix: string): SalesFigures => {
+    const value = (name: string) => num(row?.[`${prefix}${name}`]);
+    return {
+      orders: value('orders'),
+      revenue: value('revenue'),
+      revenue_ex_tax: value('revenue_ex_tax'),
+      discounts: value('discounts'),
+      shipping: value('shipping'),
+      units: value('units'),
+      units_returned: value('units_returned'),
+      cost: value('cost'),
+      new_customers: value('new_customers'),
+      active_customers: value('active_customers'),
+    };
+  };
+  return { now: read(''), before: read('past_') };
+}
+
+/** Orders cancelled among those created in each window (raw orders, by the status index). */
+export async function cancelledOrders(
+  db: Executor,
+  f: SalesFilter,
+  instants: { current: { start: string; end: string }; past: { start: string; end: string } },
+): Promise<{ now: number; before: number }> {
+  const within = (w: { start: string; end: string }) =>
+    sql`o.created_at >= ${w.start}::timestamptz and o.created_at < ${w.end}::timestamptz`;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select count(*) filter (where ${within(instants.current)}) as now,
+          count(*) filter (where ${within(instants.past)}) as before
+        from orders o
+        where o.company_id = ${f.companyId} and o.status = 'cancelled'
+          and (${within(instants.current)} or ${within(instants.past)})
+          ${f.shopId ? sql`and o.shop_id = ${f.shopId}` : sql``}`,
+  );
+  return { now: num(row?.now), before: num(row?.before) };
+}
+
+export interface ProductFigures {
+  products_sold: number;
+  units: number;
+  units_returned: number;
+  revenue: number;
+  revenue_ex_tax: number;
+  cost: number;
+}
+
+/** Product lines' figures of both windows, products_sold counting products with units kept. */
+export async function productFigures(
+  db: Executor,
+  f: SalesFilter,
+): Promise<{ now: ProductFigures; before: ProductFigures }> {
+  const measures = ['units', 'units_returned', 'revenue', 'revenue_ex_tax', 'cost'];
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with per_product as (
+          select p.product_id, ${sql.join(
+            measures.map((m) => both(`p.${m}`, m, f, 'p')),
+            sql`, `,
+          )}
+          from product_sales_daily p where ${rollupWhere(f, 'p')}
+          group by p.product_id
+        )
+        select count(*) filter (where units > units_returned) as products_sold,
+          count(*) filter (where past_units > past_units_returned) as past_products_sold,
+          ${sql.join(
+            measures.flatMap((m) => [
+              sql`coalesce(sum(${sql.raw(m)}), 0) as ${sql.raw(m)}`,
+              sql`coalesce(sum(${sql.raw(`past_${m}`)}), 0) as ${sql.raw(`past_${m}`)}`,
+            ]),
+            sql`, `,
+          )}
+        from per_product`,
+  );
+  const read = (prefix: string): ProductFigures => ({
+    products_sold: num(row?.[`${prefix}products_sold`]),
+    units: num(row?.[`${prefix}units`]),
+    units_returned: num(row?.[`${prefix}units_returned`]),
+    revenue: num(row?.[`${prefix}revenue`]),
+    revenue_ex_tax: num(row?.[`${prefix}revenue_ex_tax`]),
+    cost: num(row?.[`${prefix}cost`]),
+  });
+  return { now: read(''), before: read('past_') };
+}
+
+/** Sums per day of both windows (the chart series; bucketed and zero-filled by the caller). */
+export async function dailySeries(
+  db: Executor,
+  f: SalesFilter,
+): Promise<{ day: string; orders: number; revenue: number; units_sold: number }[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select s.day::text as day, sum(s.orders) as orders, sum(s.revenue) as revenue,
+          sum(s.units - s.units_returned) as units_sold
+        from sales_daily s where ${rollupWhere(f, 's')}
+        group by s.day`,
+  );
+  return rows.map((r) => ({
+    day: String(r.day),
+    orders: num(r.orders),
+    revenue: num(r.revenue),
+    units_sold: num(r.units_sold),
+  }));
+}
+
+export interface TopRow {
+  key: string | null;
+  label: string | null;
+  orders: number;
+  revenue: number;
+  units_sold: number;
+  past_orders: number;
+  past_revenue: number;
+  past_units_sold: number;
+}
+
+export interface TopList {
+  rows: TopRow[];
+  totals: Omit<TopRow, 'key' | 'label'>;
+}
+
+const nil = (column: string) => sql.raw(`nullif(${column}, '${NIL_UUID}'::uuid)`);
+
+/**
+ * The grouped figures of a top list: `source` selects key, orders, revenue, units_sold and day
+ * rows; they are summed per key for each window, sorted by the current window's `sort` and cut to
+ * `limit`; totals are over every key.
+ */
+async function topList(
+  db: Executor,
+  f: SalesFilter,
+  source: SQL,
+  labels: SQL,
+  sort: GroupBySort,
+  limit: number,
+): Promise<TopList> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with src as (${source}),
+        grouped as (
+          select key, ${both('orders', 'orders', f, 'src')}, ${both('revenue', 'revenue', f, 'src')},
+            ${both('units_sold', 'units_sold', f, 'src')}
+          from src group by key
+        ),
+        ranked as (
+          select g.*, sum(g.orders) over () as t_orders, sum(g.revenue) over () as t_revenue,
+            sum(g.units_sold) over () as t_units_sold, sum(g.past_orders) over () as t_past_orders,
+            sum(g.past_revenue) over () as t_past_revenue, sum(g.past_units_sold) over () as t_past_units_sold
+          from grouped g
+        ),
+        top as (
+          select * from ranked
+          where orders <> 0 or revenue <> 0 or units_sold <> 0
+          order by ${sql.raw(sort)} desc, revenue desc, key nulls last
+          limit ${limit}
+        ),
+        totals as (select * from ranked limit 1)
+        select 'row' as kind, top.*, lbl.label from top left join lateral (${labels}) lbl on true
+        union all
+        select 'totals' as kind, totals.*, null from totals`,
+  );
+  const figures = (r: Record<string, unknown>, prefix = '') => ({
+    orders: num(r[`${prefix}orders`]),
+    revenue: num(r[`${prefix}revenue`]),
+    units_sold: num(r[`${prefix}units_sold`]),
+    past_orders: num(r[`${prefix}past_orders`]),
+    past_revenue: num(r[`${prefix}past_revenue`]),
+    past_units_sold: num(r[`${prefix}past_units_sold`]),
+  });
+  const totalsRow = rows.find((r) => r.kind === 'totals');
+  const list = rows
+    .filter((r) => r.kind === 'row')
+    .map((r) => ({
+      key: r.key === null ? null : String(r.key),
+      label: r.label === null || r.label === undefined ? null : String(r.label),
+      ...figures(r),
+    }))
+    .sort(
+      (a, b) =>
+        b[sort] - a[sort] ||
+        b.revenue - a.revenue ||
+        (a.key === null ? 1 : b.key === null ? -1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
+  return {
+    rows: list,
+    totals: totalsRow
+      ? figures(totalsRow, 't_')
+      : { orders: 0, revenue: 0, units_sold: 0, past_orders: 0, past_revenue: 0, past_units_sold: 0 },
+  };
+}
+
+/** A group-by field's top list. */
+export async function groupedFigures(
+  db: Executor,
+  f: SalesFilter,
+  field: Exclude<GroupByField, 'date'>,
+  sort: GroupBySort,
+  limit: number,
+): Promise<TopList> {
+  const salesBy = (keyColumn: SQL) =>
+    sql`select ${keyColumn} as key, s.day, s.orders, s.revenue, s.units - s.units_returned as units_sold
+        from sales_daily s where ${rollupWhere(f, 's')}`;
+  switch (field) {
+    case 'shop':
+      return topList(
+        db,
+        f,
+        salesBy(sql`s.shop_id::text`),
+        sql`select name as label from shops where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+    case 'seller':
+      return topList(
+        db,
+        f,
+        salesBy(sql`${nil('s.seller_id')}::text`),
+        sql`select name as label from users where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+    case 'channel':
+      return topList(db, f, salesBy(sql`s.channel`), sql`select null::text as label`, sort, limit);
+    case 'delivery_mode':
+      return topList(db, f, salesBy(sql`s.delivery_mode`), sql`select null::text as label`, sort, limit);
+    case 'customer':
+      // Orders without a customer are the company's sales less the customers' (key null).
+      return topList(
+        db,
+        f,
+        sql`select c.customer_id::text as key, c.day, c.orders, c.revenue, c.units as units_sold
+            from customer_sales_daily c where ${rollupWhere(f, 'c')}
+            union all
+            select null, s.day, s.orders, s.revenue, s.units - s.units_returned
+            from sales_daily s where ${rollupWhere(f, 's')}
+            union all
+            select null, c.day, -c.orders, -c.revenue, -c.units
+            from customer_sales_daily c where ${rollupWhere(f, 'c')}`,
+        sql`select name as label from customers where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+    case 'product':
+      return topList(
+        db,
+        f,
+        sql`select p.product_id::text as key, p.day, p.lines as orders, p.revenue,
+              p.units - p.units_returned as units_sold
+            from product_sales_daily p where ${rollupWhere(f, 'p')}`,
+        sql`select title as label from products where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+    case 'collection':
+      return topList(
+        db,
+        f,
+        sql`select cp.collection_id::text as key, p.day, p.lines as orders, p.revenue,
+              p.units - p.units_returned as units_sold
+            from product_sales_daily p
+            join collection_products cp on cp.product_id = p.product_id and cp.company_id = ${f.companyId}
+            join collections col on col.id = cp.collection_id and col.deleted_at is null
+            where ${rollupWhere(f, 'p')}`,
+        sql`select title as label from collections where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+    case 'payment_method':
+      // Money received less refunds by method; `orders` counts the payments and refunds.
+      return topList(
+        db,
+        f,
+        sql`select m.payment_method_id::text as key, m.day, m.payments as orders,
+              m.received - m.refunded as revenue, 0 as units_sold
+            from payments_daily m
+            where m.company_id = ${f.companyId}
+              and (${inWindow(sql.raw('m.day'), f.current)} or ${inWindow(sql.raw('m.day'), f.past)})
+              ${f.shopId ? sql`and m.shop_id = ${f.shopId}` : sql``}`,
+        sql`select name as label from payment_methods where id = top.key::uuid`,
+        sort,
+        limit,
+      );
+  }
+}

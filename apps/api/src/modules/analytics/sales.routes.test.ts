@@ -1,0 +1,928 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+import { collectionProducts, collections, shops } from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
+import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
+
+// Sales analytics against an independent computation over the raw orders, lines, returns and
+// payments (never the rollups), on a generated data set: several shops, sellers, customers and
+// products, orders in every state across days and the company's midnight and DST change
+// (America/New_York, 1 November 2026), payments, returns, cancellations, orders changed after
+// creation and deleted drafts. Then the rollups kept by the triggers must equal analytics_rebuild.
+
+const TZ = 'America/New_York';
+let t: TestApp;
+let admin: Account;
+let other: Account;
+let accountant: Account & { id: string };
+let employee: Account;
+let seed: {
+  shopIds: string[];
+  sellerIds: string[];
+  customerIds: string[];
+  products: { productId: string; variantId: string }[];
+  methodIds: string[];
+  collectionId: string;
+  warehouseId: string;
+};
+
+const db = () => t.ctx.db;
+const rows = <T = Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(db(), query);
+const get = (account: Account, path: string, query: Record<string, string> = {}) =>
+  call(t.app, 'GET', `/api/v1/admin/${path}`, { token: account.token, query });
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seedValue: number) {
+  let a = seedValue;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+let orderNumber = 10_000;
+
+/** An order written straight to the tables (the triggers see it as any other writer's). */
+async function insertOrder(
+  rnd: ReturnType<typeof random>,
+  values: { created_at: Date; status: string; payment_status: string },
+): Promise<string> {
+  const id = uuidv7();
+  const lineCount = rnd.int(1, 3);
+  const lines = Array.from({ length: lineCount }, (_, position) => {
+    const product = rnd.pick(seed.products);
+    const price = rnd.int(5, 80) * 100;
+    const quantity = rnd.int(1, 4);
+    const subtotal = price * quantity;
+    const discount = rnd.next() < 0.3 ? 100 * quantity : 0;
+    const tax = Math.round((subtotal - discount) * 0.18);
+    return { position, product, price, quantity, subtotal, discount, tax, total: subtotal - discount + tax };
+  });
+  const custom = rnd.next() < 0.2; // a custom line besides the products (not units)
+  const shipping = rnd.next() < 0.4 ? rnd.int(1, 20) * 100 : 0;
+  const orderDiscount = rnd.next() < 0.2 ? 500 : 0;
+  const subtotal = lines.reduce((s, l) => s + l.subtotal, 0) + (custom ? 1_000 : 0);
+  const lineDiscounts = lines.reduce((s, l) => s + l.discount, 0);
+  const tax = lines.reduce((s, l) => s + l.tax, 0);
+  const total = subtotal - lineDiscounts - orderDiscount + tax + shipping;
+  orderNumber += 1;
+  await db().execute(sql`insert into orders (id, company_id, number, shop_id, warehouse_id, customer_id,
+      seller_id, status, payment_status, delivery_mode, channel, currency, subtotal, discount_total, tax_total,
+      shipping_total, total, paid_total, credited_total, created_at)
+    values (${id}, ${admin.companyId}, ${orderNumber}, ${rnd.pick(seed.shopIds)}, ${seed.warehouseId},
+      ${rnd.next() < 0.25 ? null : rnd.pick(seed.customerIds)}, ${rnd.next() < 0.15 ? null : rnd.pick(seed.sellerIds)},
+      ${values.status}, ${values.payment_status}, ${rnd.pick(['delivery', 'pickup', 'online'])},
+      ${rnd.pick(['admin', 'pos', 'online'])}, 'XAF', ${subtotal}, ${lineDiscounts + orderDiscount}, ${tax},
+      ${shipping}, ${total}, 0, 0, ${values.created_at.toISOString()}::timestamptz)`);
+  for (const l of lines) {
+    await db().execute(sql`insert into order_lines (id, company_id, order_id, position, source, variant_id,
+        product_id, title, price, quantity, subtotal, discount, tax_total, total)
+      values (${uuidv7()}, ${admin.companyId}, ${id}, ${l.position}, 'product', ${l.product.variantId},
+        ${l.product.productId}, 'P', ${l.price}, ${l.quantity}, ${l.subtotal}, ${l.discount}, ${l.tax}, ${l.total})`);
+  }
+  if (custom) {
+    await db().execute(sql`insert into order_lines (id, company_id, order_id, position, source, title, price,
+        quantity, subtotal, discount, tax_total, total)
+      values (${uuidv7()}, ${admin.companyId}, ${id}, ${lineCount}, 'custom', 'Gift wrap', 1000, 1, 1000, 0, 0, 1000)`);
+  }
+  return id;
+}
+
+const STATUSES = ['draft', 'quotation', 'confirmed', 'completed', 'cancelled'] as const;
+const PAYMENT_STATUSES = [
+  'pending',
+  'partially_paid',
+  'paid',
+  'partially_credited',
+  'fully_credited',
+  'cancelled',
+] as const;
+
+/** An instant between 1 August and 20 November 2026, often within an hour of New York's midnight. */
+function instant(rnd: ReturnType<typeof random>): Date {
+  const day = rnd.int(0, 111);
+  const base = Date.UTC(2026, 7, 1) + day * 86_400_000;
+  // 03:00–05:59 UTC is 23:00–01:59 in New York (EDT until 1 November, EST after)
+  const hour = rnd.next() < 0.5 ? rnd.int(3, 5) : rnd.int(0, 23);
+  return new Date(base + hour * 3_600_000 + rnd.int(0, 59) * 60_000);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerCompany(t.app, { currency: 'XAF' });
+  other = await registerCompany(t.app, { currency: 'XAF' });
+  accountant = await createStaff(t.app, admin, 'accountant');
+  employee = await createStaff(t.app, admin, 'employee');
+  // the plan allows 3 users: the owner and the accountant sell too
+  const [owner] = await rows<{ id: string }>(
+    sql`select id from users where company_id = ${admin.companyId} and email = ${admin.email}`,
+  );
+  const sellers = [owner!, accountant];
+  await db().execute(sql`update companies set timezone = ${TZ} where id = ${admin.companyId}`);
+  const [firstShop] = await rows<{ id: string }>(
+    sql`select id from shops where company_id = ${admin.companyId} order by created_at limit 1`,
+  );
+  const shopIds = [firstShop!.id];
+  for (const name of ['Akwa', 'Bonapriso']) {
+    const id = uuidv7();
+    await db().insert(shops).values({ id, company_id: admin.companyId, name, slug: name.toLowerCase() });
+    shopIds.push(id);
+  }
+  const products = [];
+  for (const [title, cost] of [
+    ['Pagne wax', 4_000],
+    ['Savon noir', 300],
+    ['Bissap 1L', null],
+    ['Karité', 1_200],
+  ] as const) {
+    products.push(await insertVariant(db(), admin.companyId, { title, cost }));
+  }
+  const collectionId = uuidv7();
+  await db()
+    .insert(collections)
+    .values({ id: collectionId, company_id: admin.companyId, title: 'Beauté', handle: 'beaute' });
+  await db()
+    .insert(collectionProducts)
+    .values(
+      [products[1]!, products[3]!].map((p) => ({
+        company_id: admin.companyId,
+        collection_id: collectionId,
+        product_id: p.productId,
+      })),
+    );
+  seed = {
+    shopIds,
+    sellerIds: sellers.map((s) => s.id),
+    customerIds: [
+      await insertCustomer(db(), admin.companyId, { name: 'Mariam Ba' }),
+      await insertCustomer(db(), admin.companyId, { name: 'Jean Ekwalla' }),
+      await insertCustomer(db(), admin.companyId, { name: 'Fatou Sow' }),
+      await insertCustomer(db(), admin.companyId, { name: 'Paul Biya' }),
+    ],
+    products,
+    methodIds: [
+      await insertPaymentMethod(db(), admin.companyId, { name: 'Espèces' }),
+      await insertPaymentMethod(db(), admin.companyId, { name: 'MoMo', kind: 'mobile_money_operator' }),
+    ],
+    collectionId,
+    warehouseId: await defaultWarehouseId(db(), admin.companyId),
+  };
+
+  // Through the API: a sale paid then partly returned (refund), a draft confirmed and partly paid
+  // after its creation, a confirmed order cancelled, a quotation left as it is.
+  const sold = await sellable(t.app, db(), admin, { title: 'Chemise', price: 10_000, stock: 50 });
+  await db().execute(sql`update product_variants set cost = 6000 where id = ${sold.variantId}`);
+  const post = (path: string, body: unknown) =>
+    call(t.app, 'POST', `/api/v1/admin/${path}`, { token: admin.token, body });
+  const created = await post('orders', {
+    customer_id: seed.customerIds[0],
+    lines: [{ variant_id: sold.variantId, quantity: 3 }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const paidOrder = created.json<{ data: { id: string; total: number; lines: { id: string }[] } }>().data;
+  const payment = await post('payments', {
+    order_id: paidOrder.id,
+    payment_method_id: seed.methodIds[1],
+    amount: paidOrder.total,
+  });
+  expect(payment.statusCode, payment.body).toBe(201);
+  const requested = await post('returns', {
+    order_id: paidOrder.id,
+    lines: [{ order_line_id: paidOrder.lines[0]!.id, quantity: 1 }],
+  });
+  expect(requested.statusCode, requested.body).toBe(201);
+  const approved = await post(`returns/${requested.json<{ data: { id: string } }>().data.id}/approve`, {
+    resolution: 'refund',
+    payment_method_id: seed.methodIds[1],
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+
+  const draft = await post('orders', {
+    status: 'draft',
+    customer_id: seed.customerIds[1],
+    lines: [{ variant_id: sold.variantId, quantity: 2 }],
+  });
+  const draftOrder = draft.json<{ data: { id: string; total: number } }>().data;
+  expect((await post(`orders/${draftOrder.id}/status`, { status: 'confirmed' })).statusCode).toBe(200);
+  const part = await post('payments', {
+    order_id: draftOrder.id,
+    payment_method_id: seed.methodIds[0],
+    amount: Math.floor(draftOrder.total / 2),
+  });
+  expect(part.statusCode, part.body).toBe(201);
+
+  const toCancel = await post('orders', { lines: [{ variant_id: sold.variantId, quantity: 1 }] });
+  const cancelId = toCancel.json<{ data: { id: string } }>().data.id;
+  expect((await post(`orders/${cancelId}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+  await post('orders', { status: 'quotation', lines: [{ variant_id: sold.variantId, quantity: 5 }] });
+
+  // Straight into the tables: 80 orders in every state, then changes after their creation.
+  const rnd = random(20261124);
+  const ids: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    ids.push(
+      await insertOrder(rnd, {
+        created_at: instant(rnd),
+        status: rnd.pick(STATUSES),
+        payment_status: rnd.pick(PAYMENT_STATUSES),
+      }),
+    );
+  }
+  // edges of the company's day and of the DST change (EDT → EST on 1 November at 06:00 UTC)
+  for (const at of [
+    '2026-10-01T03:59:59Z', // 30 September 23:59:59 in New York
+    '2026-10-01T04:00:00Z', // 1 October 00:00 in New York
+    '2026-11-01T04:30:00Z', // 1 November 00:30 EDT
+    '2026-11-01T05:30:00Z', // 1 November 01:30 EDT (first)
+    '2026-11-01T06:30:00Z', // 1 November 01:30 EST (again)
+    '2026-11-02T04:59:00Z', // 1 November 23:59 EST
+    '2026-11-02T05:00:00Z', // 2 November 00:00 EST
+  ]) {
+    ids.push(
+      await insertOrder(rnd, { created_at: new Date(at), status: 'confirmed', payment_status: 'paid' }),
+    );
+  }
+  await mutate(rnd, ids, 60);
+  // a draft deleted with its lines, and a confirmed order deleted the same way
+  for (const status of ['draft', 'confirmed']) {
+    const id = await insertOrder(rnd, { created_at: instant(rnd), status, payment_status: 'pending' });
+    await db().execute(sql`delete from order_lines where order_id = ${id}`);
+    await db().execute(sql`delete from orders where id = ${id}`);
+  }
+  // payments straight into the table too, one voided
+  for (let i = 0; i < 15; i++) {
+    const orderId = rnd.pick(ids);
+    const id = uuidv7();
+    await db().execute(sql`insert into payments (id, company_id, order_id, payment_method_id, kind, amount,
+        currency, received_at)
+      values (${id}, ${admin.companyId}, ${orderId}, ${rnd.pick(seed.methodIds)},
+        ${rnd.next() < 0.2 ? 'refund' : 'payment'}, ${rnd.int(1, 50) * 100}, 'XAF', ${instant(rnd).toISOString()}::timestamptz)`);
+    if (i === 3) await db().execute(sql`update payments set voided_at = now() where id = ${id}`);
+  }
+  // another company's sales, which must never show
+  await registerSale(other);
+}, 240_000);
+
+afterAll(() => t.close());
+
+async function registerSale(account: Account) {
+  const sold = await sellable(t.app, db(), account, { price: 99_000, stock: 5 });
+  const created = await call(t.app, 'POST', '/api/v1/admin/orders', {
+    token: account.token,
+    body: { lines: [{ variant_id: sold.variantId, quantity: 2 }] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
+/** Random changes of existing orders, lines and returns, as later edits would make them. */
+async function mutate(rnd: ReturnType<typeof random>, ids: string[], count: number) {
+  for (let i = 0; i < count; i++) {
+    const id = rnd.pick(ids);
+    const kind = rnd.int(0, 8);
+    if (kind === 0)
+      await db().execute(sql`update orders set status = ${rnd.pick(STATUSES)} where id = ${id}`);
+    else if (kind === 1)
+      await db().execute(
+        sql`update orders set payment_status = ${rnd.pick(PAYMENT_STATUSES)} where id = ${id}`,
+      );
+    else if (kind === 2)
+      await db().execute(
+        sql`update orders set credited_total = least(total, credited_total + ${rnd.int(1, 30) * 100}) where id = ${id}`,
+      );
+    else if (kind === 3)
+      await db().execute(
+        sql`update orders set created_at = ${instant(rnd).toISOString()}::timestamptz where id = ${id}`,
+      );
+    else if (kind === 4)
+      await db().execute(sql`update orders set shop_id = ${rnd.pick(seed.shopIds)},
+          seller_id = ${rnd.next() < 0.2 ? null : rnd.pick(seed.sellerIds)},
+          customer_id = ${rnd.next() < 0.2 ? null : rnd.pick(seed.customerIds)} where id = ${id}`);
+    else if (kind === 5)
+      await db().execute(sql`update order_lines set quantity = quantity + 1, total = total + price
+          where id = (select id from order_lines where order_id = ${id} and source = 'product' order by position limit 1)`);
+    else if (kind === 6)
+      await db().execute(sql`delete from order_lines
+          where id = (select id from order_lines where order_id = ${id} order by position desc limit 1)
+            and (select count(*) from order_lines where order_id = ${id}) > 1`);
+    else if (kind === 7) {
+      // a return of one unit of the first product line, requested then approved (or rejected)
+      const [line] = await rows<{ id: string; variant_id: string; quantity: number; total: string }>(
+        sql`select id, variant_id, quantity, total from order_lines where order_id = ${id} and source = 'product'
+            order by position limit 1`,
+      );
+      if (!line) continue;
+      const returnId = uuidv7();
+      await db().execute(sql`insert into returns (id, company_id, number, reference, order_id, status, total)
+        values (${returnId}, ${admin.companyId}, ${1000 + i}, ${`R-${returnId}`}, ${id}, 'requested', 0)`);
+      const amount = Math.floor(Number(line.total) / Number(line.quantity));
+      await db().execute(sql`insert into return_lines (id, company_id, return_id, order_line_id, variant_id,
+          quantity, amount) values (${uuidv7()}, ${admin.companyId}, ${returnId}, ${line.id}, ${line.variant_id}, 1, ${amount})`);
+      await db().execute(
+        sql`update returns set status = ${rnd.next() < 0.8 ? 'approved' : 'rejected'} where id = ${returnId}`,
+      );
+    } else {
+      await db().execute(sql`update orders set total = total + 100, tax_total = tax_total + 18,
+          discount_total = discount_total + 50, shipping_total = shipping_total + 100 where id = ${id}`);
+    }
+  }
+}
+
+// ---------- the independent computation, over the raw tables ----------
+
+interface Filter {
+  from: string;
+  to: string;
+  paid: boolean;
+  shopId?: string;
+}
+
+/** Counted orders of the window with their day, net units and cost, and their lines. */
+function counted(f: Filter) {
+  return sql`o as (
+      select o.*, (o.created_at at time zone ${TZ})::date as d from orders o
+      where o.company_id = ${admin.companyId} and o.status in ('confirmed', 'completed')
+        and (o.created_at at time zone ${TZ})::date between ${f.from}::date and ${f.to}::date
+        ${f.paid ? sql`and o.payment_status in ('paid', 'partially_paid', 'partially_credited')` : sql``}
+        ${f.shopId ? sql`and o.shop_id = ${f.shopId}` : sql``}
+    ), ret as (
+      select rl.order_line_id, sum(rl.quantity) as q, sum(rl.amount) as a
+      from return_lines rl join returns r on r.id = rl.return_id and r.status = 'approved'
+      group by rl.order_line_id
+    ), l as (
+      select l.*, coalesce(ret.q, 0) as rq, coalesce(ret.a, 0) as ra from order_lines l
+      join o on o.id = l.order_id left join ret on ret.order_line_id = l.id
+      where l.source = 'product'
+    ), ou as (
+      select order_id, sum(quantity - rq) as units, sum(quantity) as gross, sum(rq) as returned,
+        sum(coalesce(unit_cost, 0) * (quantity - rq)) as cost
+      from l group by order_id
+    )`;
+}
+
+async function expectedStats(f: Filter) {
+  const [row] = await rows(sql`with ${counted(f)}
+    select count(*) as orders, coalesce(sum(o.total - o.credited_total), 0) as revenue,
+      coalesce(sum(o.discount_total), 0) as discounts, coalesce(sum(o.shipping_total), 0) as shipping,
+      coalesce(sum(ou.units), 0) as units, coalesce(sum(ou.gross), 0) as gross,
+      coalesce(sum(ou.returned), 0) as returned, coalesce(sum(ou.cost), 0) as cost,
+      coalesce(sum(case when o.total = 0 then 0
+        else round((o.total - o.credited_total)::numeric * (o.total - o.tax_total) / o.total) end), 0) as ex_tax,
+      count(distinct o.customer_id) as active
+    from o left join ou on ou.order_id = o.id`);
+  // first counted order of each customer, over all time (same paid and shop filter)
+  const [first] = await rows(sql`select count(*) as n from (
+      select o.customer_id, min((o.created_at at time zone ${TZ})::date) as first_day from orders o
+      where o.company_id = ${admin.companyId} and o.customer_id is not null
+        and o.status in ('confirmed', 'completed')
+        ${f.paid ? sql`and o.payment_status in ('paid', 'partially_paid', 'partially_credited')` : sql``}
+        ${f.shopId ? sql`and o.shop_id = ${f.shopId}` : sql``}
+      group by o.customer_id) x
+    where first_day between ${f.from}::date and ${f.to}::date`);
+  const n = (key: string) => Number(row![key]);
+  const orders = n('orders');
+  const revenue = n('revenue');
+  return {
+    revenue,
+    orders,
+    average_basket: orders === 0 ? 0 : Math.round(revenue / orders),
+    units_sold: n('units'),
+    gross_margin: n('ex_tax') - n('cost'),
+    new_customers: Number(first!.n),
+    returning_customers: n('active') - Number(first!.n),
+    discounts: n('discounts'),
+    returns_rate: n('gross') === 0 ? 0 : Math.round((n('returned') / n('gross')) * 10_000) / 100,
+    shipping: n('shipping'),
+    active_customers: n('active'),
+  };
+}
+
+type Figures = { orders: number; revenue: number; units_sold: number };
+
+/** Figures per key of a group-by field, over the raw tables. */
+async function expectedGroups(field: string, f: Filter): Promise<Map<string | null, Figures>> {
+  let result: Record<string, unknown>[];
+  const orderKey: Record<string, string> = {
+    shop: 'o.shop_id::text',
+    seller: 'o.seller_id::text',
+    customer: 'o.customer_id::text',
+    channel: 'o.channel',
+    delivery_mode: 'o.delivery_mode',
+    date: 'o.d::text',
+  };
+  if (field in orderKey) {
+    result = await rows(sql`with ${counted(f)}
+      select ${sql.raw(orderKey[field]!)} as key, count(*) as orders, sum(o.total - o.credited_total) as revenue,
+        coalesce(sum(ou.units), 0) as units_sold
+      from o left join ou on ou.order_id = o.id group by 1`);
+  } else if (field === 'product' || field === 'collection') {
+    result = await rows(sql`with ${counted(f)}
+      select ${field === 'product' ? sql`l.product_id::text` : sql`cp.collection_id::text`} as key,
+        count(*) as orders, sum(l.total - l.ra) as revenue, sum(l.quantity - l.rq) as units_sold
+      from l ${field === 'collection' ? sql`join collection_products cp on cp.product_id = l.product_id` : sql``}
+      group by 1`);
+  } else {
+    result = await rows(sql`select p.payment_method_id::text as key, count(*) as orders,
+        sum(case when p.kind = 'payment' then p.amount else -p.amount end) as revenue, 0 as units_sold
+      from payments p left join orders o on o.id = p.order_id
+      where p.company_id = ${admin.companyId} and p.voided_at is null
+        and (p.received_at at time zone ${TZ})::date between ${f.from}::date and ${f.to}::date
+        ${f.shopId ? sql`and o.shop_id = ${f.shopId}` : sql``}
+      group by 1`);
+  }
+  return new Map(
+    result.map((r) => [
+      r.key === null ? null : String(r.key),
+      { orders: Number(r.orders), revenue: Number(r.revenue), units_sold: Number(r.units_sold) },
+    ]),
+  );
+}
+
+type Stat = { item: string; value: number; past_value: number; change: number | null };
+type GroupBody = {
+  data: {
+    bucket: string | null;
+    past_period: { start: string; end: string };
+    rows: (Figures & {
+      key: string | null;
+      label: string;
+      past_key: string | null;
+      past_orders: number;
+      past_revenue: number;
+      past_units_sold: number;
+    })[];
+    totals: Figures & { past_orders: number; past_revenue: number; past_units_sold: number };
+  };
+};
+
+const OCTOBER = { startDate: '2026-10-01', endDate: '2026-10-31' };
+const SEPTEMBER_PAST = { from: '2026-08-31', to: '2026-09-30' };
+
+describe('the rollups', () => {
+  it('hold exactly what analytics_rebuild computes from the raw rows', async () => {
+    const snapshot = async () => {
+      const tables = [
+        'sales_daily',
+        'product_sales_daily',
+        'customer_sales_daily',
+        'customer_first_days',
+        'payments_daily',
+      ];
+      const out: Record<string, unknown[]> = {};
+      for (const table of tables) {
+        out[table] = (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
+          .map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, String(v)])))
+          .sort();
+      }
+      return out;
+    };
+    const kept = await snapshot();
+    expect(kept.sales_daily!.length).toBeGreaterThan(20);
+    expect(kept.product_sales_daily!.length).toBeGreaterThan(20);
+    expect(kept.customer_first_days!.length).toBeGreaterThan(4);
+    expect(kept.payments_daily!.length).toBeGreaterThan(5);
+    await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
+    expect(await snapshot()).toEqual(kept);
+
+    // more random changes, then the same comparison
+    const ids = (
+      await rows<{ id: string }>(sql`select id from orders where company_id = ${admin.companyId}`)
+    ).map((r) => r.id);
+    await mutate(random(7), ids, 80);
+    const after = await snapshot();
+    await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
+    expect(await snapshot()).toEqual(after);
+  });
+
+  it('move to the new days when the company changes its time zone', async () => {
+    const [before] = await rows(
+      sql`select count(*) as n, sum(orders) as orders from sales_daily where company_id = ${admin.companyId}`,
+    );
+    const asked = (await get(admin, 'analytics/stats', { startDate: '2026-08-01', endDate: '2026-11-20' }))
+      .json<{ data: { stats: Stat[] } }>()
+      .data.stats.find((s) => s.item === 'orders')!.value;
+    await db().execute(sql`update companies set timezone = 'Asia/Tokyo' where id = ${admin.companyId}`);
+    const [tokyo] =
+      await rows(sql`select count(*) filter (where (o.created_at at time zone 'Asia/Tokyo')::date
+        <> (o.created_at at time zone ${TZ})::date) as moved from orders o where o.company_id = ${admin.companyId}
+        and o.status in ('confirmed', 'completed')`);
+    expect(Number(tokyo!.moved)).toBeGreaterThan(0);
+    const [inTokyo] = await rows(sql`select count(*) as n from orders o join sales_daily s
+        on s.company_id = o.company_id and s.day = (o.created_at at time zone 'Asia/Tokyo')::date
+        where o.company_id = ${admin.companyId} and o.status in ('confirmed', 'completed')`);
+    expect(Number(inTokyo!.n)).toBeGreaterThan(0);
+    await db().execute(sql`update companies set timezone = ${TZ} where id = ${admin.companyId}`);
+    const [back] = await rows(
+      sql`select count(*) as n, sum(orders) as orders from sales_daily where company_id = ${admin.companyId}`,
+    );
+    expect(back).toEqual(before);
+    const again = (await get(admin, 'analytics/stats', { startDate: '2026-08-01', endDate: '2026-11-20' }))
+      .json<{ data: { stats: Stat[] } }>()
+      .data.stats.find((s) => s.item === 'orders')!.value;
+    expect(again).toBe(asked);
+  });
+});
+
+describe('GET /analytics/stats', () => {
+  for (const variant of [
+    { name: 'all sales', query: {}, paid: false },
+    { name: 'paid sales', query: { paid_only: 'true' }, paid: true },
+    { name: 'one shop', query: { shop: 1 }, paid: false },
+  ]) {
+    it(`gives each figure as the raw rows do (${variant.name})`, async () => {
+      const shopId = 'shop' in variant.query ? seed.shopIds[1] : undefined;
+      const query: Record<string, string> = { ...OCTOBER };
+      if (variant.paid) query.paid_only = 'true';
+      if (shopId) query.shop_id = shopId;
+      const response = await get(admin, 'analytics/stats', query);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<{
+        data: {
+          stats: Stat[];
+          past_period: unknown;
+          paid_only: boolean;
+          shop_id: string | null;
+          currency: string;
+        };
+      }>().data;
+      expect(data.past_period).toEqual({ start: SEPTEMBER_PAST.from, end: SEPTEMBER_PAST.to });
+      expect(data.paid_only).toBe(variant.paid);
+      expect(data.shop_id).toBe(shopId ?? null);
+      expect(data.currency).toBe('XAF');
+      const now = await expectedStats({ from: '2026-10-01', to: '2026-10-31', paid: variant.paid, shopId });
+      const before = await expectedStats({ ...SEPTEMBER_PAST, paid: variant.paid, shopId });
+      expect(now.orders).toBeGreaterThan(3);
+      expect(data.stats.map((s) => s.item)).toEqual([
+        'revenue',
+        'orders',
+        'average_basket',
+        'units_sold',
+        'gross_margin',
+        'new_customers',
+        'returning_customers',
+        'discounts',
+        'returns_rate',
+        'shipping',
+      ]);
+      for (const stat of data.stats) {
+        const item = stat.item as keyof typeof now;
+        expect({ item, value: stat.value, past: stat.past_value }).toEqual({
+          item,
+          value: now[item],
+          past: before[item],
+        });
+        const change =
+          before[item] === 0
+            ? null
+            : Math.round(((now[item] - before[item]) / Math.abs(before[item])) * 10_000) / 100;
+        expect(stat.change).toBe(change);
+      }
+    });
+  }
+
+  it('counts the returns of the API sale (units net, returns rate) and the day of each edge', async () => {
+    const today = await expectedStats({ from: '2026-11-24', to: '2026-11-25', paid: false });
+    const response = await get(admin, 'analytics/stats', { startDate: '2026-11-24', endDate: '2026-11-25' });
+    const stats = response.json<{ data: { stats: Stat[] } }>().data.stats;
+    const value = (item: string) => stats.find((s) => s.item === item)!.value;
+    // API orders are made now: the sale of 3 with 1 returned and the draft of 2 confirmed
+    if (today.orders > 0) {
+      expect(value('units_sold')).toBe(today.units_sold);
+      expect(value('returns_rate')).toBe(today.returns_rate);
+    }
+    const day = async (d: string) =>
+      (await get(admin, 'analytics/stats', { startDate: d, endDate: d }))
+        .json<{ data: { stats: Stat[] } }>()
+        .data.stats.find((s) => s.item === 'orders')!.value;
+    for (const d of ['2026-09-30', '2026-10-01', '2026-11-01', '2026-11-02']) {
+      expect(await day(d)).toBe((await expectedStats({ from: d, to: d, paid: false })).orders);
+    }
+  });
+
+  it('leaves gross margin out without products.cost, refuses without stats.view', async () => {
+    const response = await get(accountant, 'analytics/stats', OCTOBER);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json<{ data: { stats: Stat[] } }>().data.stats.map((s) => s.item);
+    expect(items).not.toContain('gross_margin');
+    expect(items).toContain('revenue');
+    expect((await get(employee, 'analytics/stats', OCTOBER)).statusCode).toBe(403);
+    expect((await get(employee, 'analytics/stats/orders/group-by/', { field: 'date' })).statusCode).toBe(403);
+    expect((await get(employee, 'analytics/orders/stats')).statusCode).toBe(403);
+    expect((await get(accountant, 'analytics/customers/stats')).statusCode).toBe(403);
+    expect(
+      (await get(accountant, 'analytics/stats/orders/group-by/export', { field: 'date', format: 'csv' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await get(employee, 'analytics/stats/orders/group-by/export', { field: 'date', format: 'csv' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("keeps to the company: another company's shop is a 404, its sales never count", async () => {
+    const [otherShop] = await rows<{ id: string }>(
+      sql`select id from shops where company_id = ${other.companyId} limit 1`,
+    );
+    expect((await get(admin, 'analytics/stats', { shop_id: otherShop!.id })).statusCode).toBe(404);
+    expect(
+      (await get(admin, 'analytics/stats/orders/group-by/', { field: 'shop', shop_id: otherShop!.id }))
+        .statusCode,
+    ).toBe(404);
+    const theirs = (await get(other, 'analytics/stats', { period: 'today' })).json<{
+      data: { stats: Stat[] };
+    }>().data.stats;
+    expect(theirs.find((s) => s.item === 'orders')!.value).toBe(1);
+    expect(theirs.find((s) => s.item === 'revenue')!.value).toBeGreaterThanOrEqual(198_000);
+    const ours = (
+      await get(admin, 'analytics/stats/orders/group-by/', {
+        field: 'shop',
+        startDate: '2026-01-01',
+        limit: '100',
+      })
+    ).json<GroupBody>().data.rows;
+    expect(ours.every((r) => seed.shopIds.includes(r.key!))).toBe(true);
+  });
+
+  it('refuses bad input with a 400 naming the parameter (CONTRACT.md: invalid_parameter)', async () => {
+    for (const query of <Record<string, string>[]>[
+      { startDate: '2026-13-01' },
+      { startDate: 'yesterday' },
+      { startDate: '2026-10-31', endDate: '2026-10-01' },
+      { period: 'next_year' },
+      { colour: 'blue' },
+      { paid_only: 'maybe' },
+      { shop_id: 'not-a-uuid' },
+    ]) {
+      const response = await get(admin, 'analytics/stats', query);
+      expect(response.statusCode, `${JSON.stringify(query)} ${response.body}`).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('invalid_parameter');
+    }
+    for (const query of <Record<string, string>[]>[
+      {},
+      { field: 'weather' },
+      { field: 'product', limit: '0' },
+      { field: 'product', limit: '101' },
+      { field: 'product', sort: 'price' },
+      { field: 'date', colour: 'blue' },
+    ]) {
+      const response = await get(admin, 'analytics/stats/orders/group-by/', query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('invalid_parameter');
+    }
+    const french = await call(t.app, 'GET', '/api/v1/admin/analytics/stats', {
+      token: admin.token,
+      query: { colour: 'blue' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json<{ message: string }>().message).not.toMatch(/parameter/i);
+    expect(
+      (await get(admin, 'analytics/stats/orders/group-by/export', { field: 'date', format: 'pdf' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /analytics/stats/orders/group-by/', () => {
+  it('gives the day series with every day, the past period aligned by index', async () => {
+    const response = await get(admin, 'analytics/stats/orders/group-by/', { field: 'date', ...OCTOBER });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<GroupBody>().data;
+    expect(data.bucket).toBe('day');
+    expect(data.rows).toHaveLength(31);
+    const now = await expectedGroups('date', { from: '2026-10-01', to: '2026-10-31', paid: false });
+    const before = await expectedGroups('date', { ...SEPTEMBER_PAST, paid: false });
+    const zero = { orders: 0, revenue: 0, units_sold: 0 };
+    data.rows.forEach((row, index) => {
+      const day = `2026-10-${String(index + 1).padStart(2, '0')}`;
+      const pastDay = new Date(Date.UTC(2026, 7, 31 + index)).toISOString().slice(0, 10);
+      expect(row.key).toBe(day);
+      expect(row.past_key).toBe(pastDay);
+      expect({ orders: row.orders, revenue: row.revenue, units_sold: row.units_sold }).toEqual(
+        now.get(day) ?? zero,
+      );
+      expect({ orders: row.past_orders, revenue: row.past_revenue, units_sold: row.past_units_sold }).toEqual(
+        before.get(pastDay) ?? zero,
+      );
+    });
+    const sum = (m: Map<string | null, Figures>, k: keyof Figures) =>
+      [...m.values()].reduce((s, v) => s + v[k], 0);
+    expect(data.totals).toEqual({
+      orders: sum(now, 'orders'),
+      revenue: sum(now, 'revenue'),
+      units_sold: sum(now, 'units_sold'),
+      past_orders: sum(before, 'orders'),
+      past_revenue: sum(before, 'revenue'),
+      past_units_sold: sum(before, 'units_sold'),
+    });
+  });
+
+  it('buckets 112 days by week (Monday starts) in the company calendar', async () => {
+    const response = await get(admin, 'analytics/stats/orders/group-by/', {
+      field: 'date',
+      startDate: '2026-08-01',
+      endDate: '2026-11-20',
+      paid_only: 'true',
+    });
+    const data = response.json<GroupBody>().data;
+    expect(data.bucket).toBe('week');
+    const [first] = data.rows;
+    expect(first!.key).toBe('2026-07-27'); // the Monday of the week holding 1 August
+    const weekly = await rows(sql`with ${counted({ from: '2026-08-01', to: '2026-11-20', paid: true })}
+      select date_trunc('week', o.d)::date::text as key, count(*) as orders, sum(o.total - o.credited_total) as revenue,
+        coalesce(sum(ou.units), 0) as units_sold
+      from o left join ou on ou.order_id = o.id group by 1`);
+    const expected = new Map(
+      weekly.map((r) => [r.key, [Number(r.orders), Number(r.revenue), Number(r.units_sold)]]),
+    );
+    expect(data.rows).toHaveLength(17);
+    for (const row of data.rows) {
+      expect([row.orders, row.revenue, row.units_sold]).toEqual(expected.get(row.key) ?? [0, 0, 0]);
+    }
+  });
+
+  for (const field of [
+    'shop',
+    'seller',
+    'customer',
+    'product',
+    'collection',
+    'payment_method',
+    'channel',
+    'delivery_mode',
+  ]) {
+    it(`gives each ${field} its figures and past figures as the raw rows do`, async () => {
+      const response = await get(admin, 'analytics/stats/orders/group-by/', {
+        field,
+        ...OCTOBER,
+        limit: '100',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<GroupBody>().data;
+      expect(data.bucket).toBeNull();
+      const now = await expectedGroups(field, { from: '2026-10-01', to: '2026-10-31', paid: false });
+      const before = await expectedGroups(field, { ...SEPTEMBER_PAST, paid: false });
+      const active = [...now.entries()].filter(
+        ([, v]) => v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0,
+      );
+      expect(active.length).toBeGreaterThan(0);
+      expect(data.rows.map((r) => r.key).sort()).toEqual(active.map(([k]) => k).sort());
+      for (const row of data.rows) {
+        const zero = { orders: 0, revenue: 0, units_sold: 0 };
+        expect({
+          key: row.key,
+          orders: row.orders,
+          revenue: row.revenue,
+          units_sold: row.units_sold,
+        }).toEqual({
+          key: row.key,
+          ...now.get(row.key)!,
+        });
+        const past = before.get(row.key) ?? zero;
+        expect([row.past_orders, row.past_revenue, row.past_units_sold]).toEqual([
+          past.orders,
+          past.revenue,
+          past.units_sold,
+        ]);
+        expect(row.label.length).toBeGreaterThan(0);
+      }
+      // sorted by revenue, descending
+      const revenues = data.rows.map((r) => r.revenue);
+      expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+      if (field !== 'collection') {
+        const total = [...now.values()].reduce((s, v) => s + v.revenue, 0);
+        expect(data.totals.revenue).toBe(total);
+      }
+      // limit and sort
+      const top = (
+        await get(admin, 'analytics/stats/orders/group-by/', {
+          field,
+          ...OCTOBER,
+          limit: '1',
+          sort: 'orders',
+        })
+      ).json<GroupBody>().data.rows;
+      expect(top).toHaveLength(1);
+      expect(top[0]!.orders).toBe(Math.max(...data.rows.map((r) => r.orders)));
+    });
+  }
+
+  it('limits a top list to one shop', async () => {
+    const shopId = seed.shopIds[2]!;
+    const data = (
+      await get(admin, 'analytics/stats/orders/group-by/', {
+        field: 'product',
+        ...OCTOBER,
+        shop_id: shopId,
+        limit: '100',
+      })
+    ).json<GroupBody>().data;
+    const now = await expectedGroups('product', {
+      from: '2026-10-01',
+      to: '2026-10-31',
+      paid: false,
+      shopId,
+    });
+    for (const row of data.rows) expect(row.revenue).toBe(now.get(row.key)!.revenue);
+  });
+
+  it('exports the rows as CSV and XLSX with translated headers', async () => {
+    const csv = await call(t.app, 'GET', '/api/v1/admin/analytics/stats/orders/group-by/export', {
+      token: admin.token,
+      query: { field: 'shop', format: 'csv', ...OCTOBER },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Commandes');
+    const shown = (
+      await get(admin, 'analytics/stats/orders/group-by/', { field: 'shop', ...OCTOBER })
+    ).json<GroupBody>().data;
+    expect(lines).toHaveLength(shown.rows.length + 2);
+    const xlsx = await get(admin, 'analytics/stats/orders/group-by/export', {
+      field: 'date',
+      format: 'xlsx',
+      ...OCTOBER,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('model stats', () => {
+  it('orders: paid sales by default, and the cancelled orders of the period', async () => {
+    const response = await get(admin, 'analytics/orders/stats', OCTOBER);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: { paid_only: boolean; stats: Stat[] } }>().data;
+    expect(data.paid_only).toBe(true);
+    const now = await expectedStats({ from: '2026-10-01', to: '2026-10-31', paid: true });
+    const [cancelled] = await rows(sql`select count(*) as n from orders where company_id = ${admin.companyId}
+        and status = 'cancelled' and (created_at at time zone ${TZ})::date between '2026-10-01' and '2026-10-31'`);
+    const value = (item: string) => data.stats.find((s) => s.item === item)!.value;
+    expect(data.stats.map((s) => s.item)).toEqual(['orders', 'revenue', 'average_basket', 'cancelled']);
+    expect(value('orders')).toBe(now.orders);
+    expect(value('revenue')).toBe(now.revenue);
+    expect(value('average_basket')).toBe(now.average_basket);
+    expect(value('cancelled')).toBe(Number(cancelled!.n));
+  });
+
+  it('products: units kept, product revenue, returns and margin', async () => {
+    const response = await get(admin, 'analytics/products/stats', { ...OCTOBER, paid_only: 'false' });
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json<{ data: { stats: Stat[] } }>().data.stats;
+    const [row] = await rows(sql`with ${counted({ from: '2026-10-01', to: '2026-10-31', paid: false })},
+        per as (select product_id, sum(quantity - rq) as kept from l group by product_id)
+      select (select count(*) from per where kept > 0) as products_sold,
+        coalesce(sum(quantity - rq), 0) as units_sold, coalesce(sum(total - ra), 0) as revenue,
+        coalesce(sum(rq), 0) as returned_units, coalesce(sum(quantity), 0) as gross,
+        coalesce(sum(case when quantity = 0 then 0 else round((total - tax_total)::numeric * (quantity - rq) / quantity) end
+          - coalesce(unit_cost, 0) * (quantity - rq)), 0) as gross_margin
+      from l`);
+    const value = (item: string) => stats.find((s) => s.item === item)!.value;
+    expect(value('products_sold')).toBe(Number(row!.products_sold));
+    expect(value('units_sold')).toBe(Number(row!.units_sold));
+    expect(value('revenue')).toBe(Number(row!.revenue));
+    expect(value('returned_units')).toBe(Number(row!.returned_units));
+    expect(value('gross_margin')).toBe(Number(row!.gross_margin));
+    const gross = Number(row!.gross);
+    expect(value('returns_rate')).toBe(
+      gross === 0 ? 0 : Math.round((Number(row!.returned_units) / gross) * 10_000) / 100,
+    );
+    const withoutCost = (await get(accountant, 'analytics/products/stats', OCTOBER)).json<{
+      data: { stats: Stat[] };
+    }>();
+    expect(withoutCost.data.stats.map((s) => s.item)).not.toContain('gross_margin');
+  });
+
+  it('customers: new, returning and active, per shop too', async () => {
+    for (const shopId of [undefined, seed.shopIds[0]]) {
+      const response = await get(admin, 'analytics/customers/stats', {
+        ...OCTOBER,
+        ...(shopId ? { shop_id: shopId } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const stats = response.json<{ data: { stats: Stat[] } }>().data.stats;
+      const now = await expectedStats({ from: '2026-10-01', to: '2026-10-31', paid: true, shopId });
+      const before = await expectedStats({ ...SEPTEMBER_PAST, paid: true, shopId });
+      for (const item of ['new_customers', 'returning_customers', 'active_customers'] as const) {
+        const stat = stats.find((s) => s.item === item)!;
+        expect([item, stat.value, stat.past_value]).toEqual([item, now[item], before[item]]);
+      }
+    }
+  });
+});

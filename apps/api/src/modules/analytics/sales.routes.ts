@@ -1,0 +1,405 @@
+import {
+  averageAmount,
+  COST_STAT_ITEMS,
+  CUSTOMERS_STAT_ITEMS,
+  can,
+  dataResponseSchema,
+  dayBucketKey,
+  dayBucketKeys,
+  dayWindowBucket,
+  GROUP_BY_FIELDS,
+  GROUP_BY_SORTS,
+  type GroupByField,
+  type GroupByResponse,
+  type GroupByRow,
+  groupByResponse,
+  type Locale,
+  ORDERS_STAT_ITEMS,
+  PRODUCTS_STAT_ITEMS,
+  returnedPercent,
+  SALES_STAT_ITEMS,
+  statsResponse,
+} from '@comptoir/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { t } from '../../i18n/messages.ts';
+import type { Scope } from '../../plugins/request-context.ts';
+import { EXPORT_FORMATS, sendReportExport } from '../accounting/report-export.ts';
+import { companyCalendar } from '../accounting/report-period.ts';
+import { companyMoneyFacts } from '../treasury/company-calendar.ts';
+import {
+  type AnalyticsQuery,
+  analyticsQueryShape,
+  analyticsWindows,
+  changePercent,
+  paidOnly,
+} from './analytics-query.ts';
+import { analyticsShop, instantsOf, requirePermissions } from './operations.common.ts';
+import {
+  cancelledOrders,
+  dailySeries,
+  groupedFigures,
+  productFigures,
+  type SalesFilter,
+  salesFigures,
+} from './sales.repo.ts';
+
+// SPEC §7 sales analytics (docs/analytics-api.md): the KPI cards, the chart series and top lists
+// (group-by) and their export, and the orders, products and customers model stats. Every figure
+// reads the daily rollups kept by the triggers of migration 0027: one query per endpoint.
+
+const tags = ['analytics'];
+
+const shopParam = { shop_id: z.uuid().optional() };
+const statsQuery = z.strictObject({ ...analyticsQueryShape, ...shopParam });
+const groupByShape = {
+  ...analyticsQueryShape,
+  ...shopParam,
+  field: z.enum(GROUP_BY_FIELDS),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.enum(GROUP_BY_SORTS).optional(),
+};
+const groupByQuery = z.strictObject(groupByShape);
+const exportQuery = z.strictObject({ ...groupByShape, format: z.enum(EXPORT_FORMATS) });
+
+type StatsQuery = AnalyticsQuery & { shop_id?: string | undefined };
+
+const seesCost = (scope: Scope) => scope.role === 'super_admin' || can(scope.role, 'products.cost');
+
+/** The windows, shop and paid flag of a request, and the company's currency. */
+async function filterOf(ctx: AppContext, scope: Scope, query: StatsQuery, paidByDefault: boolean) {
+  const [calendar, facts, shopId] = await Promise.all([
+    companyCalendar(ctx.db, scope.companyId),
+    companyMoneyFacts(ctx.db, scope.companyId),
+    analyticsShop(ctx.db, scope, query.shop_id),
+  ]);
+  const { current, past } = analyticsWindows(calendar, query);
+  const filter: SalesFilter = {
+    companyId: scope.companyId,
+    shopId,
+    paid: paidOnly(query, paidByDefault),
+    current,
+    past,
+  };
+  return { calendar, currency: facts.currency, filter };
+}
+
+function statsBody(
+  f: SalesFilter,
+  currency: string,
+  items: readonly string[],
+  now: Record<string, number>,
+  before: Record<string, number>,
+  scope: Scope,
+) {
+  return {
+    period: { start: f.current.from, end: f.current.to },
+    past_period: { start: f.past.from, end: f.past.to },
+    paid_only: f.paid,
+    shop_id: f.shopId,
+    currency,
+    stats: items
+      .filter((item) => !COST_STAT_ITEMS.includes(item) || seesCost(scope))
+      .map((item) => ({
+        item,
+        value: now[item] ?? 0,
+        past_value: before[item] ?? 0,
+        change: changePercent(now[item] ?? 0, before[item] ?? 0),
+      })),
+  };
+}
+
+/** The group-by answer: the chart series (date) or a top list, with the past period beside it. */
+async function groupBy(
+  ctx: AppContext,
+  scope: Scope,
+  query: z.output<typeof groupByQuery>,
+  locale: Locale,
+): Promise<GroupByResponse> {
+  const { calendar, currency, filter: f } = await filterOf(ctx, scope, query, false);
+  const field: GroupByField = query.field;
+  const head = {
+    field,
+    period: { start: f.current.from, end: f.current.to },
+    past_period: { start: f.past.from, end: f.past.to },
+    paid_only: f.paid,
+    shop_id: f.shopId,
+    currency,
+  };
+  if (field === 'date') {
+    const bucket = dayWindowBucket(f.current.from, f.current.to);
+    const keys = dayBucketKeys(f.current.from, f.current.to, bucket, calendar.weekStartsOn);
+    const pastKeys = dayBucketKeys(f.past.from, f.past.to, bucket, calendar.weekStartsOn);
+    const zero = () => ({ orders: 0, revenue: 0, units_sold: 0 });
+    const now = new Map(keys.map((k) => [k, zero()]));
+    const before = new Map(pastKeys.map((k) => [k, zero()]));
+    const totals = {
+      orders: 0,
+      revenue: 0,
+      units_sold: 0,
+      past_orders: 0,
+      past_revenue: 0,
+      past_units_sold: 0,
+    };
+    for (const day of await dailySeries(ctx.db, f)) {
+      const add = (map: Map<string, ReturnType<typeof zero>>, window: { from: string; to: string }) => {
+        if (day.day < window.from || day.day > window.to) return false;
+        const sums = map.get(dayBucketKey(day.day, bucket, calendar.weekStartsOn));
+        if (sums) {
+          sums.orders += day.orders;
+          sums.revenue += day.revenue;
+          sums.units_sold += day.units_sold;
+        }
+        return true;
+      };
+      if (add(now, f.current)) {
+        totals.orders += day.orders;
+        totals.revenue += day.revenue;
+        totals.units_sold += day.units_sold;
+      }
+      if (add(before, f.past)) {
+        totals.past_orders += day.orders;
+        totals.past_revenue += day.revenue;
+        totals.past_units_sold += day.units_sold;
+      }
+    }
+    const rows: GroupByRow[] = keys.map((key, index) => {
+      const pastKey = pastKeys[index] ?? null;
+      const past = pastKey ? before.get(pastKey)! : zero();
+      return {
+        key,
+        label: key,
+        ...now.get(key)!,
+        past_key: pastKey,
+        past_orders: past.orders,
+        past_revenue: past.revenue,
+        past_units_sold: past.units_sold,
+      };
+    });
+    return { ...head, bucket, rows, totals };
+  }
+  const list = await groupedFigures(ctx.db, f, field, query.sort ?? 'revenue', query.limit ?? 10);
+  const labelOf = (key: string | null, label: string | null) => {
+    if (field === 'channel' || field === 'delivery_mode') {
+      const messageKey = `analytics.${field}.${key}`;
+      const text = t(locale, messageKey);
+      return text === messageKey ? (key ?? '') : text;
+    }
+    if (key === null) return t(locale, `analytics.no_${field}`);
+    return label ?? key;
+  };
+  return {
+    ...head,
+    bucket: null,
+    rows: list.rows.map((r) => ({ ...r, label: labelOf(r.key, r.label), past_key: r.key })),
+    totals: list.totals,
+  };
+}
+
+export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/analytics/stats',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'Sales KPI cards against the past period',
+        description:
+          'Items: revenue, orders, average_basket, units_sold, gross_margin (with products.cost), new_customers, returning_customers, discounts, returns_rate, shipping. paid_only defaults to false; shop_id limits to one shop.',
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(statsResponse) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const { currency, filter } = await filterOf(ctx, scope, request.query, false);
+      const { now, before } = await salesFigures(ctx.db, filter, true);
+      const items = (x: typeof now) => ({
+        revenue: x.revenue,
+        orders: x.orders,
+        average_basket: averageAmount(x.revenue, x.orders),
+        units_sold: x.units - x.units_returned,
+        gross_margin: x.revenue_ex_tax - x.cost,
+        new_customers: x.new_customers,
+        returning_customers: x.active_customers - x.new_customers,
+        discounts: x.discounts,
+        returns_rate: returnedPercent(x.units_returned, x.units),
+        shipping: x.shipping,
+      });
+      return { data: statsBody(filter, currency, SALES_STAT_ITEMS, items(now), items(before), scope) };
+    },
+  );
+
+  app.get(
+    '/analytics/stats/orders/group-by/',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'The sales chart series (field=date) or a top list, with the past period',
+        description:
+          'field: date (bucketed by SPEC §9 in the company calendar, zeros filled, the past period aligned by index), shop, seller, customer, product, collection, payment_method, channel, delivery_mode. limit 1–100 (default 10), sort revenue|orders|units_sold. For product and collection, orders counts order lines; for payment_method, revenue is money received less refunds and orders counts the payments.',
+        querystring: groupByQuery,
+        response: { 200: dataResponseSchema(groupByResponse) },
+      },
+    },
+    async (request) => ({ data: await groupBy(ctx, request.scope!, request.query, request.locale) }),
+  );
+
+  app.get(
+    '/analytics/stats/orders/group-by/export',
+    {
+      config: { access: { permission: 'stats.export' } },
+      schema: {
+        tags,
+        summary: 'The group-by rows as a CSV or XLSX file',
+        querystring: exportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const data = await groupBy(ctx, request.scope!, query, request.locale);
+      const money = (value: number) => ({ money: value });
+      return sendReportExport(
+        ctx,
+        request,
+        reply,
+        {
+          name: `sales-by-${query.field.replace('_', '-')}`,
+          headers: [
+            `analytics.export.${query.field === 'date' ? 'period' : 'name'}`,
+            'analytics.export.orders',
+            'analytics.export.revenue',
+            'analytics.export.units_sold',
+            'analytics.export.past_period',
+            'analytics.export.past_orders',
+            'analytics.export.past_revenue',
+            'analytics.export.past_units_sold',
+          ],
+          rows: [
+            ...data.rows.map((r) => [
+              r.label,
+              r.orders,
+              money(r.revenue),
+              r.units_sold,
+              query.field === 'date' ? r.past_key : r.label,
+              r.past_orders,
+              money(r.past_revenue),
+              r.past_units_sold,
+            ]),
+            [
+              t(request.locale, 'analytics.export.total'),
+              data.totals.orders,
+              money(data.totals.revenue),
+              data.totals.units_sold,
+              null,
+              data.totals.past_orders,
+              money(data.totals.past_revenue),
+              data.totals.past_units_sold,
+            ],
+          ],
+        },
+        format,
+      );
+    },
+  );
+
+  app.get(
+    '/analytics/orders/stats',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'Orders, revenue, average basket and cancelled orders against the past period',
+        description:
+          'paid_only defaults to true (orders and revenue of paid sales); cancelled counts the orders created in the period that are cancelled, whatever paid_only.',
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(statsResponse) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const { calendar, currency, filter } = await filterOf(ctx, scope, request.query, true);
+      const [{ now, before }, cancelled] = await Promise.all([
+        salesFigures(ctx.db, filter, false),
+        cancelledOrders(ctx.db, filter, {
+          current: instantsOf(calendar, filter.current),
+          past: instantsOf(calendar, filter.past),
+        }),
+      ]);
+      const items = (x: typeof now, cancelledCount: number) => ({
+        orders: x.orders,
+        revenue: x.revenue,
+        average_basket: averageAmount(x.revenue, x.orders),
+        cancelled: cancelledCount,
+      });
+      return {
+        data: statsBody(
+          filter,
+          currency,
+          ORDERS_STAT_ITEMS,
+          items(now, cancelled.now),
+          items(before, cancelled.before),
+          scope,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/analytics/products/stats',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'Products sold, units, product revenue, returns and gross margin against the past period',
+        description:
+          'Items: products_sold, units_sold, revenue (product lines less returns), returned_units, returns_rate, gross_margin (with products.cost). paid_only defaults to true.',
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(statsResponse) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const { currency, filter } = await filterOf(ctx, scope, request.query, true);
+      const { now, before } = await productFigures(ctx.db, filter);
+      const items = (x: typeof now) => ({
+        products_sold: x.products_sold,
+        units_sold: x.units - x.units_returned,
+        revenue: x.revenue,
+        returned_units: x.units_returned,
+        returns_rate: returnedPercent(x.units_returned, x.units),
+        gross_margin: x.revenue_ex_tax - x.cost,
+      });
+      return { data: statsBody(filter, currency, PRODUCTS_STAT_ITEMS, items(now), items(before), scope) };
+    },
+  );
+
+  app.get(
+    '/analytics/customers/stats',
+    {
+      config: { access: { permission: 'stats.view' } },
+      schema: {
+        tags,
+        summary: 'New, returning and active customers against the past period (also customers.stats)',
+        description:
+          'new_customers: first counted order in the period; returning_customers: a counted order in the period and one before; active_customers: a counted order in the period. paid_only defaults to true.',
+        querystring: statsQuery,
+        response: { 200: dataResponseSchema(statsResponse) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      requirePermissions(scope, ['customers.stats']);
+      const { currency, filter } = await filterOf(ctx, scope, request.query, true);
+      const { now, before } = await salesFigures(ctx.db, filter, true);
+      const items = (x: typeof now) => ({
+        new_customers: x.new_customers,
+        returning_customers: x.active_customers - x.new_customers,
+        active_customers: x.active_customers,
+      });
+      return { data: statsBody(filter, currency, CUSTOMERS_STAT_ITEMS, items(now), items(before), scope) };
+    },
+  );
+};
