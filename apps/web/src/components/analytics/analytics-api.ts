@@ -107,7 +107,7 @@ export interface GroupByParams extends AnalyticsParams {
 
 export interface RecentOrder {
   id: string;
-  number: string;
+  number: string | number;
   customer_name: string | null;
   total: number;
   status: string;
@@ -116,7 +116,7 @@ export interface RecentOrder {
 }
 export interface TodayDelivery {
   id: string;
-  order_number: string | null;
+  order_number: string | number | null;
   customer_name: string | null;
   courier_name: string | null;
   status: string;

@@ -1,5 +1,5 @@
 import type { WeekStart } from '@comptoir/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Checkbox } from '../ui/checkbox.tsx';
@@ -21,13 +21,19 @@ import {
 /** The period of the URL (`period`, `from`, `to`, `compare`) and how to change it. */
 export function usePeriodParams(): [PeriodState, (next: Partial<PeriodState>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readPeriodParams(searchParams), [searchParams]);
+  const fromUrl = useMemo(() => readPeriodParams(searchParams), [searchParams]);
+  // The URL changes after the router's navigation (its loaders run first): until then the
+  // controls show what was just chosen, so a checkbox never flips back for a moment.
+  const [pending, setPending] = useState<{ state: PeriodState; base: URLSearchParams } | null>(null);
+  const state = pending && pending.base === searchParams ? pending.state : fromUrl;
   const change = useCallback(
-    (next: Partial<PeriodState>) =>
+    (next: Partial<PeriodState>) => {
+      setPending({ state: { ...state, ...next }, base: searchParams });
       setSearchParams((current) => writePeriodParams(current, { ...readPeriodParams(current), ...next }), {
         replace: true,
-      }),
-    [setSearchParams],
+      });
+    },
+    [setSearchParams, searchParams, state],
   );
   return [state, change];
 }

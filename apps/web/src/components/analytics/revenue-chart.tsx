@@ -30,7 +30,8 @@ export interface RevenueChartProps {
 
 const WIDTH = 600;
 const HEIGHT = 180;
-const MAX_AXIS_LABELS = 7;
+// Few enough that "24 nov." labels fit side by side on a 390 px phone.
+const MAX_AXIS_LABELS = 5;
 
 /**
  * A bar chart in plain SVG (no chart library: the /dashboard JS budget). One bar per bucket, the
@@ -112,67 +113,80 @@ export function RevenueChart({
             <span>{formatAxis(max)}</span>
             <span>{formatAxis(0)}</span>
           </div>
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            className="h-45 min-w-0 flex-1"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <line
-              x1="0"
-              y1={HEIGHT - 0.5}
-              x2={WIDTH}
-              y2={HEIGHT - 0.5}
-              className="stroke-line"
-              vectorEffect="non-scaling-stroke"
-            />
-            <line
-              x1="0"
-              y1="0.5"
-              x2={WIDTH}
-              y2="0.5"
-              className="stroke-line"
-              strokeDasharray="4 4"
-              vectorEffect="non-scaling-stroke"
-            />
-            {points.map((p, index) => {
-              const x = index * slot + gap / 2;
-              const current = height(p.value);
-              const past = height(p.pastValue ?? 0);
-              return (
-                <g key={p.key} data-testid="chart-bucket" onPointerEnter={() => setActive(index)}>
-                  <rect x={index * slot} y="0" width={slot} height={HEIGHT} fill="transparent" />
-                  {showPast && (
+          <div className="min-w-0 flex-1">
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              preserveAspectRatio="none"
+              className="block h-45 w-full"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <line
+                x1="0"
+                y1={HEIGHT - 0.5}
+                x2={WIDTH}
+                y2={HEIGHT - 0.5}
+                className="stroke-line"
+                vectorEffect="non-scaling-stroke"
+              />
+              <line
+                x1="0"
+                y1="0.5"
+                x2={WIDTH}
+                y2="0.5"
+                className="stroke-line"
+                strokeDasharray="4 4"
+                vectorEffect="non-scaling-stroke"
+              />
+              {points.map((p, index) => {
+                const x = index * slot + gap / 2;
+                const current = height(p.value);
+                const past = height(p.pastValue ?? 0);
+                return (
+                  <g key={p.key} data-testid="chart-bucket" onPointerEnter={() => setActive(index)}>
+                    <rect x={index * slot} y="0" width={slot} height={HEIGHT} fill="transparent" />
+                    {showPast && (
+                      <rect
+                        data-testid="chart-past-bar"
+                        x={x}
+                        y={HEIGHT - past}
+                        width={barWidth}
+                        height={past}
+                        className="fill-fg-muted"
+                        fillOpacity={0.35}
+                      />
+                    )}
                     <rect
-                      data-testid="chart-past-bar"
-                      x={x}
-                      y={HEIGHT - past}
+                      data-testid="chart-bar"
+                      x={showPast ? x + barWidth : x}
+                      y={HEIGHT - current}
                       width={barWidth}
-                      height={past}
-                      className="fill-fg-muted"
-                      fillOpacity={0.35}
+                      height={current}
+                      className={active === index ? 'fill-primary-hover' : 'fill-primary'}
                     />
-                  )}
-                  <rect
-                    data-testid="chart-bar"
-                    x={showPast ? x + barWidth : x}
-                    y={HEIGHT - current}
-                    width={barWidth}
-                    height={current}
-                    className={active === index ? 'fill-primary-hover' : 'fill-primary'}
-                  />
-                </g>
-              );
-            })}
-          </svg>
-        </div>
-        <div className="ms-10 flex text-fg-muted text-xs" aria-hidden="true" data-testid="chart-axis">
-          {points.map((p, index) => (
-            <span key={p.key} className="min-w-0 flex-1 truncate text-center">
-              {index % every === 0 ? bucketLabel(p.key, bucket, locale) : ''}
-            </span>
-          ))}
+                  </g>
+                );
+              })}
+            </svg>
+            <div className="relative h-5 text-fg-muted text-xs" aria-hidden="true" data-testid="chart-axis">
+              {points.map((p, index) => {
+                if (index % every !== 0) return null;
+                // Centred under its bar, except near the edges where it would leave the card.
+                const at = index / count;
+                const style =
+                  at < 0.15
+                    ? { left: `${at * 100}%` }
+                    : at > 0.8
+                      ? { right: `${((count - index - 1) / count) * 100}%` }
+                      : { left: `${((index + 0.5) / count) * 100}%`, transform: 'translateX(-50%)' };
+                return (
+                  <span key={p.key} className="absolute top-1 whitespace-nowrap" style={style}>
+                    {bucketLabel(p.key, bucket, locale)}
+                  </span>
+                );
+              })}
+            </div>
+          </div>
         </div>
         <div aria-live="polite" className="min-h-5 text-sm" data-testid="chart-tooltip">
           {point && (

@@ -177,7 +177,14 @@ function ExportSeries({ params }: { params: AnalyticsParams }) {
     if (!result.ok) showErrorToast('dashboard-export', result.message ?? t('export_failed'));
   }
   return (
-    <Button type="button" variant="outline" onClick={run} loading={busy} loadingLabel={t('exporting')}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={run}
+      loading={busy}
+      loadingLabel={t('exporting')}
+      className="shrink-0 whitespace-nowrap"
+    >
       {t('export')}
     </Button>
   );
