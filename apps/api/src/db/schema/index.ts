@@ -20,4 +20,5 @@ export * from './sales-setup.ts';
 export * from './shops.ts';
 export * from './stock.ts';
 export * from './treasury.ts';
+export * from './treasury-daily.ts';
 export * from './users.ts';

@@ -83,7 +83,7 @@ interface Data {
   methods: { id: string; name: string; kind: string }[];
   expenses: (typeof expenses.$inferInsert)[];
   accounts: { id: string; name: string; kind: string; opening_balance: number; opening_date: string }[];
-  transactions: (typeof treasuryTransactions.$inferInsert & { occurred_at: Date })[];
+  transactions: (typeof treasuryTransactions.$inferInsert & { id: string; occurred_at: Date })[];
   variants: { id: string; product_id: string; cost: number | null; reorder_point: number | null }[];
   balances: { warehouse_id: string; variant_id: string; quantity: number }[];
   suppliers: { id: string; created_at: Date }[];
@@ -406,6 +406,7 @@ async function generate(account: Account, scale: number): Promise<Data> {
   });
   for (let i = 0; i < 40; i++) {
     data.transactions.push({
+      id: uuidv7(),
       company_id: companyId,
       account_id: pick(data.accounts).id,
       direction: rand() < 0.6 ? 'in' : 'out',
@@ -669,6 +670,53 @@ describe('GET /analytics/{item}', () => {
         const expected =
           (account.opening_date <= end ? account.opening_balance : 0) +
           sum(moved.map((x) => (x.direction === 'in' ? x.amount : -x.amount)));
+        expect(rows.find((r) => r.id === account.id)!.balance, `${account.name} at ${end}`).toBe(expected);
+      }
+    }
+  });
+
+  it('follows movements changed, moved, deleted and removed (the daily treasury rollup)', async () => {
+    const db = t.ctx.db;
+    const live = mine.transactions.filter((x) => !x.deleted_at);
+    const [changed, moved, softDeleted, removed] = [live[0]!, live[1]!, live[2]!, live[3]!];
+    const dead = mine.transactions.find((x) => x.deleted_at)!;
+    changed.amount = changed.amount! + 12_345;
+    changed.direction = changed.direction === 'in' ? 'out' : 'in';
+    await db
+      .update(treasuryTransactions)
+      .set({ amount: changed.amount, direction: changed.direction })
+      .where(eq(treasuryTransactions.id, changed.id));
+    moved.occurred_at = new Date(moved.occurred_at.getTime() - 9 * DAY_MS);
+    moved.account_id = mine.accounts[0]!.id;
+    await db
+      .update(treasuryTransactions)
+      .set({ occurred_at: moved.occurred_at, account_id: moved.account_id })
+      .where(eq(treasuryTransactions.id, moved.id));
+    softDeleted.deleted_at = new Date();
+    await db
+      .update(treasuryTransactions)
+      .set({ deleted_at: softDeleted.deleted_at })
+      .where(eq(treasuryTransactions.id, softDeleted.id));
+    await db.delete(treasuryTransactions).where(eq(treasuryTransactions.id, removed.id));
+    mine.transactions.splice(mine.transactions.indexOf(removed), 1);
+    dead.deleted_at = null;
+    await db
+      .update(treasuryTransactions)
+      .set({ deleted_at: null })
+      .where(eq(treasuryTransactions.id, dead.id));
+    for (const end of [today, shift(today, -9), shift(today, -25)]) {
+      const rows = results(
+        await api('/analytics/cash-position', { startDate: shift(end, -6), endDate: end }),
+      );
+      const until = dayStart(shift(end, 1), TZ).getTime();
+      for (const account of mine.accounts) {
+        const expected =
+          (account.opening_date <= end ? account.opening_balance : 0) +
+          sum(
+            mine.transactions
+              .filter((x) => x.account_id === account.id && !x.deleted_at && x.occurred_at.getTime() < until)
+              .map((x) => (x.direction === 'in' ? x.amount! : -x.amount!)),
+          );
         expect(rows.find((r) => r.id === account.id)!.balance, `${account.name} at ${end}`).toBe(expected);
       }
     }
