@@ -172,6 +172,21 @@ describe('the report follows its address', () => {
     expect(screen.getByText('Payments received in the period less refunds, by payment method.')).toBeTruthy();
   });
 
+  it('links a product or a customer to its screen for users who may open it', async () => {
+    answer(
+      aReport({
+        field: 'customer',
+        rows: [aRow({ key: 'c1', label: 'Awa Ngono' }), aRow({ key: null, label: 'No customer' })],
+      }),
+    );
+    render('/reports?group=customer', ['stats.view', 'customers.view']);
+    expect((await screen.findByRole('link', { name: 'Awa Ngono' })).getAttribute('href')).toBe(
+      '/customers/c1/edit',
+    );
+    expect(screen.getByRole('rowheader', { name: 'No customer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'No customer' })).toBeNull();
+  });
+
   it('falls back to the defaults on a tampered address', async () => {
     answer(aReport());
     render('/reports?group=margin&sort=price&limit=1000&shop=%27;drop');
@@ -197,6 +212,9 @@ describe('the report follows its address', () => {
       expect(lastReportQuery()).toMatchObject({ field: 'customer', period: 'last_7_days' }),
     );
     expect(screen.getByRole('link', { name: 'By customer' }).getAttribute('aria-current')).toBe('page');
+    // No customers.view: the names are not links.
+    expect(await screen.findByRole('rowheader', { name: 'Poulet DG' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Poulet DG' })).toBeNull();
   });
 });
 

@@ -14,6 +14,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { customerPaths } from '../customers/paths.ts';
+import { productPaths } from '../products/paths.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { ReportExportButtons } from './export-buttons.tsx';
 import {
@@ -166,10 +168,18 @@ export function ReportsPage() {
           compare={period.compare}
           money={session.money}
           onSort={(sort) => change({ sort })}
+          linkOf={recordLink(state.group, session.can)}
         />
       )}
     </div>
   );
+}
+
+/** Where a row of a top list leads: its product or customer, for users who may open them. */
+function recordLink(group: ReportParams['group'], can: (permission: string) => boolean) {
+  if (group === 'product' && can('products.view')) return productPaths.edit;
+  if (group === 'customer' && can('customers.view')) return customerPaths.edit;
+  return undefined;
 }
 
 interface ReportBodyProps {
@@ -178,9 +188,10 @@ interface ReportBodyProps {
   compare: boolean;
   money: (minor: number) => string;
   onSort: (sort: ReportParams['sort']) => void;
+  linkOf: ((key: string) => string | null) | undefined;
 }
 
-function ReportBody({ data, state, compare, money, onSort }: ReportBodyProps) {
+function ReportBody({ data, state, compare, money, onSort, linkOf }: ReportBodyProps) {
   const { t } = useTranslation('reports');
   const { totals } = data;
   const nothing = totals.orders === 0 && totals.revenue === 0 && totals.units_sold === 0;
@@ -195,6 +206,7 @@ function ReportBody({ data, state, compare, money, onSort }: ReportBodyProps) {
       money={money}
       sort={series ? undefined : state.sort}
       onSort={series ? undefined : onSort}
+      linkOf={linkOf}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GroupByResponse, GroupByRow, GroupByTotals } from '../../components/analytics/analytics-api.ts';
 import { bucketLabel } from '../../components/analytics/format.ts';
 import { cx } from '../../components/ui/class-names.ts';
@@ -23,6 +24,8 @@ export interface SalesTableProps {
   /** the sort of a top list; undefined for a time series (its order is the calendar's) */
   sort?: ReportSort | undefined;
   onSort?: ((sort: ReportSort) => void) | undefined;
+  /** the screen of a row's record (a product, a customer), when the user may open it */
+  linkOf?: ((key: string) => string | null) | undefined;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SalesTableProps {
  * with the label column held in place when it must). Top lists sort by a figure, descending as
  * the API does.
  */
-export function SalesTable({ report, group, compare, money, sort, onSort }: SalesTableProps) {
+export function SalesTable({ report, group, compare, money, sort, onSort, linkOf }: SalesTableProps) {
   const { t, i18n } = useTranslation('reports');
   const locale = i18n.language;
   const value = (metric: Metric, amount: number) =>
@@ -133,7 +136,7 @@ export function SalesTable({ report, group, compare, money, sort, onSort }: Sale
                   scope="row"
                   className="sticky start-0 bg-surface px-3 py-2 text-start align-top font-medium"
                 >
-                  {label(row)}
+                  <RowLabel text={label(row)} to={row.key && linkOf ? linkOf(row.key) : null} />
                 </th>
                 {cells(row)}
               </tr>
@@ -164,5 +167,14 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
     <section aria-label={label} tabIndex={0} className={scrollBox}>
       {children}
     </section>
+  );
+}
+
+function RowLabel({ text, to }: { text: string; to: string | null }) {
+  if (!to) return text;
+  return (
+    <Link to={to} className="text-primary-text underline-offset-2 hover:underline print:text-fg">
+      {text}
+    </Link>
   );
 }
