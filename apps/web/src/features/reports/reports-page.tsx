@@ -48,7 +48,7 @@ export function ReportsPage() {
   const report = useQuery({
     ...groupByQuery(params ?? { field: 'date' }),
     enabled: allowed && params !== null,
-    // Another sort or length of the same list keeps its rows on screen while it loads.
+    // The same grouping keeps its rows on screen while another sort, length or period loads.
     placeholderData: (previous) => (previous?.field === params?.field ? previous : undefined),
   });
   const shops = useQuery({ ...shopsQuery(isAdminRole(session.profile?.role ?? null)), enabled: allowed });
@@ -162,14 +162,20 @@ export function ReportsPage() {
           </Button>
         </div>
       ) : (
-        <ReportBody
-          data={report.data}
-          state={state}
-          compare={period.compare}
-          money={session.money}
-          onSort={(sort) => change({ sort })}
-          linkOf={recordLink(state.group, session.can)}
-        />
+        // The last figures stay, dimmed, while another sort, length, period or shop loads.
+        <div
+          aria-busy={report.isPlaceholderData || undefined}
+          className={cx('transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        >
+          <ReportBody
+            data={report.data}
+            state={state}
+            compare={period.compare}
+            money={session.money}
+            onSort={(sort) => change({ sort })}
+            linkOf={recordLink(state.group, session.can)}
+          />
+        </div>
       )}
     </div>
   );
