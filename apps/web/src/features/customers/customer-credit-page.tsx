@@ -4,6 +4,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -16,7 +17,6 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { creditLedgerPath, creditLedgerQuery } from './credit-api.ts';
 import { type CreditListParams, creditQuery, readCreditParams, writeCreditParams } from './credit-params.ts';
-import { ListPager } from './list-pager.tsx';
 import { customerPaths } from './paths.ts';
 
 /** /customers/credit: who owes what, the overdue ones on a toggle, search, sort, export, pages. */
@@ -166,7 +166,7 @@ export function CustomerCreditPage() {
         />
       )}
 
-      {list.data && <ListPager meta={list.data.meta} onPage={(page) => change({ page })} />}
+      {list.data && <ListPager ns="customers" meta={list.data.meta} onPage={(page) => change({ page })} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -10,7 +11,6 @@ import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { orderPaths } from '../orders/paths.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerDebtsQuery } from './credit-api.ts';
-import { ListPager } from './list-pager.tsx';
 
 const PER_PAGE = 10;
 
@@ -101,7 +101,9 @@ export function CustomerDebtsPanel({ customerId }: { customerId: string }) {
             rowKey={(d) => d.order_id}
             className="border-0"
           />
-          {debts.data.meta.last_page > 1 && <ListPager meta={debts.data.meta} onPage={setPage} />}
+          {debts.data.meta.last_page > 1 && (
+            <ListPager ns="customers" meta={debts.data.meta} onPage={setPage} />
+          )}
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { type FormEvent, type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -23,7 +24,6 @@ import {
   readCustomerParams,
   writeCustomerParams,
 } from './customer-draft.ts';
-import { ListPager } from './list-pager.tsx';
 import { customerPaths } from './paths.ts';
 
 const SORTS = ['-created_at', 'created_at', 'name', '-name'] as const;
@@ -218,7 +218,7 @@ export function CustomerListPage() {
         />
       )}
 
-      {list.data && <ListPager meta={list.data.meta} onPage={(page) => change({ page })} />}
+      {list.data && <ListPager ns="customers" meta={list.data.meta} onPage={(page) => change({ page })} />}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListError } from '../../components/list/list-error.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -14,7 +16,6 @@ import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { Pager } from '../treasury/pager.tsx';
 import { expenseListQuery } from './api.ts';
 import {
   EXPENSE_STATUS_FILTERS,
@@ -183,15 +184,12 @@ export function ExpenseListPage() {
       {list.isPending ? (
         <Skeleton label={t('list.loading')} lines={6} />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
-        >
-          <p>{list.error.message || t('errors.generic')}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <ListError
+          ns="expenses"
+          fallbackKey="errors.generic"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Table
           caption={t('list.title')}
@@ -216,7 +214,9 @@ export function ExpenseListPage() {
           }
         />
       )}
-      {list.data && <Pager ns="expenses" meta={list.data.meta} onPage={(page) => change({ page })} />}
+      {list.data && (
+        <ListPager ns="expenses" hideSinglePage meta={list.data.meta} onPage={(page) => change({ page })} />
+      )}
 
       {canCreate && (
         <div className="fixed inset-x-0 bottom-16 z-20 border-line border-t bg-surface p-3 sm:hidden">

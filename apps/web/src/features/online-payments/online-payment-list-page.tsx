@@ -10,6 +10,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -22,7 +23,6 @@ import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import { moneyCurrency } from '../products/shared/money-text.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { Pager } from '../treasury/pager.tsx';
 import { onlinePaymentKeys, onlinePaymentListQuery } from './api.ts';
 import { MarkRefundedDialog } from './mark-refunded-dialog.tsx';
 
@@ -226,7 +226,14 @@ export function OnlinePaymentListPage() {
           ))}
         </ul>
       )}
-      {list.data && <Pager ns="online_payments" meta={list.data.meta} onPage={(page) => change({ page })} />}
+      {list.data && (
+        <ListPager
+          ns="online_payments"
+          hideSinglePage
+          meta={list.data.meta}
+          onPage={(page) => change({ page })}
+        />
+      )}
 
       {marking && (
         <MarkRefundedDialog payment={marking} onClose={() => setMarking(null)} onDone={refreshed} />

@@ -4,6 +4,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -171,32 +172,7 @@ export function PurchaseListPage() {
         />
       )}
 
-      {meta && meta.total > 0 && (
-        <nav
-          aria-label={t('common.pagination')}
-          className="flex flex-wrap items-center justify-between gap-2"
-        >
-          <p className="text-fg-muted text-sm">
-            {t('common.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={meta.current_page <= 1}
-              onClick={() => change({ page: meta.current_page - 1 })}
-            >
-              {t('common.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={meta.current_page >= meta.last_page}
-              onClick={() => change({ page: meta.current_page + 1 })}
-            >
-              {t('common.next')}
-            </Button>
-          </div>
-        </nav>
-      )}
+      {meta && <ListPager ns="purchases" keys="common" meta={meta} onPage={(page) => change({ page })} />}
     </div>
   );
 }

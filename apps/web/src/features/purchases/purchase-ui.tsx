@@ -2,6 +2,7 @@ import type { PurchaseOrderStatus, SupplierBillStatus } from '@comptoir/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { ListError } from '../../components/list/list-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
@@ -114,19 +115,8 @@ export function BillStatusBadge({ status }: { status: SupplierBillStatus }) {
 }
 
 /** A failed load: the server's message (in the user's language) and a retry. */
-export function LoadError({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
-  const { t } = useTranslation('purchases');
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
-    >
-      <p>{error?.message || t('common.failed')}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </div>
-  );
+export function LoadError(props: { error: Error | null; onRetry: () => void }) {
+  return <ListError ns="purchases" {...props} />;
 }
 
 /** A calendar day (YYYY-MM-DD) in the user's language, the same day whatever the time zone. */

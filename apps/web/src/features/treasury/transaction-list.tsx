@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { transactionListQuery } from './api.ts';
-import { Pager } from './pager.tsx';
 import { TransactionFilters } from './transaction-filters.tsx';
 import {
   isFiltered,
@@ -85,7 +85,9 @@ export function TransactionList({
           }
         />
       )}
-      {list.data && <Pager ns="treasury" meta={list.data.meta} onPage={(page) => change({ page })} />}
+      {list.data && (
+        <ListPager ns="treasury" hideSinglePage meta={list.data.meta} onPage={(page) => change({ page })} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+
+export interface ListErrorProps {
+  error: Error | null;
+  onRetry: () => void;
+  /** the feature's namespace: its `common.retry`, and `fallbackKey` when the error says nothing */
+  ns: string;
+  fallbackKey?: string;
+}
+
+/** A list (or a page) that failed to load: the server's message in the user's language, and a retry. */
+export function ListError({ error, onRetry, ns, fallbackKey = 'common.failed' }: ListErrorProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
+    >
+      <p>{error?.message || t(fallbackKey)}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListMeta } from '@comptoir/core';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+
+export interface ListPagerProps {
+  meta: ListMeta;
+  onPage: (page: number) => void;
+  /** the feature's namespace, whose `<keys>.pagination`, `.range`, `.previous` and `.next` it says */
+  ns: string;
+  keys?: string;
+  /** hidden when everything fits on one page, not only when the list is empty */
+  hideSinglePage?: boolean;
+}
+
+/** "1–25 of 60" with previous/next, under a list; nothing when the list is empty. */
+export function ListPager({ meta, onPage, ns, keys = 'list', hideSinglePage = false }: ListPagerProps) {
+  const { t } = useTranslation(ns);
+  if (meta.total === 0 || (hideSinglePage && meta.last_page <= 1)) return null;
+  return (
+    <nav aria-label={t(`${keys}.pagination`)} className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-fg-muted text-sm">
+        {t(`${keys}.range`, { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          disabled={meta.current_page <= 1}
+          onClick={() => onPage(meta.current_page - 1)}
+        >
+          {t(`${keys}.previous`)}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={meta.current_page >= meta.last_page}
+          onClick={() => onPage(meta.current_page + 1)}
+        >
+          {t(`${keys}.next`)}
+        </Button>
+      </div>
+    </nav>
+  );
+}
