@@ -146,6 +146,13 @@ describe.each(VIEWPORTS)('axe at $width×$height ($name), $colorScheme theme', (
     await page.close();
   });
 
+  it('/payments/online, signed in, with no online payment yet', async () => {
+    const page = await open('/payments/online', viewport, true);
+    await page.getByText('No online payments yet').waitFor();
+    await expectNoSeriousViolations(page, at('/payments/online'));
+    await page.close();
+  });
+
   it('/profile, /users, /users/create and /accept-invitation (with and without a token)', async () => {
     for (const path of ['/profile', '/users', '/users/create']) {
       const page = await open(path, viewport, true);

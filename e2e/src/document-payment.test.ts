@@ -180,6 +180,7 @@ describe('documents and online payment in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Mark as refunded' });
     await dialog.getByLabel(/Refund reference/).fill('re_3PqE2eRefund');
     await dialog.getByLabel(/Note/).fill('Refunded from the Stripe dashboard');
+    await expectNoSeriousViolations(page, 'mark as refunded dialog on a phone');
     await dialog.getByRole('button', { name: 'Mark as refunded' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await toRefund.waitFor({ state: 'detached' });
