@@ -76,5 +76,5 @@ const shape = (companies: CompanySpec[]) =>
   companies.map((c) => `${c.orders}/${c.customers}/${c.products}/${c.shops}/${c.sellers}`).join(',');
 
 /** The database's COMMENT (PostgreSQL) or the marker file's text (PGlite) once loaded: anything else is rebuilt. */
-export const ORDERS_VERSION = `comptoir-bench orders v1: ${shape(POSTGRES_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
-export const PGLITE_ORDERS_VERSION = `comptoir-bench orders pglite v1: ${shape(PGLITE_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
+export const ORDERS_VERSION = `comptoir-bench orders v2: ${shape(POSTGRES_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
+export const PGLITE_ORDERS_VERSION = `comptoir-bench orders pglite v2: ${shape(PGLITE_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;

@@ -11,8 +11,11 @@
  *   trigger runs once per batch;
  * - the `order` document sequence of each company set to its last number.
  *
- * Not generated: historical stock movements of sales, order timelines, events and payments (the list
- * does not read them; order creation appends to them).
+ * - v2 (the dashboard bench): lines carry unit_cost; payments (what each order paid, refunds of what was
+ *   credited) by four payment methods, deliveries of the delivery orders, three treasury accounts, expenses,
+ *   reorder points; the analytics rollups are rebuilt once at the end (their row triggers are off meanwhile).
+ *
+ * Not generated: historical stock movements of sales, order timelines, events and returns.
  */
 import {
   defaultOnboarding,
@@ -65,7 +68,7 @@ WITH x AS (
     (ARRAY[1, 1, 1, 1, 1, 1, 1, 2, 2, 3])[1 + floor(random() * 10)::int] AS quantity
   FROM g, generate_series(1, g.lines) AS s(pos)
 ), l AS MATERIALIZED (
-  SELECT l0.i, l0.pos, l0.quantity, p.variant_id, p.product_id, p.title, p.sku, p.price,
+  SELECT l0.i, l0.pos, l0.quantity, p.variant_id, p.product_id, p.title, p.sku, p.price, p.cost,
     p.price * l0.quantity AS subtotal, round(p.price * l0.quantity * 0.18)::bigint AS tax
   FROM l0 JOIN pg_temp.bench_products p ON p.company_id = $1::uuid AND p.k = l0.product_k
 ), t AS (
@@ -111,11 +114,47 @@ WITH x AS (
   RETURNING 1
 )
 INSERT INTO order_lines (id, company_id, order_id, position, source, variant_id, product_id, title, variant_title, sku,
-  price, quantity, discounts, taxes, subtotal, discount, tax_total, total)
+  price, quantity, discounts, taxes, subtotal, discount, tax_total, total, unit_cost)
 SELECT pg_temp.bench_uuid(g.created_at), $1::uuid, g.id, l.pos, 'product', l.variant_id, l.product_id, l.title, NULL,
   l.sku, l.price, l.quantity, '[]'::jsonb, jsonb_build_array($11::jsonb || jsonb_build_object('amount', l.tax)),
-  l.subtotal, 0, l.tax, l.subtotal + l.tax
+  l.subtotal, 0, l.tax, l.subtotal + l.tax, l.cost
 FROM l JOIN g USING (i)`;
+
+/**
+ * Payments and deliveries of orders `$2..$3` of company `$1`: what was paid (paid_total, one payment on the
+ * order's day by a method picked from the order's id: cash 50 %, Wave 25 %, Orange Money 15 %, card 10 %),
+ * a refund of what was credited a day after, and a delivery for each counted or cancelled delivery order.
+ */
+const INSERT_PAYMENTS = `
+WITH o AS MATERIALIZED (
+  SELECT o.*, ('x' || substr(md5(o.id::text), 1, 8))::bit(32)::int::float8 / 4294967296 + 0.5 AS h
+  FROM orders o WHERE o.company_id = $1::uuid AND o.number BETWEEN $2::int AND $3::int
+), m AS (
+  SELECT id, position FROM payment_methods WHERE company_id = $1::uuid
+), pay AS (
+  INSERT INTO payments (id, company_id, order_id, customer_id, payment_method_id, kind, amount, currency, received_at,
+    created_by, created_at, updated_at)
+  SELECT pg_temp.bench_uuid(x.at), $1::uuid, x.id, x.customer_id, m.id, x.kind, x.amount, 'EUR', x.at, x.seller_id, x.at,
+    x.at
+  FROM (
+    SELECT o.id, o.customer_id, o.seller_id, 'payment' AS kind, o.paid_total AS amount,
+      o.created_at + interval '5 minutes' AS at, o.h FROM o WHERE o.paid_total > 0
+    UNION ALL
+    SELECT o.id, o.customer_id, o.seller_id, 'refund', o.credited_total, least(o.created_at + interval '1 day', $4::timestamptz),
+      o.h FROM o WHERE o.credited_total > 0
+  ) x
+  JOIN m ON m.position = CASE WHEN x.h < 0.5 THEN 0 WHEN x.h < 0.75 THEN 1 WHEN x.h < 0.9 THEN 2 ELSE 3 END
+  RETURNING 1
+)
+INSERT INTO deliveries (id, company_id, order_id, courier_id, status, address, contact_phone, scheduled_for, taken_at,
+  delivered_at, created_by, created_at, updated_at)
+SELECT pg_temp.bench_uuid(o.created_at), $1::uuid, o.id, o.seller_id,
+  CASE WHEN o.delivery_status = 'idle' THEN 'pending' ELSE o.delivery_status END, o.shipping_address,
+  '+221 77 000 00 00', o.created_at + interval '1 day' * (1 + floor(o.h * 3)),
+  CASE WHEN o.delivery_status IN ('taken_in_charge', 'delivered') THEN o.created_at + interval '2 hours' END,
+  CASE WHEN o.delivery_status = 'delivered' THEN o.completed_at END, o.seller_id, o.created_at,
+  coalesce(o.completed_at, o.cancelled_at, o.created_at)
+FROM o WHERE o.delivery_mode = 'delivery' AND o.status IN ('confirmed', 'completed', 'cancelled')`;
 
 /** Companies, shops, warehouse, staff, tax, products with stock, customers: everything orders point at. */
 async function loadTenants(
@@ -260,11 +299,49 @@ async function loadTenants(
            FROM bench_co b JOIN companies c ON c.id = b.id, generate_series(1, b.customers) AS k) x`,
     [anchor],
   );
+  // Money: three treasury accounts, four payment methods (positions 0–3, picked by INSERT_PAYMENTS), expenses
+  // over two years (a few a day in the big company), and a reorder point on one variant in ten (some are below).
+  await exec(
+    `INSERT INTO treasury_accounts (id, company_id, name, kind, accounting_code, currency, opening_balance, opening_date,
+       created_at, updated_at)
+     SELECT pg_temp.bench_uuid(c.created_at), c.id, a.name, a.kind, a.code, 'EUR', a.opening, c.created_at::date,
+       c.created_at, c.created_at
+     FROM bench_co b JOIN companies c ON c.id = b.id,
+       (VALUES ('Caisse', 'cash', '571', 50000), ('Banque', 'bank', '521', 2500000), ('Wave', 'mobile_money', '538', 0))
+         AS a(name, kind, code, opening)`,
+  );
+  await exec(
+    `INSERT INTO payment_methods (id, company_id, name, kind, accounting_code, treasury_account_id, is_default, position,
+       created_at, updated_at)
+     SELECT pg_temp.bench_uuid(c.created_at), c.id, m.name, m.kind, m.code,
+       (SELECT t.id FROM treasury_accounts t WHERE t.company_id = c.id AND t.name = m.account), m.pos = 0, m.pos,
+       c.created_at, c.created_at
+     FROM bench_co b JOIN companies c ON c.id = b.id,
+       (VALUES (0, 'Espèces', 'cash', '571', 'Caisse'), (1, 'Wave', 'mobile_money_operator', '538', 'Wave'),
+         (2, 'Orange Money', 'mobile_money_operator', '538', 'Wave'), (3, 'Carte bancaire', 'bank', '521', 'Banque'))
+         AS m(pos, name, kind, code, account)`,
+  );
+  await exec(
+    `INSERT INTO expenses (id, company_id, category, label, currency, amount, net_amount, date, status, paid_on,
+       created_at, updated_at)
+     SELECT pg_temp.bench_uuid(d), company_id, cat, 'Dépense ' || k, 'EUR', amount, amount, d::date,
+       CASE WHEN random() < 0.85 THEN 'paid' ELSE 'unpaid' END, d::date, d, d
+     FROM (SELECT c.id AS company_id, k,
+             $1::timestamptz - random() * interval '730 days' AS d,
+             (ARRAY['SUPPLIER', 'RAW_MATERIALS', 'PERSONNEL', 'OPERATING_EXPENSES', 'OTHER_CHARGES'])[1 + floor(random() * 5)::int] AS cat,
+             (10 + floor(random() * 5000)::int) * 100 AS amount
+           FROM bench_co b JOIN companies c ON c.id = b.id, generate_series(1, greatest(200, b.orders / 200)) AS k) x`,
+    [anchor],
+  );
+  await exec(
+    `UPDATE product_variants SET reorder_point = 250
+     WHERE company_id IN (SELECT id FROM bench_co) AND quantity < 1000000 AND random() < 0.1`,
+  );
   // What the order batches pick from, numbered 1…n per company.
   await exec(
     `CREATE TEMP TABLE bench_products AS
      SELECT p.company_id, substring(p.handle FROM 3)::int AS k, p.id AS product_id, v.id AS variant_id, p.title, v.sku,
-       v.price
+       v.price, v.cost
      FROM products p JOIN product_variants v ON v.product_id = p.id WHERE p.company_id IN (SELECT id FROM bench_co)`,
   );
   await exec(
@@ -303,6 +380,10 @@ export async function loadOrdersDataset(
   await exec('COMMIT');
 
   const ids = (await exec('SELECT n, id FROM bench_co ORDER BY n')).rows.map((r) => r.id as string);
+  // The analytics rollups are computed once at the end (analytics_rebuild): row triggers on 3,000,000 rows
+  // would take far longer. Lines carry their unit cost already.
+  for (const [table, trigger] of ANALYTICS_TRIGGERS)
+    await exec(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
   let done = 0;
   const total = companies.reduce((n, c) => n + c.orders, 0);
   const started = Date.now();
@@ -332,6 +413,7 @@ export async function loadOrdersDataset(
         warehouse,
         JSON.stringify(tax),
       ]);
+      await exec(INSERT_PAYMENTS, [id, from, to, anchor]);
       await exec('COMMIT');
       done += to - from + 1;
       if (n === 0 || to === company.orders)
@@ -347,7 +429,20 @@ export async function loadOrdersDataset(
   );
   for (const table of ['bench_products', 'bench_customers', 'bench_shops', 'bench_sellers', 'bench_co'])
     await exec(`DROP TABLE ${table}`);
+  for (const [table, trigger] of ANALYTICS_TRIGGERS)
+    await exec(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
+  const rebuilt = Date.now();
+  for (const id of ids) await exec('SELECT analytics_rebuild($1::uuid)', [id]);
+  log(`analytics rollups rebuilt for ${ids.length} companies (${Date.now() - rebuilt} ms)`);
 }
+
+/** Row triggers of the analytics rollups (migration 0027), off while loading. */
+const ANALYTICS_TRIGGERS = [
+  ['orders', 'orders_analytics'],
+  ['order_lines', 'order_lines_analytics'],
+  ['order_lines', 'order_lines_unit_cost'],
+  ['payments', 'payments_analytics'],
+] as const;
 
 /** Order and customer counts kept by the triggers must equal count(*): the list's meta.total reads them. */
 export async function verifyOrdersDataset(exec: Exec, companies: CompanySpec[]): Promise<void> {
