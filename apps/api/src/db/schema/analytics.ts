@@ -47,6 +47,30 @@ export const salesDaily = pgTable(
   ],
 );
 
+/**
+ * sales_daily summed over seller, channel and delivery mode: a few rows a day, for the KPI cards and
+ * the chart series (kept by the same trigger function, migration 0034).
+ */
+export const salesDailyTotals = pgTable(
+  'sales_daily_totals',
+  {
+    company_id: uuid('company_id').notNull(),
+    day: day(),
+    shop_id: uuid('shop_id').notNull(),
+    paid: boolean('paid').notNull(),
+    orders: count('orders'),
+    revenue: money('revenue').notNull().default(0),
+    revenue_ex_tax: money('revenue_ex_tax').notNull().default(0),
+    discounts: money('discounts').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    tax: money('tax').notNull().default(0),
+    units: count('units'),
+    units_returned: count('units_returned'),
+    cost: money('cost').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'sales_daily_totals_pk', columns: [t.company_id, t.day, t.shop_id, t.paid] })],
+);
+
 /** Product lines of counted orders per day, shop, paid flag, product and variant. */
 export const productSalesDaily = pgTable(
   'product_sales_daily',

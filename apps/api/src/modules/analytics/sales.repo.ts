@@ -5,7 +5,7 @@ import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 
-// Sales figures read from the daily rollups (migration 0027): each function is one query over the
+// Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
 
 export interface SalesFilter {
@@ -84,7 +84,7 @@ export async function salesFigures(
     : sql``;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${sql.join(sums, sql`, `)} ${customers} from sales_daily s where ${rollupWhere(f, 's')}`,
+    sql`select ${sql.join(sums, sql`, `)} ${customers} from sales_daily_totals s where ${rollupWhere(f, 's')}`,
   );
   const read = (prefix: string): SalesFigures => {
     const value = (name: string) => num(row?.[`${prefix}${name}`]);
@@ -180,7 +180,7 @@ export async function dailySeries(
     db,
     sql`select s.day::text as day, sum(s.orders) as orders, sum(s.revenue) as revenue,
           sum(s.units - s.units_returned) as units_sold
-        from sales_daily s where ${rollupWhere(f, 's')}
+        from sales_daily_totals s where ${rollupWhere(f, 's')}
         group by s.day`,
   );
   return rows.map((r) => ({
@@ -285,15 +285,15 @@ export async function groupedFigures(
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
-  const salesBy = (keyColumn: SQL) =>
+  const salesBy = (keyColumn: SQL, table = 'sales_daily') =>
     sql`select ${keyColumn} as key, s.day, s.orders, s.revenue, s.units - s.units_returned as units_sold
-        from sales_daily s where ${rollupWhere(f, 's')}`;
+        from ${sql.raw(table)} s where ${rollupWhere(f, 's')}`;
   switch (field) {
     case 'shop':
       return topList(
         db,
         f,
-        salesBy(sql`s.shop_id::text`),
+        salesBy(sql`s.shop_id::text`, 'sales_daily_totals'),
         sql`select name as label from shops where id = top.key::uuid`,
         sort,
         limit,
@@ -320,7 +320,7 @@ export async function groupedFigures(
             from customer_sales_daily c where ${rollupWhere(f, 'c')}
             union all
             select null, s.day, s.orders, s.revenue, s.units - s.units_returned
-            from sales_daily s where ${rollupWhere(f, 's')}
+            from sales_daily_totals s where ${rollupWhere(f, 's')}
             union all
             select null, c.day, -c.orders, -c.revenue, -c.units
             from customer_sales_daily c where ${rollupWhere(f, 'c')}`,

@@ -473,6 +473,7 @@ describe('the rollups', () => {
     const snapshot = async () => {
       const tables = [
         'sales_daily',
+        'sales_daily_totals',
         'product_sales_daily',
         'customer_sales_daily',
         'customer_first_days',
@@ -488,6 +489,7 @@ describe('the rollups', () => {
     };
     const kept = await snapshot();
     expect(kept.sales_daily!.length).toBeGreaterThan(20);
+    expect(kept.sales_daily_totals!.length).toBeGreaterThan(20);
     expect(kept.product_sales_daily!.length).toBeGreaterThan(20);
     expect(kept.customer_first_days!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
