@@ -44,6 +44,7 @@ import {
   reversalsOf,
 } from './journal.repo.ts';
 import { entryLines } from './ledger.service.ts';
+import { postMissingSales } from './sales-backfill.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['accounting'];
@@ -368,5 +369,26 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => ({ data: await updateLock(ctx, request.scope!, request.auth!.id, request.body) }),
+  );
+
+  app.post(
+    '/accounting/post-missing-sales',
+    {
+      config: access('accounting.create'),
+      schema: {
+        tags,
+        summary: 'Post the sales confirmed before the ledger existed (one-off, idempotent)',
+        description:
+          'Every confirmed or completed order with no sale entry gets it now (dated its confirmation day), with its live payments and refunds and its approved returns; the cost of goods of that time is not posted. Orders dated in the locked period are skipped and counted. Running it again posts nothing.',
+        querystring: baseQuerySchema,
+        body: z.object({}).strict().optional(),
+        response: {
+          200: dataResponseSchema(z.object({ posted: z.number(), skipped_locked: z.number() })),
+        },
+      },
+    },
+    async (request) => ({
+      data: await postMissingSales(ctx.db, request.scope!.companyId, request.auth!.id),
+    }),
   );
 };
