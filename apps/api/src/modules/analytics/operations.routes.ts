@@ -149,8 +149,10 @@ const stat = (item: string, now: Figures, before: Figures) => ({
 export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The period, past period, shop and currency every model's stats start from. */
   async function setup(scope: Scope, query: z.output<typeof operationsQuery>, model: OperationsModel) {
+    // The route guards the model's own permission when it has one (the permission matrix reads it);
+    // stats.view is then checked here, so both are needed either way.
     const extra = OPERATIONS_MODEL_PERMISSIONS[model];
-    requirePermissions(scope, extra ? [extra] : []);
+    requirePermissions(scope, extra ? ['stats.view', extra] : []);
     const [calendar, money] = await Promise.all([
       companyCalendar(ctx.db, scope.companyId),
       companyMoneyFacts(ctx.db, scope.companyId),
@@ -172,7 +174,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
     app.get(
       `/analytics/${model}/stats`,
       {
-        config: { access: { permission: 'stats.view' } },
+        config: { access: { permission: OPERATIONS_MODEL_PERMISSIONS[model] ?? 'stats.view' } },
         schema: {
           tags,
           summary: `${model[0]!.toUpperCase()}${model.slice(1)} figures of the period against the past period`,
@@ -214,7 +216,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app.get(
     '/analytics/discounts/stats',
     {
-      config: { access: { permission: 'stats.view' } },
+      config: { access: { permission: 'discounts.view' } },
       schema: {
         tags,
         summary: 'Discounts used and their cost, per discount code or label, against the past period',
