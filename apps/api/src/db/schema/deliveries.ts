@@ -57,5 +57,13 @@ export const deliveries = pgTable(
       .on(t.company_id, t.scheduled_for)
       .where(sql`scheduled_for is not null`),
     index('deliveries_company_updated_idx').on(t.company_id, t.updated_at),
+    // Deliveries analytics over a period (by status, handover time, cash): an index-only scan.
+    index('deliveries_company_analytics_idx').on(
+      t.company_id,
+      t.created_at,
+      t.status,
+      t.delivered_at,
+      t.cash_collected,
+    ),
   ],
 );

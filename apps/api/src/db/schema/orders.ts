@@ -240,10 +240,6 @@ export const payments = pgTable(
   (t) => [
     index('payments_company_idx').on(t.company_id, t.created_at, t.id),
     index('payments_company_order_idx').on(t.company_id, t.order_id),
-    // Payments analytics by method over a period: an index-only sum of the live payments.
-    index('payments_company_received_idx')
-      .on(t.company_id, t.received_at, t.payment_method_id, t.kind, t.amount)
-      .where(sql`voided_at is null`),
   ],
 );
 

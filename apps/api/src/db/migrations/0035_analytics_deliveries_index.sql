@@ -1,0 +1,2 @@
+DROP INDEX "payments_company_received_idx";--> statement-breakpoint
+CREATE INDEX "deliveries_company_analytics_idx" ON "deliveries" USING btree ("company_id","created_at","status","delivered_at","cash_collected");
