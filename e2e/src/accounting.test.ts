@@ -1,30 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 /** The 15th of last month, as the books (UTC company) date it. */
 function dayOfLastMonth(): string {
@@ -33,26 +17,11 @@ function dayOfLastMonth(): string {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: true,
-    timezoneId: 'UTC',
+  session = await openSignedInPage({
+    owner: { name: 'Mariam Koné', company: 'Boutique Koné', emailPrefix: 'books' },
+    context: { acceptDownloads: true, timezoneId: 'UTC' },
   });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Mariam Koné');
-  await page.getByLabel('Email', { exact: true }).fill(`books.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Boutique Koné');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  ({ server, page } = session);
   // Last month's books: 25,000 of sales in cash, 5,000 of rent.
   for (const lines of [
     [
@@ -64,7 +33,7 @@ beforeAll(async () => {
       { account: '571', credit: 5_000 },
     ],
   ]) {
-    const posted = await apiCall('POST', 'journal-entries', {
+    const posted = await session.api('POST', 'journal-entries', {
       date: dayOfLastMonth(),
       label: 'Mois dernier',
       lines,
@@ -74,9 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('accounting reports in a real browser', () => {
@@ -180,7 +147,7 @@ describe('accounting reports in a real browser', () => {
     const violations = await axeViolations(page);
     expect(violations, formatViolations(violations, 'chart of accounts: ')).toEqual([]);
     // Last month is closed now: an entry dated then is refused.
-    const refused = await apiCall('POST', 'journal-entries', {
+    const refused = await session.api('POST', 'journal-entries', {
       date: dayOfLastMonth(),
       label: 'Trop tard',
       lines: [

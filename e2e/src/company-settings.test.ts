@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
 // The merchant uploads the company logo in the company settings, sets the document terms, invoices
 // an order from its page and gets a PDF with the logo in it; then renames a shop. On a phone the
@@ -14,33 +14,21 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
+let session: SignedInPage;
 let server: RunningServer;
 let browser: Browser;
-let office: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  office = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-  office.setDefaultTimeout(15_000);
-  page = await office.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Mariama Sow');
-  await page.getByLabel('Email', { exact: true }).fill(`settings.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Tissus Mariama');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Mariama Sow', company: 'Tissus Mariama', emailPrefix: 'settings' },
+    viewport: { width: 1280, height: 900 },
+  });
+  ({ server, browser, page } = session);
 });
 
 afterAll(async () => {
-  await office?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 async function apiCall<T = { id: string }>(method: string, path: string, body?: unknown) {

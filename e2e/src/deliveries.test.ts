@@ -1,12 +1,12 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
 let browser: Browser;
-let office: BrowserContext;
 let page: Page;
 let orderId = '';
 const courier = {
@@ -15,46 +15,21 @@ const courier = {
   password: 'courier password 1',
 };
 
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 async function expectNoSeriousAxe(on: Page, where: string) {
   const violations = await axeViolations(on);
   expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  office = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
-  office.setDefaultTimeout(15_000);
-  page = await office.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Votre nom').fill('Fatou Diallo');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(`deliveries.${Date.now()}@example.com`);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Nom de l’entreprise').fill('Fatou Traiteur');
-  await page.getByLabel('Devise').selectOption('XAF');
-  await page.getByRole('button', { name: 'Créer le compte' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Fatou Diallo', company: 'Fatou Traiteur', emailPrefix: 'deliveries' },
+    locale: 'fr-FR',
+  });
+  ({ server, browser, page } = session);
 
-  const staff = await apiCall('POST', 'users', { ...courier, role: 'courrier' });
+  const staff = await session.api('POST', 'users', { ...courier, role: 'courrier' });
   expect(staff.status).toBe(201);
-  const order = await apiCall<{ data: { id: string } }>('POST', 'orders', {
+  const order = await session.api<{ data: { id: string } }>('POST', 'orders', {
     delivery_mode: 'delivery',
     shipping_address: {
       line1: 'Rue 10 x Corniche',
@@ -69,9 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await office?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('deliveries in a real browser', () => {
@@ -85,7 +58,7 @@ describe('deliveries in a real browser', () => {
     await expect
       .poll(
         async () =>
-          (await apiCall<{ data: { courier_id: string | null }[] }>('GET', 'deliveries')).body.data[0]
+          (await session.api<{ data: { courier_id: string | null }[] }>('GET', 'deliveries')).body.data[0]
             ?.courier_id,
       )
       .not.toBeNull();
@@ -152,14 +125,14 @@ describe('deliveries in a real browser', () => {
     await courierPage.getByText('Note : Remis à Mme Diallo').waitFor();
     await phone.close();
 
-    const delivered = await apiCall<{
+    const delivered = await session.api<{
       data: { proof_media_id: string | null; proof_url: string | null }[];
     }>('GET', `deliveries?filter[order_id]=${orderId}`);
     expect(delivered.body.data[0]!.proof_media_id).toEqual(expect.any(String));
     // Shrunk on the phone before it went up: a JPEG of at most 1600 px (measured by the thumbnail job).
     await expect
       .poll(async () => {
-        const media = await apiCall<{ data: { content_type: string; width: number | null } }>(
+        const media = await session.api<{ data: { content_type: string; width: number | null } }>(
           'GET',
           `media-files/${delivered.body.data[0]!.proof_media_id}`,
         );
@@ -167,7 +140,7 @@ describe('deliveries in a real browser', () => {
       })
       .toMatchObject({ content_type: 'image/jpeg', width: 1600 });
 
-    const order = await apiCall<{
+    const order = await session.api<{
       data: { delivery_status: string; payment_status: string; paid_total: number };
     }>('GET', `orders/${orderId}`);
     expect(order.body.data).toMatchObject({

@@ -1,12 +1,12 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
 let browser: Browser;
-let office: BrowserContext;
 let page: Page;
 let cashAccountId = '';
 const employee = {
@@ -15,49 +15,24 @@ const employee = {
   password: 'employee password 1',
 };
 
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 async function expectNoSeriousAxe(on: Page, where: string) {
   const violations = await axeViolations(on);
   expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  office = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
-  office.setDefaultTimeout(15_000);
-  page = await office.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Votre nom').fill('Awa Diop');
-  await page.getByLabel('Adresse e-mail', { exact: true }).fill(`expenses.${Date.now()}@example.com`);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Nom de l’entreprise').fill('Boutique Awa');
-  await page.getByLabel('Devise').selectOption('XAF');
-  await page.getByRole('button', { name: 'Créer le compte' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Awa Diop', company: 'Boutique Awa', emailPrefix: 'expenses' },
+    locale: 'fr-FR',
+  });
+  ({ server, browser, page } = session);
 
-  const staff = await apiCall('POST', 'users', { ...employee, role: 'employee' });
+  const staff = await session.api('POST', 'users', { ...employee, role: 'employee' });
   expect(staff.status).toBe(201);
-  const accounts = await apiCall<{ data: { id: string; kind: string }[] }>('GET', 'treasury-accounts');
+  const accounts = await session.api<{ data: { id: string; kind: string }[] }>('GET', 'treasury-accounts');
   cashAccountId = accounts.body.data.find((a) => a.kind === 'cash')!.id;
   // The day's float: 100,000 FCFA in the drawer.
-  const float = await apiCall('POST', 'transactions', {
+  const float = await session.api('POST', 'transactions', {
     account_id: cashAccountId,
     direction: 'in',
     amount: 100_000,
@@ -67,9 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await office?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('expenses in a real browser', () => {
@@ -129,7 +102,7 @@ describe('expenses in a real browser', () => {
     await expectNoSeriousAxe(staffPage, 'expenses list on a phone');
     await phone.close();
 
-    const listed = await apiCall<{
+    const listed = await session.api<{
       data: { label: string; amount: number; receipt_media_id: string | null; treasury_account_id: string }[];
     }>('GET', 'expenses');
     expect(listed.body.data).toEqual([

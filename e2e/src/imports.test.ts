@@ -1,12 +1,11 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 // French Excel: BOM, semicolons, decimal comma, accented headers; rows 4 and 5 are wrong.
@@ -25,29 +24,16 @@ const FIXED = [
 ].join('\r\n');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Mariama Ba');
-  await page.getByLabel('Email', { exact: true }).fill(`imports.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Tissus Mariama');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Mariama Ba', company: 'Tissus Mariama', emailPrefix: 'imports' },
+  });
+  ({ server, page } = session);
   // The wizard is used on a phone.
   await page.setViewportSize({ width: 390, height: 780 });
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 /** Calls the API with the signed-in user's token, as the app does. */

@@ -1,32 +1,15 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const BARCODE = '6001234567890';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 780 };
-
-/** Calls the admin API with the signed-in user's token, as the app does. */
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function expectNoSeriousAxe(where: string) {
   const violations = await axeViolations(page);
@@ -38,30 +21,20 @@ const text = (locator: ReturnType<Page['getByTestId']>) =>
   locator.textContent().then((value) => (value ?? '').replace(/[\s\u202f\u00a0]/g, ' '));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({ locale: 'en-US', viewport: DESKTOP });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Aïcha Bello');
-  await page.getByLabel('Email', { exact: true }).fill(`pos.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Chez Aïcha');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Aïcha Bello', company: 'Chez Aïcha', emailPrefix: 'pos' },
+    viewport: DESKTOP,
+  });
+  ({ server, page } = session);
 
-  const warehouses = await apiCall<{ data: { id: string }[] }>('GET', 'warehouses');
-  const created = await apiCall('POST', 'products', {
+  const warehouses = await session.api<{ data: { id: string }[] }>('GET', 'warehouses');
+  const created = await session.api('POST', 'products', {
     title: 'Poulet DG',
     variants: [{ sku: 'PDG-1', barcode: BARCODE, price: 4_500 }],
     initial_stock: [{ variant_index: 0, warehouse_id: warehouses.body.data[0]!.id, quantity: 10 }],
   });
   expect(created.status).toBe(201);
-  const orangeMoney = await apiCall('POST', 'payment-methods', {
+  const orangeMoney = await session.api('POST', 'payment-methods', {
     name: 'Orange Money',
     kind: 'mobile_money_operator',
   });
@@ -69,9 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('the point of sale in a real browser', () => {
@@ -106,14 +77,13 @@ describe('the point of sale in a real browser', () => {
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);
     await expectNoSeriousAxe('receipt');
 
-    const orders = await apiCall<{ data: { payment_status: string; paid_total: number; channel: string }[] }>(
-      'GET',
-      'orders',
-    );
+    const orders = await session.api<{
+      data: { payment_status: string; paid_total: number; channel: string }[];
+    }>('GET', 'orders');
     expect(orders.body.data).toEqual([
       expect.objectContaining({ payment_status: 'paid', paid_total: 9_000, channel: 'pos' }),
     ]);
-    const paid = await apiCall<{ data: { amount: number; payment_method: { name: string } }[] }>(
+    const paid = await session.api<{ data: { amount: number; payment_method: { name: string } }[] }>(
       'GET',
       'payments?sort=amount',
     );
@@ -121,7 +91,10 @@ describe('the point of sale in a real browser', () => {
       ['Cash', 4_000],
       ['Orange Money', 5_000],
     ]);
-    const variants = await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1');
+    const variants = await session.api<{ data: { quantity: number }[] }>(
+      'GET',
+      'product-variants?search=PDG-1',
+    );
     expect(variants.body.data[0]!.quantity).toBe(8);
   });
 
@@ -158,7 +131,7 @@ describe('the point of sale in a real browser', () => {
   });
 
   it('turns a quotation into an order, then issues its invoice and opens the PDF', async () => {
-    const quotation = await apiCall<{ data: { id: string; reference: string } }>('POST', 'orders', {
+    const quotation = await session.api<{ data: { id: string; reference: string } }>('POST', 'orders', {
       status: 'quotation',
       lines: [{ title: 'Traiteur mariage (100 couverts)', price: 350_000, quantity: 1 }],
     });
@@ -193,7 +166,7 @@ describe('the point of sale in a real browser', () => {
     await dialog.getByLabel('Cash', { exact: true }).fill('');
     await dialog.getByRole('button', { name: /^Sell with .* still to pay$/ }).click();
     await page.waitForURL(/\/receipt$/);
-    const deliveries = await apiCall<{ data: { status: string; address: { line1: string } }[] }>(
+    const deliveries = await session.api<{ data: { status: string; address: { line1: string } }[] }>(
       'GET',
       'deliveries',
     );
@@ -244,7 +217,7 @@ describe('the point of sale in a real browser', () => {
 
   it('takes one item back from the first sale: approved, back in stock, the order partly credited', async () => {
     const stockBefore = (
-      await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
+      await session.api<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
     ).body.data[0]!.quantity;
     await page.goto(`${server.url}/orders?search=%230001`);
     await page.getByRole('row', { name: /#0001/ }).getByRole('button').first().click();
@@ -263,10 +236,10 @@ describe('the point of sale in a real browser', () => {
     await page.getByText(/RET-\d{4}-0001 · approved/).waitFor();
 
     const stockAfter = (
-      await apiCall<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
+      await session.api<{ data: { quantity: number }[] }>('GET', 'product-variants?search=PDG-1')
     ).body.data[0]!.quantity;
     expect(stockAfter).toBe(stockBefore + 1);
-    const orders = await apiCall<{ data: { payment_status: string; credited_total: number }[] }>(
+    const orders = await session.api<{ data: { payment_status: string; credited_total: number }[] }>(
       'GET',
       'orders?search=%230001',
     );
@@ -278,7 +251,7 @@ describe('the point of sale in a real browser', () => {
   });
 
   it('refunds a returned item of a paid order in cash: the order is partly credited and the refund is listed', async () => {
-    const found = await apiCall<{ data: { id: string; paid_total: number }[] }>(
+    const found = await session.api<{ data: { id: string; paid_total: number }[] }>(
       'GET',
       'orders?search=%230002',
     );
@@ -305,13 +278,13 @@ describe('the point of sale in a real browser', () => {
     await payments.getByText('Refund · Cash').waitFor();
     expect((await text(payments.getByText(/^−/))).trim()).toMatch(/^−FCFA.?4,500$/);
 
-    const refunds = await apiCall<{
+    const refunds = await session.api<{
       data: { kind: string; amount: number; payment_method: { name: string } }[];
     }>('GET', `payments?filter[order_id]=${order.id}&filter[kind]=refund`);
     expect(refunds.body.data.map((p) => [p.kind, p.payment_method.name, p.amount])).toEqual([
       ['refund', 'Cash', 4_500],
     ]);
-    const after = await apiCall<{
+    const after = await session.api<{
       data: { payment_status: string; paid_total: number; credited_total: number };
     }>('GET', `orders/${order.id}`);
     expect(after.body.data).toMatchObject({

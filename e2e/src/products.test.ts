@@ -1,44 +1,32 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 780 };
 const BARCODE = `376${String(Date.now()).slice(-10)}`;
 
+let session: SignedInPage;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let productPath = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({ locale: 'en-US', timezoneId: 'Africa/Douala', viewport: DESKTOP });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
   // Leaving an edit page asks first (SPEC §2); this test means to leave.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Fatou Ndiaye');
-  await page.getByLabel('Email', { exact: true }).fill(`products.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Boutique Wax');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Fatou Ndiaye', company: 'Boutique Wax', emailPrefix: 'products' },
+    viewport: DESKTOP,
+    context: { timezoneId: 'Africa/Douala' },
+    acceptDialogs: true,
+  });
+  ({ server, page } = session);
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 async function expectNoSeriousViolations(where: string) {

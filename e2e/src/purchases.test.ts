@@ -1,31 +1,14 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const ids = { warehouse: '', product: '', order: '' };
 const PRODUCT = 'Riz parfumé 25 kg (RIZ-25)';
-
-/** Calls the admin API with the signed-in user's token, as the app does. */
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function expectNoSeriousAxe(where: string) {
   const violations = await axeViolations(page);
@@ -51,30 +34,19 @@ async function costOnProductPage(): Promise<number> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
   // Leaving a create or edit screen asks for confirmation (leave guard): accept it.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Moussa Ndiaye');
-  await page.getByLabel('Email', { exact: true }).fill(`purchases.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Quincaillerie Ndiaye');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Moussa Ndiaye', company: 'Quincaillerie Ndiaye', emailPrefix: 'purchases' },
+    acceptDialogs: true,
+  });
+  ({ server, page } = session);
 
   // A supplier and a product with 10 units in stock at a cost of 10 000, through the API.
-  const warehouses = await apiCall<{ data: { id: string; is_default: boolean }[] }>('GET', 'warehouses');
+  const warehouses = await session.api<{ data: { id: string; is_default: boolean }[] }>('GET', 'warehouses');
   ids.warehouse = warehouses.body.data.find((w) => w.is_default)!.id;
-  const supplier = await apiCall('POST', 'suppliers', { name: 'Grands Moulins de Dakar' });
+  const supplier = await session.api('POST', 'suppliers', { name: 'Grands Moulins de Dakar' });
   expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
-  const product = await apiCall<{ data: { id: string } }>('POST', 'products', {
+  const product = await session.api<{ data: { id: string } }>('POST', 'products', {
     title: 'Riz parfumé 25 kg',
     track_inventory: true,
     variants: [{ price: 16_000, cost: 10_000, sku: 'RIZ-25' }],
@@ -85,9 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('purchasing in a real browser', () => {
@@ -167,7 +137,7 @@ describe('purchasing in a real browser', () => {
     await page.getByText('Partially paid', { exact: true }).first().waitFor();
     await expectNoSeriousAxe('/purchases/bills/:id');
 
-    const suppliers = await apiCall<{ data: { id: string }[] }>('GET', 'suppliers');
+    const suppliers = await session.api<{ data: { id: string }[] }>('GET', 'suppliers');
     await page.goto(`${server.url}/suppliers/${suppliers.body.data[0]!.id}/edit`);
     const balance = page.getByRole('region', { name: 'What we owe' });
     // 20 × 12 000 billed, 100 000 paid.

@@ -3,17 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
 import { REPO_ROOT } from './helpers/paths.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
 let dataDir: string;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const ids: { shop: string; depot: string; product: string; transfer: string } = {
   shop: '',
@@ -22,22 +21,6 @@ const ids: { shop: string; depot: string; product: string; transfer: string } = 
   transfer: '',
 };
 const PRODUCT = 'Wax Hollandais (WAX-1)';
-
-/** Calls the admin API with the signed-in user's token, as the app does. */
-async function apiCall<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 async function expectNoSeriousAxe(where: string) {
   const violations = await axeViolations(page);
@@ -85,23 +68,14 @@ async function upgradeToBusiness() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    seededServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 780 } });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
   // Leaving a create screen asks for confirmation (leave guard): accept it.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Awa Ndiaye');
-  await page.getByLabel('Email', { exact: true }).fill(`stock.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Tissus Awa');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Awa Ndiaye', company: 'Tissus Awa', emailPrefix: 'stock' },
+    viewport: { width: 390, height: 780 },
+    server: seededServer,
+    acceptDialogs: true,
+  });
+  ({ server, page } = session);
   await upgradeToBusiness();
 
   // Two warehouses and a stocked product, through the API.
@@ -109,11 +83,11 @@ beforeAll(async () => {
     ['shop', 'Boutique Akwa', 'AKWA'],
     ['depot', 'Dépôt Bonabéri', 'BONA'],
   ] as const) {
-    const made = await apiCall<{ data: { id: string } }>('POST', 'warehouses', { name, code });
+    const made = await session.api<{ data: { id: string } }>('POST', 'warehouses', { name, code });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     ids[key] = made.body.data.id;
   }
-  const product = await apiCall<{ data: { id: string } }>('POST', 'products', {
+  const product = await session.api<{ data: { id: string } }>('POST', 'products', {
     title: 'Wax Hollandais',
     track_inventory: true,
     variants: [{ price: 12_500, sku: 'WAX-1', barcode: '3760000000017', reorder_point: 5 }],
@@ -124,9 +98,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -286,7 +258,7 @@ describe('stock screens in a real browser', () => {
   });
 
   it('lists the low stock', async () => {
-    const sold = await apiCall('POST', 'stock-adjustments', {
+    const sold = await session.api('POST', 'stock-adjustments', {
       warehouse_id: ids.shop,
       lines: [{ variant_id: (await variantId()) ?? '', quantity_change: -26 }],
     });
@@ -324,6 +296,6 @@ describe('stock screens in a real browser', () => {
 });
 
 async function variantId(): Promise<string | null> {
-  const found = await apiCall<{ data: { id: string }[] }>('GET', 'product-variants?search=WAX-1');
+  const found = await session.api<{ data: { id: string }[] }>('GET', 'product-variants?search=WAX-1');
   return found.body.data[0]?.id ?? null;
 }
