@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { t } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { EXPORT_FORMATS, sendReportExport } from '../accounting/report-export.ts';
 import { companyCalendar } from '../accounting/report-period.ts';
@@ -56,12 +57,13 @@ const statsQuery = z.strictObject({ ...analyticsQueryShape, ...shopParam });
 const groupByShape = {
   ...analyticsQueryShape,
   ...shopParam,
-  field: z.enum(GROUP_BY_FIELDS),
+  // checked in the handler, after the strict query, so an unknown parameter is named first
+  field: z.enum(GROUP_BY_FIELDS).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   sort: z.enum(GROUP_BY_SORTS).optional(),
 };
 const groupByQuery = z.strictObject(groupByShape);
-const exportQuery = z.strictObject({ ...groupByShape, format: z.enum(EXPORT_FORMATS) });
+const exportQuery = z.strictObject({ ...groupByShape, format: z.enum(EXPORT_FORMATS).optional() });
 
 type StatsQuery = AnalyticsQuery & { shop_id?: string | undefined };
 
@@ -118,6 +120,7 @@ async function groupBy(
   locale: Locale,
 ): Promise<GroupByResponse> {
   const { calendar, currency, filter: f } = await filterOf(ctx, scope, query, false);
+  if (query.field === undefined) throw new AppError('invalid_parameter', { parameter: 'field' });
   const field: GroupByField = query.field;
   const head = {
     field,
@@ -259,6 +262,8 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
+      if (format === undefined) throw new AppError('invalid_parameter', { parameter: 'format' });
+      if (query.field === undefined) throw new AppError('invalid_parameter', { parameter: 'field' });
       const data = await groupBy(ctx, request.scope!, query, request.locale);
       const money = (value: number) => ({ money: value });
       return sendReportExport(
@@ -379,10 +384,11 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/analytics/customers/stats',
     {
-      config: { access: { permission: 'stats.view' } },
+      config: { access: { permission: 'customers.stats' } },
       schema: {
         tags,
-        summary: 'New, returning and active customers against the past period (also customers.stats)',
+        summary:
+          'New, returning and active customers against the past period (customers.stats and stats.view)',
         description:
           'new_customers: first counted order in the period; returning_customers: a counted order in the period and one before; active_customers: a counted order in the period. paid_only defaults to true.',
         querystring: statsQuery,
@@ -391,7 +397,8 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     async (request) => {
       const scope = request.scope!;
-      requirePermissions(scope, ['customers.stats']);
+      // customers.stats is the route's permission (every role holding it holds stats.view too)
+      requirePermissions(scope, ['stats.view']);
       const { currency, filter } = await filterOf(ctx, scope, request.query, true);
       const { now, before } = await salesFigures(ctx.db, filter, true);
       const items = (x: typeof now) => ({
