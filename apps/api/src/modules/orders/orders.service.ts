@@ -9,11 +9,11 @@ import {
   type OrderStatus,
   type orderUpdateSchema,
 } from '@comptoir/core';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, returns } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
@@ -271,6 +271,27 @@ async function takeStockAndCount(
   return moved;
 }
 
+/**
+ * A returned order is not cancelled: the returned goods are back in stock and credited already, so
+ * cancelling would bring them back and reverse their sale a second time (409 in_use; return the
+ * rest instead). Found by the ledger property test.
+ */
+async function assertNoReturns(tx: Tx, order: OrderRow): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(returns)
+    .where(
+      and(
+        eq(returns.company_id, order.company_id),
+        eq(returns.order_id, order.id),
+        inArray(returns.status, ['requested', 'approved']),
+      ),
+    );
+  const n = Number(row?.n ?? 0);
+  if (n > 0)
+    throw new AppError('in_use', { resource: 'resource.order', used_by: 'resource.return', count: n });
+}
+
 export async function changeOrderStatus(
   ctx: AppContext,
   scope: Scope,
@@ -296,6 +317,7 @@ export async function changeOrderStatus(
     if (!holdsStock(current.status) && holdsStock(to))
       taken = await takeStockAndCount(tx, current, lines, actorId, 'outbound');
     if (holdsStock(current.status) && !holdsStock(to)) {
+      await assertNoReturns(tx, current);
       await takeStockAndCount(tx, current, lines, actorId, 'inbound');
       await reverseOrderSale(tx, current, actorId);
     }

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { productVariants } from '../../db/schema/index.ts';
+import { sellable } from './orders.test-helpers.ts';
+
+// Found by the ledger property test: cancelling an order after a return brought the returned goods
+// back a second time and reversed their sale twice. A returned order is not cancelled (409).
+
+let t: TestApp;
+let admin: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerCompany(t.app, { name: 'Boutique Retour', currency: 'XOF' });
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST', url: string, body?: unknown, lang = 'en') =>
+  call(t.app, method, `/api/v1/admin${url}`, {
+    token: admin.token,
+    headers: { 'accept-language': lang },
+    ...(body !== undefined ? { body } : {}),
+  });
+
+describe('cancelling an order with returns', () => {
+  it('is refused (409 in_use) while a return is requested or approved; stock and books stay', async () => {
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Pagne', price: 5_000, stock: 5 });
+    await t.ctx.db.update(productVariants).set({ cost: 3_000 }).where(eq(productVariants.id, variantId));
+    const sold = await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 2 }] });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const order = sold.json<{ data: { id: string; lines: { id: string }[] } }>().data;
+    const requested = await api('POST', '/returns', {
+      order_id: order.id,
+      lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const returnId = requested.json<{ data: { id: string } }>().data.id;
+
+    const pending = await api('POST', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(pending.statusCode, pending.body).toBe(409);
+    expect(pending.json<{ code: string }>().code).toBe('in_use');
+
+    const approved = await api('POST', `/returns/${returnId}/approve`, { resolution: 'credit_note' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const refused = await api('POST', `/orders/${order.id}/status`, { status: 'cancelled' }, 'fr');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('commande');
+    const [variant] = await t.ctx.db
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(variant!.quantity).toBe(4);
+    const after = (await api('GET', `/orders/${order.id}`)).json<{ data: { status: string } }>().data;
+    expect(after.status).toBe('confirmed');
+  });
+
+  it('an order without returns is still cancelled, its goods back in stock', async () => {
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Savon', price: 500, stock: 3 });
+    const sold = await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 2 }] });
+    const id = sold.json<{ data: { id: string } }>().data.id;
+    const cancelled = await api('POST', `/orders/${id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [variant] = await t.ctx.db
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(variant!.quantity).toBe(3);
+  });
+});
