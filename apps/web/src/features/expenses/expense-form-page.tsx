@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
@@ -215,26 +215,17 @@ function ExpenseForm({
           onPaid={refresh}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
         title={t('form.delete_title')}
-        description={t('form.delete_text', { label: record?.label ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setDialog(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('form.delete')}
-            </Button>
-          </>
-        }
+        text={t('form.delete_text', { label: record?.label ?? '' })}
+        variant="danger"
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        busy={remove.isPending}
+        onConfirm={destroy}
       />
     </div>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -322,26 +322,17 @@ function RecurringForm({ record }: { record?: RecurringExpenseRecord }) {
           </div>
         )}
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={t('recurring.delete_title')}
-        description={t('recurring.delete_text', { label: record?.label ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('form.delete')}
-            </Button>
-          </>
-        }
+        text={t('recurring.delete_text', { label: record?.label ?? '' })}
+        variant="danger"
+        confirmLabel={t('form.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        busy={remove.isPending}
+        onConfirm={destroy}
       />
     </div>
   );

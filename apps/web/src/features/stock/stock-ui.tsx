@@ -2,11 +2,11 @@ import type { ListMeta } from '@comptoir/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import type { PaletteKey } from '../../components/ui/palette.ts';
 import { Select } from '../../components/ui/select.tsx';
@@ -229,35 +229,15 @@ export interface ConfirmProps {
 }
 
 /** Asks before a step that cannot be undone (apply a count, ship, receive, cancel). */
-export function Confirm({
-  open,
-  title,
-  text,
-  confirmLabel,
-  variant = 'primary',
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmProps) {
+export function Confirm(props: ConfirmProps) {
   const { t } = useTranslation('stock');
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={text}
+    <ConfirmDialog
+      {...props}
+      cancelLabel={t('common.back')}
+      workingLabel={t('common.working')}
       closeLabel={t('common.close')}
       width="small"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.back')}
-          </Button>
-          <Button variant={variant} loading={busy} loadingLabel={t('common.working')} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
     />
   );
 }

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -241,26 +241,17 @@ function TreasuryAccountForm({ record }: { record?: TreasuryAccountRecord }) {
           </div>
         )}
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { name: record?.name ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete')}
-            </Button>
-          </>
-        }
+        text={t('editor.delete_text', { name: record?.name ?? '' })}
+        variant="danger"
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        busy={remove.isPending}
+        onConfirm={destroy}
       />
     </div>
   );
