@@ -60,8 +60,10 @@ const SALES_MEASURES = [
 ] as const;
 
 /**
- * The KPI figures of both windows in one query: sales_daily sums, new customers (first counted
- * order day in the window) and active customers (a counted order in the window).
+ * The KPI figures of both windows in one query: sales_daily_totals sums, new customers (first
+ * counted order day in the window) and active customers (a counted order in the window: every
+ * customer_sales_daily row holds one, rows left at zero are deleted, so an index-only scan of the
+ * primary key counts them).
  */
 export async function salesFigures(
   db: Executor,
@@ -78,9 +80,9 @@ export async function salesFigures(
              where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
                and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.past)}) as past_new_customers,
           (select count(distinct c.customer_id) from customer_sales_daily c
-             where ${rollupWhere({ ...f, past: f.current }, 'c')} and c.orders > 0) as active_customers,
+             where ${rollupWhere({ ...f, past: f.current }, 'c')}) as active_customers,
           (select count(distinct c.customer_id) from customer_sales_daily c
-             where ${rollupWhere({ ...f, current: f.past }, 'c')} and c.orders > 0) as past_active_customers`
+             where ${rollupWhere({ ...f, current: f.past }, 'c')}) as past_active_customers`
     : sql``;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
