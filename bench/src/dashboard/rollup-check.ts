@@ -1,0 +1,117 @@
+/**
+ * The rollups the dashboard reads must equal the raw rows: an independent recomputation (plain SQL over
+ * orders, order_lines and payments, not analytics_rebuild's functions) compared row by row.
+ *
+ * - a small company (the second, 40,000 orders): sales_daily per day (orders, revenue, units, cost),
+ *   product_sales_daily per day and product (lines, units, revenue), customer_sales_daily per day and
+ *   customer (orders, revenue), payments_daily per day and method (received, refunded, count);
+ * - the big company (850,000 orders): sales_daily per day;
+ * - both: sales_daily_totals per day, where that table exists (migration 0033).
+ *
+ * The data set has no returns, so units returned are 0 on both sides.
+ */
+import type pg from 'pg';
+import { BIG_COMPANY_ID } from '../config.ts';
+
+export interface RollupCheck {
+  company: string;
+  what: string;
+  compared: number;
+  mismatches: number;
+}
+
+const COUNTED = `o.status IN ('confirmed', 'completed')`;
+const DAY = `(o.created_at AT TIME ZONE c.timezone)::date`;
+
+const SALES_DAILY = `
+WITH r AS (
+  SELECT ${DAY} AS day, count(*)::bigint AS orders, sum(o.total - o.credited_total)::bigint AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1
+), u AS (
+  SELECT ${DAY} AS day, sum(l.quantity)::bigint AS units, sum(coalesce(l.unit_cost, 0) * l.quantity)::bigint AS cost
+  FROM orders o JOIN companies c ON c.id = o.company_id JOIN order_lines l ON l.order_id = o.id AND l.source = 'product'
+  WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1
+), s AS (
+  SELECT day, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue, sum(units)::bigint AS units,
+    sum(cost)::bigint AS cost
+  FROM sales_daily WHERE company_id = $1 GROUP BY day
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.orders, r.revenue, coalesce(u.units, 0), coalesce(u.cost, 0))
+    IS DISTINCT FROM (s.orders, s.revenue, s.units, s.cost))::int AS mismatches
+FROM r FULL JOIN u USING (day) FULL JOIN s USING (day)`;
+
+const PRODUCT_DAILY = `
+WITH r AS (
+  SELECT ${DAY} AS day, l.product_id, count(*)::bigint AS lines, sum(l.quantity)::bigint AS units,
+    sum(l.total)::bigint AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id JOIN order_lines l ON l.order_id = o.id AND l.source = 'product'
+  WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1, 2
+), s AS (
+  SELECT day, product_id, sum(lines)::bigint AS lines, sum(units)::bigint AS units, sum(revenue)::bigint AS revenue
+  FROM product_sales_daily WHERE company_id = $1 GROUP BY 1, 2
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.lines, r.units, r.revenue) IS DISTINCT FROM (s.lines, s.units, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (day, product_id)`;
+
+const CUSTOMER_DAILY = `
+WITH r AS (
+  SELECT ${DAY} AS day, o.customer_id, count(*)::bigint AS orders, sum(o.total - o.credited_total)::bigint AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id
+  WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL GROUP BY 1, 2
+), s AS (
+  SELECT day, customer_id, sum(orders)::bigint AS orders, sum(revenue)::bigint AS revenue
+  FROM customer_sales_daily WHERE company_id = $1 GROUP BY 1, 2
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (day, customer_id)`;
+
+const PAYMENTS_DAILY = `
+WITH r AS (
+  SELECT (p.received_at AT TIME ZONE c.timezone)::date AS day, p.payment_method_id,
+    sum(p.amount) FILTER (WHERE p.kind = 'payment')::bigint AS received,
+    coalesce(sum(p.amount) FILTER (WHERE p.kind = 'refund'), 0)::bigint AS refunded, count(*)::bigint AS n
+  FROM payments p JOIN companies c ON c.id = p.company_id
+  WHERE p.company_id = $1 AND p.voided_at IS NULL GROUP BY 1, 2
+), s AS (
+  SELECT day, payment_method_id, sum(received)::bigint AS received, sum(refunded)::bigint AS refunded,
+    sum(payments)::bigint AS n
+  FROM payments_daily WHERE company_id = $1 GROUP BY 1, 2
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (coalesce(r.received, 0), r.refunded, r.n) IS DISTINCT FROM (s.received, s.refunded, s.n))::int
+    AS mismatches
+FROM r FULL JOIN s USING (day, payment_method_id)`;
+
+export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
+  const small = await client.query<{ id: string; name: string }>(
+    `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
+     ORDER BY (SELECT count FROM row_counts WHERE company_id = c.id AND table_name = 'orders') DESC NULLS LAST
+     LIMIT 1`,
+    [BIG_COMPANY_ID],
+  );
+  const big = await client.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [
+    BIG_COMPANY_ID,
+  ]);
+  const out: RollupCheck[] = [];
+  const run = async (company: { id: string; name: string }, what: string, text: string) => {
+    const { rows } = await client.query<{ compared: number; mismatches: number }>(text, [company.id]);
+    out.push({ company: company.name, what, compared: rows[0]!.compared, mismatches: rows[0]!.mismatches });
+  };
+  const s = small.rows[0]!;
+  await run(s, 'sales_daily by day', SALES_DAILY);
+  await run(s, 'product_sales_daily by day and product', PRODUCT_DAILY);
+  await run(s, 'customer_sales_daily by day and customer', CUSTOMER_DAILY);
+  await run(s, 'payments_daily by day and method', PAYMENTS_DAILY);
+  await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'sales_daily by day', SALES_DAILY);
+  // sales_daily_totals (day, shop, paid: migration 0033), where it exists
+  const totals = await client.query(`SELECT to_regclass('sales_daily_totals') IS NOT NULL AS present`);
+  if (totals.rows[0]?.present) {
+    const text = SALES_DAILY.replace('FROM sales_daily WHERE', 'FROM sales_daily_totals WHERE');
+    await run(s, 'sales_daily_totals by day', text);
+    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'sales_daily_totals by day', text);
+  }
+  return out;
+}
