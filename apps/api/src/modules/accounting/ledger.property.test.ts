@@ -38,6 +38,10 @@ interface World {
   cash: string;
   wave: string;
   cashAccount: string;
+  /** the drawer session open at the counter */
+  session: string;
+  /** expenses entered as owed, to pay later */
+  owed: string[];
   variants: { id: string; price: number }[];
   /** the model: units and weighted average cost per variant, and the stock value it implies */
   stock: Map<string, { quantity: number; cost: number }>;
@@ -88,6 +92,8 @@ async function setUp(): Promise<World> {
     cash: await insertPaymentMethod(db, admin.companyId, { name: 'Espèces', kind: 'cash' }),
     wave: await insertPaymentMethod(db, admin.companyId, { name: 'Wave', kind: 'mobile_money_operator' }),
     cashAccount: '',
+    session: '',
+    owed: [],
     variants: [],
     stock: new Map(),
     expected31: 0,
@@ -110,6 +116,9 @@ async function setUp(): Promise<World> {
     'treasury-accounts?filter[kind]=cash&sort=created_at&per_page=1',
   );
   world.cashAccount = accounts.data[0]!.id;
+  const opened = await apiOf(world)<{ id: string }>('POST', 'cash-sessions', { opening_float: 0 });
+  expect(opened.status, opened.body).toBe(201);
+  world.session = opened.data.id;
   return world;
 }
 
@@ -150,6 +159,13 @@ const operation = fc.oneof(
     pay: fc.constantFrom('none', 'part', 'all'),
   }),
   fc.record({ kind: fc.constant('cancel' as const), order: fc.nat() }),
+  fc.record({ kind: fc.constant('void' as const), order: fc.nat() }),
+  fc.record({
+    kind: fc.constant('drawer' as const),
+    amount: fc.integer({ min: 100, max: 20_000 }),
+    use: fc.constantFrom('expense', 'out', 'in'),
+  }),
+  fc.record({ kind: fc.constant('pay_expense' as const), index: fc.nat() }),
   fc.record({
     kind: fc.constant('adjustment' as const),
     variant: variantIndex,
@@ -298,6 +314,50 @@ async function run(world: World, op: Operation): Promise<void> {
       expect(paid.status, paid.body).toBe(201);
       return;
     }
+    case 'void': {
+      if (world.orders.length === 0) return;
+      const order = world.orders[op.order % world.orders.length]!;
+      const listed = await api<{ id: string; kind: string; voided_at: string | null }[]>(
+        'GET',
+        `payments?filter[order_id]=${order.id}&per_page=100`,
+      );
+      const live = listed.data.filter((p) => p.kind === 'payment' && !p.voided_at);
+      if (live.length === 0) return;
+      const voided = await api('POST', `payments/${live.at(-1)!.id}/void`, {});
+      // A payment a refund already drew on may be refused; never a server error.
+      if (voided.ok) count('void');
+      return;
+    }
+    case 'drawer': {
+      let expenseId: string | undefined;
+      if (op.use === 'expense') {
+        const added = await api<{ id: string }>('POST', 'expenses', {
+          category: 'OPERATING_EXPENSES',
+          label: 'Payé à la caisse',
+          amount: op.amount,
+          treasury_account_id: world.cashAccount,
+        });
+        expect(added.status, added.body).toBe(201);
+        expenseId = added.data.id;
+      }
+      const moved = await api('POST', `cash-sessions/${world.session}/movements`, {
+        kind: op.use === 'in' ? 'in' : 'out',
+        amount: op.amount,
+        reason: 'Caisse',
+        ...(expenseId ? { expense_id: expenseId } : {}),
+      });
+      expect(moved.status, moved.body).toBe(201);
+      count(`drawer_${op.use}`);
+      return;
+    }
+    case 'pay_expense': {
+      if (world.owed.length === 0) return;
+      const [id] = world.owed.splice(op.index % world.owed.length, 1);
+      const paid = await api('POST', `expenses/${id}/pay`, { treasury_account_id: world.cashAccount });
+      expect(paid.status, paid.body).toBe(200);
+      count('pay_expense');
+      return;
+    }
     case 'cancel': {
       if (world.orders.length === 0) return;
       const order = world.orders[op.order % world.orders.length]!;
@@ -343,6 +403,7 @@ async function run(world: World, op: Operation): Promise<void> {
           : { paid: false, supplier_id: world.supplier }),
       });
       expect(added.status, added.body).toBe(201);
+      if (op.from === 'owed') world.owed.push((added.data as { id: string }).id);
       count('expense');
       return;
     }
@@ -469,6 +530,9 @@ describe('the books stay consistent across random operations (issue 6 acceptance
       'cancel',
       'adjustment',
       'expense',
+      'drawer_expense',
+      'drawer_out',
+      'pay_expense',
     ])
       expect(done.get(kind) ?? 0, `${kind} never went through`).toBeGreaterThan(0);
   }, 600_000);
