@@ -1,18 +1,18 @@
 import type { Collection } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast } from '../../app/toasts.ts';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -53,10 +53,6 @@ export function CollectionListPage() {
 
   const change = (next: Partial<CollectionListParams>) =>
     setSearchParams(writeCollectionParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filtered = state.search !== '' || state.kind !== '' || state.published !== '';
   const collections = order ?? [];
   const meta = list.data?.meta;
@@ -107,27 +103,14 @@ export function CollectionListPage() {
       </div>
 
       <div className="flex flex-wrap items-end gap-2">
-        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="collection-search" className="mb-1 block font-medium text-sm">
-                {t('list.search_label')}
-              </label>
-              <TextInput
-                id="collection-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('list.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('list.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="collection-search"
+          label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          submitLabel={t('list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
         <Field label={t('list.kind_filter')}>
           <Select
             value={state.kind}

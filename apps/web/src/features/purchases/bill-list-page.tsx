@@ -1,17 +1,17 @@
 import type { SupplierBill } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { billsPath, billsQuery, purchasingSetupQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';
@@ -42,10 +42,6 @@ export function BillListPage() {
 
   const change = (next: Partial<BillListParams>) =>
     setSearchParams(writeBillParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const meta = list.data?.meta;
   const filtered = state.view !== '' || state.supplier !== '' || state.search !== '';
 
@@ -93,27 +89,14 @@ export function BillListPage() {
         actions={session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
       />
       <div className="flex flex-wrap items-end gap-2">
-        <search aria-label={t('bills.search_label')} className="min-w-0 flex-1 basis-64">
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="bill-search" className="mb-1 block font-medium text-sm">
-                {t('bills.search_label')}
-              </label>
-              <TextInput
-                id="bill-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('bills.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('common.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="bill-search"
+          label={t('bills.search_label')}
+          placeholder={t('bills.search_placeholder')}
+          submitLabel={t('common.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
         <Field label={t('bills.view')}>
           <Select
             value={state.view}

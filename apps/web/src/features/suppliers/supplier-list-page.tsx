@@ -1,9 +1,10 @@
 import type { Supplier } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,7 +12,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { supplierListQuery } from './api.ts';
@@ -40,10 +40,6 @@ export function SupplierListPage() {
 
   const change = (next: Partial<SupplierListParams>) =>
     setSearchParams(writeSupplierParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filtered = state.search !== '' || state.active !== '';
   const suppliers = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -116,27 +112,14 @@ export function SupplierListPage() {
       </div>
 
       <div className="flex flex-wrap items-end gap-2">
-        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="supplier-search" className="mb-1 block font-medium text-sm">
-                {t('list.search_label')}
-              </label>
-              <TextInput
-                id="supplier-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('list.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('list.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="supplier-search"
+          label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          submitLabel={t('list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
         <Field label={t('list.active_filter')}>
           <Select
             value={state.active}

@@ -1,9 +1,10 @@
 import { TREASURY_ACCOUNT_KINDS, type TreasuryAccountRecord } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,7 +12,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -57,10 +57,6 @@ export function TreasuryAccountListPage() {
     if (merged.kind) params.set('kind', merged.kind);
     if (merged.archived !== 'false') params.set('archived', merged.archived);
     setSearchParams(params);
-  };
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
   };
   const accounts = list.data?.data ?? [];
   const total = accounts.filter((a) => !a.is_archived).reduce((sum, a) => sum + a.balance, 0);
@@ -123,27 +119,14 @@ export function TreasuryAccountListPage() {
       )}
 
       <div className="flex flex-wrap items-end gap-2">
-        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="treasury-search" className="mb-1 block font-medium text-sm">
-                {t('list.search_label')}
-              </label>
-              <TextInput
-                id="treasury-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('list.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('list.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="treasury-search"
+          label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          submitLabel={t('list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
         <Field label={t('fields.kind')}>
           <Select
             value={state.kind}

@@ -1,9 +1,10 @@
 import { ROLES, type User } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { profileQuery } from '../../app/profile.ts';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -11,7 +12,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import {
   readUsersParams,
@@ -43,10 +43,6 @@ export function UsersListPage() {
 
   const change = (next: Partial<UsersListParams>) =>
     setSearchParams(writeUsersParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filtered = state.search !== '' || state.role !== '';
   const users = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -102,27 +98,14 @@ export function UsersListPage() {
       </div>
 
       <div className="flex flex-wrap items-end gap-2">
-        <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="users-search" className="mb-1 block font-medium text-sm">
-                {t('list.search_label')}
-              </label>
-              <TextInput
-                id="users-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('list.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('list.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="users-search"
+          label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          submitLabel={t('list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
         <Field label={t('list.role_filter')}>
           <Select
             value={state.role}
