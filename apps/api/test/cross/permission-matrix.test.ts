@@ -52,7 +52,8 @@ describe('permission matrix (SPEC.md §6), generated from the role table', () =>
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every guarded route × every role, one after the other: ~35 s alone, more beside other test files.
+  }, 240_000);
 
   it('lets every signed-in role reach its own profile, and refuses platform routes to all but the super-admin', async () => {
     for (const role of ROLES) {
