@@ -3,8 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { billAction, billQuery, purchaseKeys, purchasingSetupQuery } from './api.ts';
@@ -17,8 +19,6 @@ import {
   LoadError,
   PURCHASE_NAMESPACES,
   PurchasesHeader,
-  ScrollArea,
-  useAppLink,
   useDay,
 } from './purchase-ui.tsx';
 

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -32,7 +33,7 @@ import {
   purchaseBody,
   purchaseDraftOf,
 } from './purchase-draft.ts';
-import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader, useAppLink } from './purchase-ui.tsx';
+import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
 /** /purchases/create. */
 export function PurchaseCreatePage() {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
@@ -22,14 +23,7 @@ import {
   readOrderParams,
   writeOrderParams,
 } from './purchase-draft.ts';
-import {
-  LoadError,
-  OrderStatusBadge,
-  PURCHASE_NAMESPACES,
-  PurchasesHeader,
-  useAppLink,
-  useDay,
-} from './purchase-ui.tsx';
+import { LoadError, OrderStatusBadge, PURCHASE_NAMESPACES, PurchasesHeader, useDay } from './purchase-ui.tsx';
 
 /** /purchases: purchase orders with status and supplier filters, search, sort and pages in the URL; CSV. */
 export function PurchaseListPage() {

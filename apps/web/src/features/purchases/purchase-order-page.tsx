@@ -9,9 +9,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDateTime } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import {
   deletePurchaseOrder,
@@ -32,9 +35,6 @@ import {
   OrderStatusBadge,
   PURCHASE_NAMESPACES,
   PurchasesHeader,
-  ScrollArea,
-  useAppLink,
-  useDateTime,
   useDay,
 } from './purchase-ui.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';

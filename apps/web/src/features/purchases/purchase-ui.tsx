@@ -1,7 +1,7 @@
 import type { PurchaseOrderStatus, SupplierBillStatus } from '@comptoir/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,19 +16,6 @@ import { purchasePaths } from './paths.ts';
  * for its namespace would suspend the page and lose what was typed.
  */
 export const PURCHASE_NAMESPACES = ['purchases', 'products', 'imports'] as const;
-
-/** Props of a Button that is a real link but navigates inside the app (no full reload). */
-export function useAppLink() {
-  const navigate = useNavigate();
-  return (to: string) => ({
-    href: to,
-    onClick: (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      navigate(to);
-    },
-  });
-}
 
 const TABS = [
   { key: 'orders', to: purchasePaths.orders(), end: true },
@@ -130,17 +117,6 @@ export function useDay() {
       : '';
 }
 
-/** A date and time in the user's language and time zone. */
-export function useDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '';
-}
-
 /** Server field errors of a 422, keyed by field ("lines.0.quantity"), first message each. */
 export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
   return Object.fromEntries(
@@ -170,18 +146,5 @@ export function Confirm(props: ConfirmProps) {
       closeLabel={t('common.close')}
       width="small"
     />
-  );
-}
-
-/**
- * A wide table on a phone scrolls sideways: the scrolling box is a labelled region that takes the
- * keyboard focus, so it can be scrolled with the arrow keys.
- */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg">
-      {children}
-    </section>
   );
 }

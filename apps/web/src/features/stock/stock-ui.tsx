@@ -1,7 +1,7 @@
 import type { ListMeta } from '@comptoir/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -13,19 +13,6 @@ import { Select } from '../../components/ui/select.tsx';
 import type { WarehouseChoice } from './api.ts';
 import { PER_PAGE_CHOICES } from './list-params.ts';
 import { stockPaths } from './paths.ts';
-
-/** Props of a Button that is a real link but navigates inside the app (no full reload). */
-export function useAppLink() {
-  const navigate = useNavigate();
-  return (to: string) => ({
-    href: to,
-    onClick: (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      navigate(to);
-    },
-  });
-}
 
 const TABS = [
   { key: 'overview', to: stockPaths.overview(), end: true },
@@ -200,17 +187,6 @@ export function SignedQuantity({ value }: { value: number }) {
   );
 }
 
-/** A date and time in the user's language and time zone. */
-export function useDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '';
-}
-
 /** A count of units in the user's language. */
 export function useNumber() {
   const { i18n } = useTranslation();
@@ -241,22 +217,6 @@ export function Confirm(props: ConfirmProps) {
     />
   );
 }
-
-/**
- * A wide table on a phone scrolls sideways: the scrolling box is a labelled region that takes the
- * keyboard focus, so it can be scrolled with the arrow keys (WCAG 2.1.1) even with no control inside.
- */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg">
-      {children}
-    </section>
-  );
-}
-
-/** The Table's own box stops scrolling: the ScrollArea around it does. */
-export const inScrollArea = 'overflow-x-visible!';
 
 /**
  * The namespaces a stock screen needs, asked for at the top of the page: the barcode field and the

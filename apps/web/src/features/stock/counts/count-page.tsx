@@ -2,12 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useDateTime } from '../../../lib/use-date-time.ts';
 import { lookupVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { countAction, countQuery, patchCount, stockInvalidations, stockKeys } from '../api.ts';
@@ -24,13 +27,10 @@ import { stockPaths } from '../paths.ts';
 import {
   Confirm,
   LoadError,
-  ScrollArea,
   SignedQuantity,
   STOCK_NAMESPACES,
   StatusBadge,
   StockHeader,
-  useAppLink,
-  useDateTime,
   useNumber,
 } from '../stock-ui.tsx';
 

@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { useDateTime } from '../../../lib/use-date-time.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { countsQuery, warehousesQuery } from '../api.ts';
 import {
@@ -22,15 +25,11 @@ import {
 } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
 import {
-  inScrollArea,
   LoadError,
   Pager,
-  ScrollArea,
   STOCK_NAMESPACES,
   StatusBadge,
   StockHeader,
-  useAppLink,
-  useDateTime,
   WarehouseSelect,
 } from '../stock-ui.tsx';
 

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
@@ -20,17 +22,7 @@ import {
   writeListState,
 } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import {
-  inScrollArea,
-  LoadError,
-  Pager,
-  ScrollArea,
-  STOCK_NAMESPACES,
-  StockHeader,
-  useAppLink,
-  useNumber,
-  WarehouseSelect,
-} from '../stock-ui.tsx';
+import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 /** /stock/low-stock: variants at or below their reorder point, out of stock first. */
 export function LowStockPage() {

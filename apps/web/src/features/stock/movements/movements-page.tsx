@@ -7,10 +7,12 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useDateTime } from '../../../lib/use-date-time.ts';
 import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { movementsQuery, warehousesQuery } from '../api.ts';
@@ -28,14 +30,11 @@ import {
   writeListState,
 } from '../list-params.ts';
 import {
-  inScrollArea,
   LoadError,
   Pager,
-  ScrollArea,
   SignedQuantity,
   STOCK_NAMESPACES,
   StockHeader,
-  useDateTime,
   useNumber,
   WarehouseSelect,
 } from '../stock-ui.tsx';

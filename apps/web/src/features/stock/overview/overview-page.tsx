@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -23,17 +25,7 @@ import {
   writeListState,
 } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import {
-  inScrollArea,
-  LoadError,
-  Pager,
-  ScrollArea,
-  STOCK_NAMESPACES,
-  StockHeader,
-  useAppLink,
-  useNumber,
-  WarehouseSelect,
-} from '../stock-ui.tsx';
+import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 /** /stock: each variant's quantity in every warehouse (or one), search, low-stock marks, export. */
 export function StockOverviewPage() {

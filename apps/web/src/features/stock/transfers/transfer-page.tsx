@@ -3,10 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
+import { useDateTime } from '../../../lib/use-date-time.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { openTransferNote, stockInvalidations, stockKeys, transferAction, transferQuery } from '../api.ts';
 import { parseCounted, variantLabel } from '../lines.ts';
@@ -14,13 +17,10 @@ import { stockPaths } from '../paths.ts';
 import {
   Confirm,
   LoadError,
-  ScrollArea,
   SignedQuantity,
   STOCK_NAMESPACES,
   StatusBadge,
   StockHeader,
-  useAppLink,
-  useDateTime,
   useNumber,
 } from '../stock-ui.tsx';
 
