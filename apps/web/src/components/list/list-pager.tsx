@@ -1,4 +1,5 @@
 import type { ListMeta } from '@comptoir/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 
@@ -10,10 +11,19 @@ export interface ListPagerProps {
   keys?: string;
   /** hidden when everything fits on one page, not only when the list is empty */
   hideSinglePage?: boolean;
+  /** more controls before previous/next (a rows-per-page choice) */
+  extra?: ReactNode;
 }
 
 /** "1–25 of 60" with previous/next, under a list; nothing when the list is empty. */
-export function ListPager({ meta, onPage, ns, keys = 'list', hideSinglePage = false }: ListPagerProps) {
+export function ListPager({
+  meta,
+  onPage,
+  ns,
+  keys = 'list',
+  hideSinglePage = false,
+  extra,
+}: ListPagerProps) {
   const { t } = useTranslation(ns);
   if (meta.total === 0 || (hideSinglePage && meta.last_page <= 1)) return null;
   return (
@@ -21,7 +31,8 @@ export function ListPager({ meta, onPage, ns, keys = 'list', hideSinglePage = fa
       <p className="text-fg-muted text-sm">
         {t(`${keys}.range`, { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
       </p>
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
+        {extra}
         <Button
           variant="outline"
           disabled={meta.current_page <= 1}

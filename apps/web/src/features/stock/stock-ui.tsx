@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
+import type { ButtonVariant } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Field } from '../../components/ui/field.tsx';
 import type { PaletteKey } from '../../components/ui/palette.ts';
@@ -85,13 +86,14 @@ export interface PagerProps {
 /** "1–25 of 80", rows per page, previous and next. */
 export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
   const { t } = useTranslation('stock');
-  if (!meta || meta.total === 0) return null;
+  if (!meta) return null;
   return (
-    <nav aria-label={t('common.pagination')} className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-fg-muted text-sm">
-        {t('common.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-      </p>
-      <div className="flex items-center gap-2">
+    <ListPager
+      ns="stock"
+      keys="common"
+      meta={meta}
+      onPage={onPage}
+      extra={
         <Select
           aria-label={t('common.per_page')}
           value={String(perPage)}
@@ -99,22 +101,8 @@ export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
           options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
           className="w-20"
         />
-        <Button
-          variant="outline"
-          disabled={meta.current_page <= 1}
-          onClick={() => onPage(meta.current_page - 1)}
-        >
-          {t('common.previous')}
-        </Button>
-        <Button
-          variant="outline"
-          disabled={meta.current_page >= meta.last_page}
-          onClick={() => onPage(meta.current_page + 1)}
-        >
-          {t('common.next')}
-        </Button>
-      </div>
-    </nav>
+      }
+    />
   );
 }
 
