@@ -1,12 +1,12 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { adminApi, openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
+let session: SignedInPage;
 let server: RunningServer;
 let browser: Browser;
-let adminContext: BrowserContext;
 let admin: Page;
 let officeContext: BrowserContext;
 let office: Page;
@@ -17,21 +17,8 @@ const clerk = {
 };
 
 /** Calls the admin API with the token of the page's user, as the app does. */
-async function apiCall<T = unknown>(
-  on: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const token = await on.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const apiCall = <T = unknown>(on: Page, method: string, path: string, body?: unknown) =>
+  adminApi(on, server.url)<T>(method, path, body);
 
 async function expectNoSeriousAxe(on: Page, where: string) {
   const violations = await axeViolations(on);
@@ -42,21 +29,10 @@ const text = async (locator: ReturnType<Page['getByTestId']>) =>
   ((await locator.textContent()) ?? '').replace(/[\s\u202f\u00a0]/g, ' ');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  adminContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  adminContext.setDefaultTimeout(15_000);
-  admin = await adminContext.newPage();
-  await admin.goto(`${server.url}/register`);
-  await admin.getByLabel('Your name').fill('Joseph Mbarga');
-  await admin.getByLabel('Email', { exact: true }).fill(`office-owner.${Date.now()}@example.com`);
-  await admin.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await admin.getByLabel('Company name').fill('Mbarga Textiles');
-  await admin.getByLabel('Currency').selectOption('XAF');
-  await admin.getByRole('button', { name: 'Create account' }).click();
-  await admin.waitForURL('**/onboarding');
+  session = await openSignedInPage({
+    owner: { name: 'Joseph Mbarga', company: 'Mbarga Textiles', emailPrefix: 'office-owner' },
+  });
+  ({ server, browser, page: admin } = session);
 
   const warehouses = await apiCall<{ data: { id: string }[] }>(admin, 'GET', 'warehouses');
   const warehouse = warehouses.body.data[0]!.id;
@@ -92,9 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await officeContext?.close().catch(() => {});
-  await adminContext?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('an order taken in the office', () => {
