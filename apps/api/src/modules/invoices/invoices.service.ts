@@ -159,6 +159,8 @@ export async function creditInvoice(
     const order = invoice.order_id
       ? await findOrder(tx, companyId, null, invoice.order_id, { lock: true })
       : null;
+    // A cancelled order's sale is reversed already: a credit note would take it out of the books twice.
+    if (order?.status === 'cancelled') throw new AppError('not_invoiceable');
     const siblings = invoice.order_id ? await documentsOfOrder(tx, companyId, invoice.order_id) : [];
     if (siblings.some((d) => d.credited_document_id === invoice.id)) {
       throw new AppError('document_exists', {
@@ -197,7 +199,7 @@ export async function creditInvoice(
           total: order.total,
           paid: order.paid_total,
           credited,
-          cancelled: order.status === 'cancelled',
+          cancelled: false, // a cancelled order's invoice is not credited (above)
         }),
       });
       await addHistory(tx, [

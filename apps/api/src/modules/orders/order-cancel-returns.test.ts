@@ -55,6 +55,31 @@ describe('cancelling an order with returns', () => {
     expect(after.status).toBe('confirmed');
   });
 
+  it('an order whose invoice was credited is not cancelled, and a cancelled order is not credited', async () => {
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Thé', price: 1_000, stock: 4 });
+    const sell = async () =>
+      (await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 1 }] })).json<{
+        data: { id: string };
+      }>().data.id;
+    const invoiceOf = async (orderId: string) => {
+      const issued = await api('POST', `/orders/${orderId}/invoice`, {});
+      expect(issued.statusCode, issued.body).toBe(201);
+      return issued.json<{ data: { id: string } }>().data.id;
+    };
+    const credited = await sell();
+    const note = await api('POST', `/invoices/${await invoiceOf(credited)}/credit-note`, {});
+    expect(note.statusCode, note.body).toBe(201);
+    const refused = await api('POST', `/orders/${credited}/status`, { status: 'cancelled' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('in_use');
+
+    const cancelled = await sell();
+    const invoice = await invoiceOf(cancelled);
+    expect((await api('POST', `/orders/${cancelled}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const late = await api('POST', `/invoices/${invoice}/credit-note`, {});
+    expect(late.statusCode, late.body).toBe(409);
+  });
+
   it('an order without returns is still cancelled, its goods back in stock', async () => {
     const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Savon', price: 500, stock: 3 });
     const sold = await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 2 }] });

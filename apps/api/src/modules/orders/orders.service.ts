@@ -272,9 +272,9 @@ async function takeStockAndCount(
 }
 
 /**
- * A returned order is not cancelled: the returned goods are back in stock and credited already, so
- * cancelling would bring them back and reverse their sale a second time (409 in_use; return the
- * rest instead). Found by the ledger property test.
+ * A returned or credited order is not cancelled: the returned goods are back in stock and credited
+ * already, so cancelling would bring them back and reverse their sale a second time (409 in_use;
+ * return the rest instead). Found by the ledger property test.
  */
 async function assertNoReturns(tx: Tx, order: OrderRow): Promise<void> {
   const [row] = await tx
@@ -290,6 +290,9 @@ async function assertNoReturns(tx: Tx, order: OrderRow): Promise<void> {
   const n = Number(row?.n ?? 0);
   if (n > 0)
     throw new AppError('in_use', { resource: 'resource.order', used_by: 'resource.return', count: n });
+  // Same for an invoice credited in full: its credit note reversed the sale already.
+  if (order.credited_total > 0)
+    throw new AppError('in_use', { resource: 'resource.order', used_by: 'invoices.a_credit_note', count: 1 });
 }
 
 export async function changeOrderStatus(
