@@ -350,30 +350,35 @@ async function main() {
           AUTH,
         );
     }
+    // A call slower than the run leaves up to 8 requests running in the server and PostgreSQL after autocannon
+    // stops: wait for the database to be idle (at most 60 s) so the next call is measured alone.
+    const idle = new pg.Client({ connectionString: DB_URL });
+    await idle.connect();
+    const settle = async () => {
+      for (let i = 0; i < 600; i++) {
+        const { rows } = await idle.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'active' AND backend_type = 'client backend'
+             AND pid <> pg_backend_pid()`,
+        );
+        if (rows[0]?.n === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const measure = async (server: Server, name: string, url: string) => {
+      await settle();
+      return fire(server, { name, requests: [{ method: 'GET', path: url }] }, DURATION, AUTH);
+    };
     for (let round = 1; round <= ROUNDS; round++) {
       for (const info of infos) {
         log(`round ${round}/${ROUNDS}: ${info.period}`);
-        add(
-          `${info.period} raw`,
-          await fire(
-            raw,
-            { name: 'raw', requests: [{ method: 'GET', path: baselineUrl(info) }] },
-            DURATION,
-            AUTH,
-          ),
-        );
+        add(`${info.period} raw`, await measure(raw, 'raw', baselineUrl(info)));
         for (const call of answering(info.period))
-          add(
-            `${info.period} ${call.name}`,
-            await fire(
-              app,
-              { name: call.name, requests: [{ method: 'GET', path: callUrl(call, info.period) }] },
-              DURATION,
-              AUTH,
-            ),
-          );
+          add(`${info.period} ${call.name}`, await measure(app, call.name, callUrl(call, info.period)));
       }
     }
+    await settle();
+    await idle.end();
     const baselines: Record<string, Figures> = {};
     const rows: Row[] = [];
     for (const info of infos) {
