@@ -21,15 +21,8 @@ afterAll(async () => {
 });
 
 /** Calls the API with the signed-in user's token, as the app does. */
-async function apiCall(method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as { data: { id: string } } };
-}
+const apiCall = (method: string, path: string, body?: unknown) =>
+  session.api<{ data: { id: string } }>(method, path, body);
 
 async function expectNoSeriousViolations() {
   expect(formatViolations(await axeViolations(page))).toBe('no serious or critical axe violations');

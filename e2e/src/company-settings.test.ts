@@ -32,15 +32,9 @@ afterAll(async () => {
 });
 
 async function apiCall<T = { id: string }>(method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json.data;
+  const response = await session.api<{ data: T }>(method, path, body);
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  return response.body.data;
 }
 
 async function expectNoSeriousViolations(on: Page, where: string) {

@@ -24,15 +24,9 @@ afterAll(async () => {
 
 /** Calls the admin API with the signed-in user's token, as the app does. */
 async function apiCall(method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: { id: string; reference: string } };
-  expect(response.status, JSON.stringify(json)).toBeLessThan(300);
-  return json.data;
+  const response = await session.api<{ data: { id: string; reference: string } }>(method, path, body);
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  return response.body.data;
 }
 
 async function expectNoSeriousViolations(where: string) {

@@ -37,15 +37,8 @@ afterAll(async () => {
 });
 
 /** Calls the API with the signed-in user's token, as the app does. */
-async function apiCall(method: string, path: string): Promise<{ status: number; body: unknown }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(method === 'POST' ? { body: '{}' } : {}),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const apiCall = (method: string, path: string) =>
+  session.api(method, path, method === 'POST' ? {} : undefined);
 
 async function chooseFile(name: string, content: string) {
   await page.getByLabel('Choose a CSV file').setInputFiles({
