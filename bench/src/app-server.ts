@@ -24,7 +24,11 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ ready: true, port, pid: process.pid })}\n`);
 
+let stopping = false;
 async function stop() {
+  // stdin closing and SIGTERM both arrive when the parent stops us: close once
+  if (stopping) return;
+  stopping = true;
   await app.close();
   await database.close();
   process.exit(0);
