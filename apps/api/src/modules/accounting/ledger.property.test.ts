@@ -261,6 +261,14 @@ async function run(world: World, op: Operation): Promise<void> {
       });
       // A return request is refused only when nothing is left to return, which the model avoids.
       expect(requested.status, requested.body).toBe(201);
+      if (order.credited) {
+        // Its invoice was credited in full: nothing is left to credit for these goods.
+        const refused = await api('POST', `returns/${requested.data.id}/approve`, {
+          resolution: 'credit_note',
+        });
+        expect(refused.status, refused.body).toBe(422);
+        return;
+      }
       let resolution = op.resolution;
       let approved = await api('POST', `returns/${requested.data.id}/approve`, {
         resolution,
@@ -327,8 +335,9 @@ async function run(world: World, op: Operation): Promise<void> {
       const invoice = await api<{ id: string }>('POST', `orders/${order.id}/invoice`, {});
       if (!invoice.ok) return;
       const credited = await api('POST', `invoices/${invoice.data.id}/credit-note`, {});
-      if (order.cancelled) {
-        // Its sale is reversed already: a credit note would take it out of the books twice.
+      if (order.cancelled || order.lines[0]!.returned > 0) {
+        // Its sale is reversed, or partly credited by a return, already: a credit note for the
+        // whole invoice would take it out of the books twice.
         expect(credited.status, credited.body).toBe(409);
         return;
       }
@@ -500,6 +509,8 @@ async function checkBooks(world: World): Promise<void> {
       await api<{ total: number; paid_total: number; credited_total: number }>('GET', `orders/${order.id}`)
     ).data;
     // A cancelled order's sale is reversed: what was paid on it is owed back to the customer.
+    // Nothing is credited beyond what was sold (an invoice credit note and a return must not both credit the same goods).
+    expect(row.credited_total, `order credited beyond its total\n${context}`).toBeLessThanOrEqual(row.total);
     due += order.cancelled
       ? -row.paid_total - row.credited_total
       : row.total - row.paid_total - row.credited_total;

@@ -161,6 +161,9 @@ export async function creditInvoice(
       : null;
     // A cancelled order's sale is reversed already: a credit note would take it out of the books twice.
     if (order?.status === 'cancelled') throw new AppError('not_invoiceable');
+    // Returns credited part of it already: a credit note for the whole invoice would credit the
+    // order beyond its total (found by the ledger property test).
+    if (order && order.credited_total + invoice.total > order.total) throw new AppError('conflict');
     const siblings = invoice.order_id ? await documentsOfOrder(tx, companyId, invoice.order_id) : [];
     if (siblings.some((d) => d.credited_document_id === invoice.id)) {
       throw new AppError('document_exists', {

@@ -80,6 +80,49 @@ describe('cancelling an order with returns', () => {
     expect(late.statusCode, late.body).toBe(409);
   });
 
+  it('nothing is credited twice: no return after a full invoice credit, no full credit after a return', async () => {
+    const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Café', price: 2_000, stock: 4 });
+    const sell = async () =>
+      (await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 1 }] })).json<{
+        data: { id: string; lines: { id: string }[] };
+      }>().data;
+    const invoiceOf = async (orderId: string) =>
+      (await api('POST', `/orders/${orderId}/invoice`, {})).json<{ data: { id: string } }>().data.id;
+    const returnOf = async (order: { id: string; lines: { id: string }[] }) =>
+      (
+        await api('POST', '/returns', {
+          order_id: order.id,
+          lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }],
+        })
+      ).json<{ data: { id: string } }>().data.id;
+
+    const credited = await sell();
+    expect((await api('POST', `/invoices/${await invoiceOf(credited.id)}/credit-note`, {})).statusCode).toBe(
+      201,
+    );
+    const late = await api(
+      'POST',
+      `/returns/${await returnOf(credited)}/approve`,
+      { resolution: 'credit_note' },
+      'fr',
+    );
+    expect(late.statusCode, late.body).toBe(422);
+    expect(late.json<{ errors: Record<string, string[]> }>().errors.resolution?.[0]).toContain('déjà');
+
+    const returned = await sell();
+    const invoice = await invoiceOf(returned.id);
+    const approved = await api('POST', `/returns/${await returnOf(returned)}/approve`, {
+      resolution: 'credit_note',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const twice = await api('POST', `/invoices/${invoice}/credit-note`, {});
+    expect(twice.statusCode, twice.body).toBe(409);
+    const order = (await api('GET', `/orders/${returned.id}`)).json<{
+      data: { total: number; credited_total: number };
+    }>().data;
+    expect(order.credited_total).toBe(order.total);
+  });
+
   it('an order without returns is still cancelled, its goods back in stock', async () => {
     const { variantId } = await sellable(t.app, t.ctx.db, admin, { title: 'Savon', price: 500, stock: 3 });
     const sold = await api('POST', '/orders', { lines: [{ variant_id: variantId, quantity: 2 }] });

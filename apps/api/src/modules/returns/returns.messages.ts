@@ -12,6 +12,7 @@ export const returnsMessages: ModuleMessages = {
     'returns.order_not_returnable': 'Only goods of a confirmed or completed order can be returned.',
     'returns.unknown_line': 'This line is not on the order.',
     'returns.too_many': 'More than was sold, or already returned.',
+    'returns.already_credited': 'This order was already credited: nothing is left to credit for these goods.',
     'returns.refund_more_than_paid':
       'The customer paid less than these goods are worth: choose a credit note.',
     refund_needs_method: 'Choose how the money goes back.',
@@ -27,6 +28,8 @@ export const returnsMessages: ModuleMessages = {
       'Seuls les articles d’une commande confirmée ou terminée peuvent être retournés.',
     'returns.unknown_line': 'Cette ligne n’est pas sur la commande.',
     'returns.too_many': 'Plus que ce qui a été vendu, ou déjà retourné.',
+    'returns.already_credited':
+      'Cette commande a déjà été remboursée par un avoir : il ne reste rien à créditer pour ces articles.',
     'returns.refund_more_than_paid':
       'Le client a payé moins que la valeur de ces articles : choisissez un avoir.',
     refund_needs_method: 'Choisissez comment l’argent est rendu.',
@@ -41,6 +44,8 @@ export const returnsMessages: ModuleMessages = {
     'returns.order_not_returnable': 'Solo se pueden devolver artículos de un pedido confirmado o completado.',
     'returns.unknown_line': 'Esta línea no está en el pedido.',
     'returns.too_many': 'Más de lo vendido, o ya devuelto.',
+    'returns.already_credited':
+      'Este pedido ya fue acreditado: no queda nada por acreditar para estos artículos.',
     'returns.refund_more_than_paid':
       'El cliente pagó menos de lo que valen estos artículos: elija una nota de crédito.',
     refund_needs_method: 'Elija cómo se devuelve el dinero.',

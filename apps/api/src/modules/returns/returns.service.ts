@@ -180,6 +180,10 @@ export async function approveReturn(
     if (!current) throw returnNotFound();
     if (!canDecideReturn(current.status)) throw decided(current);
     const order = (await findOrder(tx, companyId, null, current.order_id, { lock: true }))!;
+    // An invoice credited in full took these goods' value off already: crediting them again would
+    // credit the order beyond its total (found by the ledger property test).
+    if (order.credited_total + current.total > order.total)
+      throw fieldError('resolution', 'returns.already_credited');
     const lines = await findReturnLines(tx, companyId, [id]);
     const warehouseId = input.warehouse_id ?? order.warehouse_id;
     if (input.warehouse_id) await assertWarehouse(tx, companyId, input.warehouse_id);
