@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -24,21 +24,17 @@ afterAll(async () => {
 const apiCall = (method: string, path: string, body?: unknown) =>
   session.api<{ data: { id: string } }>(method, path, body);
 
-async function expectNoSeriousViolations() {
-  expect(formatViolations(await axeViolations(page))).toBe('no serious or critical axe violations');
-}
-
 describe('suppliers and collections screens in the browser', () => {
   it('creates a supplier through the form: a bad email first shows its field error, then it is in the list', async () => {
     await page.goto(`${server.url}/suppliers`);
     await page.getByRole('heading', { name: 'Suppliers', exact: true }).waitFor();
     await page.getByText('No suppliers yet').waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.getByRole('link', { name: 'Add a supplier' }).first().click();
     await page.waitForURL('**/suppliers/create');
     await page.getByRole('heading', { name: 'New supplier' }).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.getByLabel(/^Name/).fill('Tissus Dakar');
     await page.getByLabel('Email', { exact: true }).fill('awa@');
@@ -51,7 +47,7 @@ describe('suppliers and collections screens in the browser', () => {
     const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
     expect((await message.textContent())?.trim()).not.toBe('');
     expect(page.url()).toMatch(/\/suppliers\/create$/);
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await email.fill('awa@tissus.sn');
     await page.getByRole('button', { name: 'Create supplier' }).click();
@@ -59,7 +55,7 @@ describe('suppliers and collections screens in the browser', () => {
     await page.getByRole('heading', { name: 'Supplier Tissus Dakar' }).waitFor();
     await page.getByText('Products supplied').waitFor();
     expect(await page.getByLabel('Country code').inputValue()).toBe('SN');
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.goto(`${server.url}/suppliers`);
     await page.getByRole('button', { name: 'Tissus Dakar' }).waitFor();
@@ -82,7 +78,7 @@ describe('suppliers and collections screens in the browser', () => {
     await page.goto(`${server.url}/collections`);
     await page.getByRole('heading', { name: 'Collections', exact: true }).waitFor();
     await page.getByText('No collections yet').waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.getByRole('link', { name: 'Add a collection' }).first().click();
     await page.waitForURL('**/collections/create');
@@ -93,7 +89,7 @@ describe('suppliers and collections screens in the browser', () => {
     await page.getByRole('button', { name: 'Add Pagne Wax' }).click();
     await page.getByRole('button', { name: 'Add Pagne Bazin' }).click();
     await page.getByRole('button', { name: 'Move Pagne Bazin up' }).click();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
     await page.getByRole('button', { name: 'Create collection' }).click();
     await page.waitForURL(/\/collections\/[0-9a-f-]+\/edit$/);
     const chosen = page.getByRole('list', { name: 'Products in this collection' });
@@ -101,7 +97,7 @@ describe('suppliers and collections screens in the browser', () => {
     await expect
       .poll(() => chosen.getByRole('listitem').allTextContents())
       .toEqual([expect.stringContaining('Pagne Bazin'), expect.stringContaining('Pagne Wax')]);
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.goto(`${server.url}/collections/create`);
     await page.getByLabel(/^Title/).fill('Promotions');
@@ -109,13 +105,13 @@ describe('suppliers and collections screens in the browser', () => {
     const rule = page.getByRole('group', { name: 'Rule 1' });
     expect(await rule.getByLabel('Field').inputValue()).toBe('tag');
     await rule.getByLabel('Value').fill('promo');
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
     await page.getByRole('button', { name: 'Create collection' }).click();
     await page.waitForURL(/\/collections\/[0-9a-f-]+\/edit$/);
     const preview = page.getByRole('list', { name: 'Matching products' });
     await preview.waitFor();
     expect(await preview.getByRole('listitem').allTextContents()).toEqual(['Pagne Wax']);
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await page.goto(`${server.url}/collections`);
     const list = page.getByRole('list', { name: 'Collections' });
@@ -125,7 +121,7 @@ describe('suppliers and collections screens in the browser', () => {
     await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Promotions', 'Pagnes']);
     await page.reload();
     await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Promotions', 'Pagnes']);
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
   });
 
   it('the lists and editors have no serious axe violation on a desktop either', async () => {
@@ -133,14 +129,14 @@ describe('suppliers and collections screens in the browser', () => {
     await page.goto(`${server.url}/suppliers`);
     await page.getByRole('button', { name: 'Tissus Dakar' }).click();
     await page.getByText('Products supplied').waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
     await page.getByRole('link', { name: "See this supplier's products" }).click();
     await page.waitForURL(/\/products\?supplier_id=/);
     await page.goto(`${server.url}/collections`);
     await page.getByRole('link', { name: 'Pagnes' }).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
     await page.getByRole('link', { name: 'Promotions' }).click();
     await page.getByRole('list', { name: 'Matching products' }).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -37,11 +37,6 @@ async function apiCall<T = { id: string }>(method: string, path: string, body?: 
   return response.body.data;
 }
 
-async function expectNoSeriousViolations(on: Page, where: string) {
-  const violations = await axeViolations(on);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
-
 describe('company settings in the browser', () => {
   it('uploads the logo, sets the payment terms, and the invoice issued from an order prints the logo', async () => {
     await page.goto(`${server.url}/settings/company`);
@@ -51,7 +46,7 @@ describe('company settings in the browser', () => {
       .getByLabel(/Drop images here/)
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
     await logo.getByRole('img', { name: 'Current logo' }).waitFor();
-    await expectNoSeriousViolations(page, '/settings/company');
+    await expectNoSeriousAxe(page, '/settings/company');
 
     const documents = page.getByRole('form', { name: 'Documents' });
     await documents.getByLabel('Days to pay an invoice').fill('30');
@@ -79,7 +74,7 @@ describe('company settings in the browser', () => {
     await page.goto(`${server.url}/settings/shops`);
     const row = page.getByRole('row').filter({ hasText: 'Default' });
     await row.waitFor();
-    await expectNoSeriousViolations(page, '/settings/shops');
+    await expectNoSeriousAxe(page, '/settings/shops');
     await row.click();
     await page.waitForURL(/\/settings\/shops\/[\w-]+\/edit$/);
     const name = page.getByLabel(/^Name/);
@@ -104,7 +99,7 @@ describe('company settings in the browser', () => {
     await mobile.getByRole('form', { name: 'Company details' }).waitFor();
     const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousViolations(mobile, '/settings/company on a phone');
+    await expectNoSeriousAxe(mobile, '/settings/company on a phone');
     await phone.close();
   });
 });

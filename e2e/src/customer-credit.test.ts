@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -27,11 +27,6 @@ async function apiCall(method: string, path: string, body?: unknown) {
   const response = await session.api<{ data: { id: string; reference: string } }>(method, path, body);
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   return response.body.data;
-}
-
-async function expectNoSeriousViolations(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
 }
 
 describe('credit ledger in the browser', () => {
@@ -63,14 +58,14 @@ describe('credit ledger in the browser', () => {
     const debts = page.getByRole('region', { name: 'Unpaid orders' });
     await debts.getByRole('link', { name: sale.reference }).waitFor();
     await debts.getByText('Overdue', { exact: true }).waitFor();
-    await expectNoSeriousViolations('customer with a debt');
+    await expectNoSeriousAxe(page, 'customer with a debt');
 
     await page.goto(`${server.url}/customers`);
     await page.getByRole('link', { name: 'Credit', exact: true }).click();
     await page.waitForURL(/\/customers\/credit$/);
     await page.getByRole('link', { name: 'Moussa Kane' }).waitFor();
     await page.getByRole('link', { name: 'Awa Sall' }).waitFor();
-    await expectNoSeriousViolations('credit ledger');
+    await expectNoSeriousAxe(page, 'credit ledger');
 
     // The toggle lives in the address: it shows checked once the URL has changed.
     await page.getByLabel('Overdue only').click();

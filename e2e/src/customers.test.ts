@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -26,11 +26,6 @@ afterAll(async () => {
 const apiCall = (method: string, path: string, body?: unknown) =>
   session.api<{ data: { id: string } }>(method, path, body);
 
-async function expectNoSeriousViolations(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
-
 /** The interface language, as the language switcher stores it. */
 async function useLanguage(locale: 'en' | 'fr') {
   await page.evaluate((value) => localStorage.setItem('locale', value), locale);
@@ -41,7 +36,7 @@ describe('customers screens in the browser', () => {
     await page.goto(`${server.url}/customers`);
     await page.getByRole('heading', { name: 'Customers', exact: true }).waitFor();
     await page.getByText('No customers yet').waitFor();
-    await expectNoSeriousViolations('empty list');
+    await expectNoSeriousAxe(page, 'empty list');
 
     await useLanguage('fr');
     await page.goto(`${server.url}/customers/create`);
@@ -58,7 +53,7 @@ describe('customers screens in the browser', () => {
       'Saisissez un numéro WhatsApp de 10 à 15 chiffres, ne commençant pas par 0.',
     );
     expect(page.url()).toMatch(/\/customers\/create$/);
-    await expectNoSeriousViolations('editor with a field error');
+    await expectNoSeriousAxe(page, 'editor with a field error');
 
     await phone.fill('+221 77 123 45 67');
     await page.getByLabel('Étiquettes').fill('vip, grossiste');
@@ -77,12 +72,12 @@ describe('customers screens in the browser', () => {
     await dialog.getByLabel('District').fill('Médina');
     await dialog.getByLabel(/^City/).fill('Dakar');
     await dialog.getByLabel('Country code').fill('sn');
-    await expectNoSeriousViolations('address dialog');
+    await expectNoSeriousAxe(page, 'address dialog');
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Rue 10 x Rue 15, Médina, Dakar, SN').waitFor();
     await page.getByText('Default', { exact: true }).waitFor();
-    await expectNoSeriousViolations('editor with an address');
+    await expectNoSeriousAxe(page, 'editor with an address');
   });
 
   it('finds the customer by typing part of the phone in the list search, then edits it into a company', async () => {
@@ -99,7 +94,7 @@ describe('customers screens in the browser', () => {
     await page.waitForURL(/search=77/);
     await expect.poll(() => page.getByRole('button', { name: 'Jean Mbarga' }).count()).toBe(0);
     await page.getByText('+221771234567').waitFor();
-    await expectNoSeriousViolations('searched list');
+    await expectNoSeriousAxe(page, 'searched list');
 
     await page.getByRole('button', { name: 'Awa Diop' }).click();
     await page.waitForURL(/\/customers\/[0-9a-f-]+\/edit$/);
@@ -109,7 +104,7 @@ describe('customers screens in the browser', () => {
     await page.getByLabel(/^Company name/).fill('Diop Distribution');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { name: 'Customer Diop Distribution' }).waitFor();
-    await expectNoSeriousViolations('company editor');
+    await expectNoSeriousAxe(page, 'company editor');
 
     await page.goto(`${server.url}/customers?type=company`);
     await page.getByRole('button', { name: 'Diop Distribution' }).waitFor();
@@ -120,12 +115,12 @@ describe('customers screens in the browser', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/customers`);
     await page.getByRole('button', { name: 'Diop Distribution' }).waitFor();
-    await expectNoSeriousViolations('phone list');
+    await expectNoSeriousAxe(page, 'phone list');
     await page.getByRole('button', { name: 'Diop Distribution' }).click();
     await page.getByText('Rue 10 x Rue 15, Médina, Dakar, SN').waitFor();
-    await expectNoSeriousViolations('phone editor');
+    await expectNoSeriousAxe(page, 'phone editor');
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('dialog').getByLabel(/^City/).waitFor();
-    await expectNoSeriousViolations('phone address dialog');
+    await expectNoSeriousAxe(page, 'phone address dialog');
   });
 });

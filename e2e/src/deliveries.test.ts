@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -14,11 +14,6 @@ const courier = {
   email: `courier.${Date.now()}@example.com`,
   password: 'courier password 1',
 };
-
-async function expectNoSeriousAxe(on: Page, where: string) {
-  const violations = await axeViolations(on);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 beforeAll(async () => {
   session = await openSignedInPage({

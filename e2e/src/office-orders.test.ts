@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { adminApi, openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -19,11 +19,6 @@ const clerk = {
 /** Calls the admin API with the token of the page's user, as the app does. */
 const apiCall = <T = unknown>(on: Page, method: string, path: string, body?: unknown) =>
   adminApi(on, server.url)<T>(method, path, body);
-
-async function expectNoSeriousAxe(on: Page, where: string) {
-  const violations = await axeViolations(on);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 const text = async (locator: ReturnType<Page['getByTestId']>) =>
   ((await locator.textContent()) ?? '').replace(/[\s\u202f\u00a0]/g, ' ');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -10,11 +10,6 @@ let page: Page;
 const BARCODE = '6001234567890';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 780 };
-
-async function expectNoSeriousAxe(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 /** What a money amount looks like in English for FCFA (narrow no-break spaces aside). */
 const text = (locator: ReturnType<Page['getByTestId']>) =>
@@ -50,7 +45,7 @@ describe('the point of sale in a real browser', () => {
     await page.goto(`${server.url}/pos`);
     await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
     await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
-    await expectNoSeriousAxe('empty point of sale');
+    await expectNoSeriousAxe(page, 'empty point of sale');
 
     await page.getByLabel('Search products').fill('Poulet');
     await page.getByRole('button', { name: /^Add Poulet DG/ }).click();
@@ -59,7 +54,7 @@ describe('the point of sale in a real browser', () => {
     await scan.press('Enter');
     await page.getByRole('heading', { name: 'Basket (2)' }).waitFor();
     expect(await text(page.getByTestId('basket-total'))).toContain('9,000');
-    await expectNoSeriousAxe('point of sale with a basket');
+    await expectNoSeriousAxe(page, 'point of sale with a basket');
 
     await page.getByRole('button', { name: /^Charge/ }).click();
     const dialog = page.getByRole('dialog');
@@ -67,7 +62,7 @@ describe('the point of sale in a real browser', () => {
     await dialog.getByLabel('Orange Money', { exact: true }).fill('5000');
     await dialog.getByLabel('Cash', { exact: true }).fill('5000');
     expect(await text(dialog.getByTestId('change-due'))).toContain('1,000');
-    await expectNoSeriousAxe('payment dialog');
+    await expectNoSeriousAxe(page, 'payment dialog');
     await dialog.getByRole('button', { name: 'Complete the sale' }).click();
 
     await page.waitForURL(/\/orders\/[^/]+\/receipt$/);
@@ -75,7 +70,7 @@ describe('the point of sale in a real browser', () => {
     await page.getByText('Change to give').waitFor();
     const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);
-    await expectNoSeriousAxe('receipt');
+    await expectNoSeriousAxe(page, 'receipt');
 
     const orders = await session.api<{
       data: { payment_status: string; paid_total: number; channel: string }[];
@@ -122,7 +117,7 @@ describe('the point of sale in a real browser', () => {
     await page.getByRole('heading', { name: 'Order #0002' }).waitFor();
     expect(await text(page.getByTestId('balance-due'))).toContain('4,000');
     await page.getByText('Payment of').first().waitFor();
-    await expectNoSeriousAxe('order detail');
+    await expectNoSeriousAxe(page, 'order detail');
 
     // An admin records the rest later.
     await page.getByRole('button', { name: 'Record a payment' }).click();
@@ -145,7 +140,7 @@ describe('the point of sale in a real browser', () => {
     await page.getByRole('button', { name: 'Issue the invoice' }).click();
     const pdfLink = page.getByRole('link', { name: /^PDF of INV-\d{4}-0001$/ });
     await pdfLink.waitFor();
-    await expectNoSeriousAxe('order with its invoice');
+    await expectNoSeriousAxe(page, 'order with its invoice');
     // The link is absolute on PUBLIC_URL (here http://localhost:PORT); fetch its path from the server itself,
     // since "localhost" may resolve to ::1 where the test server does not listen.
     const response = await fetch(`${server.url}${new URL((await pdfLink.getAttribute('href'))!).pathname}`);
@@ -210,7 +205,7 @@ describe('the point of sale in a real browser', () => {
     const report = page.getByTestId('z-report');
     await report.waitFor();
     expect(await text(report)).toContain('14,500');
-    await expectNoSeriousAxe('Z report');
+    await expectNoSeriousAxe(page, 'Z report');
     await page.keyboard.press('Escape');
     await page.getByText('The cash drawer is closed.').waitFor();
   });
@@ -228,7 +223,7 @@ describe('the point of sale in a real browser', () => {
     await dialog.getByLabel('Reason').fill('Mauvaise cuisson');
     await dialog.getByRole('button', { name: 'Ask for the return' }).click();
     await page.getByText(/RET-\d{4}-0001 · requested/).waitFor();
-    await expectNoSeriousAxe('order with a return');
+    await expectNoSeriousAxe(page, 'order with a return');
     await page.getByRole('button', { name: 'Approve…' }).click();
     const approval = page.getByRole('dialog', { name: /^Approve return RET-/ });
     expect(await approval.getByRole('radio', { name: /^Credit note/ }).isChecked()).toBe(true);
@@ -269,7 +264,7 @@ describe('the point of sale in a real browser', () => {
     dialog = page.getByRole('dialog', { name: /^Approve return RET-\d{4}-0002$/ });
     await dialog.getByRole('radio', { name: /^Refund/ }).check();
     await dialog.getByLabel('Refund through').selectOption({ label: 'Cash' });
-    await expectNoSeriousAxe('return approval with a refund');
+    await expectNoSeriousAxe(page, 'return approval with a refund');
     await dialog.getByRole('button', { name: 'Approve the return' }).click();
     await page.getByText(/RET-\d{4}-0002 · approved/).waitFor();
 
@@ -313,7 +308,7 @@ describe('the point of sale in a real browser', () => {
       { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
     );
     expect(onTop).toMatch(/^Charge/);
-    await expectNoSeriousAxe('point of sale on a phone');
+    await expectNoSeriousAxe(page, 'point of sale on a phone');
     await page.setViewportSize(DESKTOP);
   });
 });

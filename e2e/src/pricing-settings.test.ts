@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -28,10 +28,6 @@ async function apiGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function expectNoSeriousViolations() {
-  expect(formatViolations(await axeViolations(page))).toBe('no serious or critical axe violations');
-}
-
 async function openCreate(list: string, title: string, add: string) {
   await page.goto(`${server.url}/${list}`);
   await page.getByRole('heading', { name: title, exact: true }).waitFor();
@@ -43,14 +39,14 @@ describe('pricing settings in the browser', () => {
   it('creates a 19.25 % VAT and a fixed-amount tax through the screens', async () => {
     await page.goto(`${server.url}/taxes`);
     await page.getByText('No taxes yet').waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await openCreate('taxes', 'Taxes', 'Add a tax');
     await page.getByLabel(/^Code/).fill('tva');
     await page.getByLabel(/^Label/).fill('TVA Cameroun');
     await page.getByLabel(/^Rate/).fill('19.25');
     await page.getByLabel('Applied to new sales').check();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
     await page.getByRole('button', { name: 'Create tax' }).click();
     await page.waitForURL(/\/taxes$/);
     await page.getByText('19.25 %').waitFor();
@@ -84,13 +80,13 @@ describe('pricing settings in the browser', () => {
     await expect.poll(() => value.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('A percentage is at most 100.').waitFor();
     expect(page.url()).toMatch(/\/discounts\/create$/);
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await value.fill('10');
     await page.getByRole('button', { name: 'Create discount' }).click();
     await page.waitForURL(/\/discounts$/);
     await page.getByRole('button', { name: 'BIENVENUE10' }).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
   });
 
   it('creates a shipping fee for a city', async () => {
@@ -102,13 +98,13 @@ describe('pricing settings in the browser', () => {
     await page.waitForURL(/\/shipping-fees$/);
     await page.getByRole('button', { name: 'Livraison Douala' }).waitFor();
     await page.getByText(/FCFA\s1,500/).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
   });
 
   it('makes a new mobile-money method the default: Cash stops being default', async () => {
     await page.goto(`${server.url}/payment-methods`);
     await page.getByRole('button', { name: 'Cash' }).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
 
     await openCreate('payment-methods', 'Payment methods', 'Add a payment method');
     await page.getByLabel(/^Name/).fill('MTN MoMo');
@@ -140,7 +136,7 @@ describe('pricing settings in the browser', () => {
       await page.goto(`${server.url}/${path}`);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       await page.getByRole('table').waitFor();
-      await expectNoSeriousViolations();
+      await expectNoSeriousAxe(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth > window.innerWidth + 1,
       );
@@ -149,6 +145,6 @@ describe('pricing settings in the browser', () => {
     await page.getByRole('button', { name: 'MTN MoMo' }).click();
     await page.waitForURL(/\/payment-methods\/[0-9a-f-]+\/edit$/);
     await page.getByText(/This is the default payment method/).waitFor();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxe(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -28,11 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
-
-async function expectNoSeriousViolations(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 async function addOption(number: number, name: string, values: string[]) {
   await page.getByRole('button', { name: 'Add an option' }).click();
@@ -102,7 +97,7 @@ describe('products in a real browser', () => {
       await page.getByRole('group', { name: 'M / Red' }).getByLabel('Price', { exact: true }).inputValue(),
     ).toBe('12500');
     await expect.poll(() => images.count()).toBe(1);
-    await expectNoSeriousViolations('product editor');
+    await expectNoSeriousAxe(page, 'product editor');
 
     // Saved again (PUT with the variants' ids): the same four variants, one new price.
     await page.getByRole('group', { name: 'M / Red' }).getByLabel('Price', { exact: true }).fill('13000');
@@ -133,7 +128,7 @@ describe('products in a real browser', () => {
       .or(page.getByRole('rowheader', { name: 'Pagne Wax Élégance' }))
       .first()
       .waitFor();
-    await expectNoSeriousViolations('product list');
+    await expectNoSeriousAxe(page, 'product list');
 
     const field = page.getByRole('textbox', { name: 'Find by barcode or SKU' });
     await field.fill('0000000000');
@@ -154,7 +149,7 @@ describe('products in a real browser', () => {
     await page.getByLabel('Status').selectOption('archived');
     await page.waitForURL(/status=archived/);
     await page.getByText('No product matches').waitFor();
-    await expectNoSeriousViolations('product list on a phone');
+    await expectNoSeriousAxe(page, 'product list on a phone');
     await page.setViewportSize(DESKTOP);
   });
 });

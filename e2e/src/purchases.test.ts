@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -9,11 +9,6 @@ let server: RunningServer;
 let page: Page;
 const ids = { warehouse: '', product: '', order: '' };
 const PRODUCT = 'Riz parfumé 25 kg (RIZ-25)';
-
-async function expectNoSeriousAxe(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 /** The product's row on /stock for one warehouse: each column's header with the cell under it. */
 async function stockCells(): Promise<Record<string, string>> {
@@ -84,7 +79,7 @@ describe('purchasing in a real browser', () => {
       .getByText(/360,000/)
       .first()
       .waitFor();
-    await expectNoSeriousAxe('/purchases/create');
+    await expectNoSeriousAxe(page, '/purchases/create');
     await page.getByRole('button', { name: 'Create purchase order' }).click();
 
     await page.waitForURL(/\/purchases\/[0-9a-f-]{36}$/);
@@ -104,7 +99,7 @@ describe('purchasing in a real browser', () => {
     expect(await units.inputValue()).toBe('30');
     await units.fill('20');
     await dialog.getByLabel('Note (delivery slip, driver…)').fill('BL 4471, premier camion');
-    await expectNoSeriousAxe('receive dialog');
+    await expectNoSeriousAxe(page, 'receive dialog');
     await dialog.getByRole('button', { name: 'Receive', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -112,7 +107,7 @@ describe('purchasing in a real browser', () => {
     const line = page.getByRole('row', { name: new RegExp(PRODUCT.replace(/[()]/g, '\\$&')) });
     expect((await line.locator('td').allTextContents()).slice(0, 4)).toEqual(['30', '20', '10', '0']);
     await page.getByRole('region', { name: 'Receipts' }).getByText('BL 4471, premier camion').waitFor();
-    await expectNoSeriousAxe('/purchases/:id');
+    await expectNoSeriousAxe(page, '/purchases/:id');
 
     // 10 + 20 units in the warehouse; (10 × 10 000 + 20 × 12 000) / 30 = 11 333.33 → 11 333.
     expect(await stockCells()).toMatchObject({ Quantity: '30' });
@@ -135,7 +130,7 @@ describe('purchasing in a real browser', () => {
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Partially paid', { exact: true }).first().waitFor();
-    await expectNoSeriousAxe('/purchases/bills/:id');
+    await expectNoSeriousAxe(page, '/purchases/bills/:id');
 
     const suppliers = await session.api<{ data: { id: string }[] }>('GET', 'suppliers');
     await page.goto(`${server.url}/suppliers/${suppliers.body.data[0]!.id}/edit`);
@@ -155,7 +150,7 @@ describe('purchasing in a real browser', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      await expectNoSeriousAxe(`${path} on a phone`);
+      await expectNoSeriousAxe(page, `${path} on a phone`);
     }
     await page.getByRole('button', { name: 'Receive goods' }).waitFor();
   });

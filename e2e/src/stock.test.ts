@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
 import { REPO_ROOT } from './helpers/paths.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
@@ -21,11 +21,6 @@ const ids: { shop: string; depot: string; product: string; transfer: string } = 
   transfer: '',
 };
 const PRODUCT = 'Wax Hollandais (WAX-1)';
-
-async function expectNoSeriousAxe(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
 
 /** The product's row on /stock: each column's header with the cell under it. */
 async function overviewCells(): Promise<Record<string, string>> {
@@ -113,7 +108,7 @@ describe('stock screens in a real browser', () => {
       Total: '20',
       'Reorder point': '5',
     });
-    await expectNoSeriousAxe('/stock');
+    await expectNoSeriousAxe(page, '/stock');
   });
 
   it('adjusts stock +10 by barcode, then sees the quantity and the movement', async () => {
@@ -129,7 +124,7 @@ describe('stock screens in a real browser', () => {
     await quantity.fill('10');
     await page.getByText('Now 20 → after 30').waitFor();
     await page.getByLabel('Note').fill('Carton retrouvé');
-    await expectNoSeriousAxe('/stock/adjustments/create');
+    await expectNoSeriousAxe(page, '/stock/adjustments/create');
     await page.getByRole('button', { name: 'Save the adjustment' }).click();
 
     await page.waitForURL('**/stock/movements?reference_id=*');
@@ -144,7 +139,7 @@ describe('stock screens in a real browser', () => {
       'AdjustmentCorrection: Carton retrouvé',
       'Awa Ndiaye',
     ]);
-    await expectNoSeriousAxe('/stock/movements');
+    await expectNoSeriousAxe(page, '/stock/movements');
 
     await page.goto(`${server.url}/stock?warehouse_id=${ids.shop}`);
     expect(await overviewCells()).toEqual({ Quantity: '30', 'Reorder point': '5' });
@@ -186,7 +181,7 @@ describe('stock screens in a real browser', () => {
     await page.goto(`${server.url}/stock/transfers`);
     await page.getByRole('heading', { name: 'Transfers' }).waitFor();
     await page.getByText('No transfer yet').waitFor();
-    await expectNoSeriousAxe('/stock/transfers');
+    await expectNoSeriousAxe(page, '/stock/transfers');
     await page.getByRole('link', { name: 'New transfer' }).click();
     await page.waitForURL('**/stock/transfers/create');
     await page.getByLabel(/^From warehouse/).selectOption(ids.shop);
@@ -196,13 +191,13 @@ describe('stock screens in a real browser', () => {
     await page.getByRole('button', { name: `Add ${PRODUCT}` }).click();
     await page.getByRole('textbox', { name: `Quantity of ${PRODUCT}` }).fill('4');
     await page.getByText('30 available').waitFor();
-    await expectNoSeriousAxe('/stock/transfers/create');
+    await expectNoSeriousAxe(page, '/stock/transfers/create');
     await page.getByRole('button', { name: 'Create the transfer' }).click();
 
     await page.waitForURL(/\/stock\/transfers\/[0-9a-f-]{36}$/);
     ids.transfer = page.url().split('/').at(-1)!;
     await page.getByText('Draft', { exact: true }).waitFor();
-    await expectNoSeriousAxe('/stock/transfers/:id (draft)');
+    await expectNoSeriousAxe(page, '/stock/transfers/:id (draft)');
 
     await page.getByRole('button', { name: 'Ship' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ship' }).click();
@@ -237,18 +232,18 @@ describe('stock screens in a real browser', () => {
   it('counts the depot: enter what is there, see the difference, apply', async () => {
     await page.goto(`${server.url}/stock/counts`);
     await page.getByText('No count yet').waitFor();
-    await expectNoSeriousAxe('/stock/counts');
+    await expectNoSeriousAxe(page, '/stock/counts');
     await page.getByRole('link', { name: 'New count' }).click();
     await page.waitForURL('**/stock/counts/create');
     await page.getByLabel(/^Warehouse/).selectOption(ids.depot);
-    await expectNoSeriousAxe('/stock/counts/create');
+    await expectNoSeriousAxe(page, '/stock/counts/create');
     await page.getByRole('button', { name: 'Start the count' }).click();
     await page.waitForURL(/\/stock\/counts\/[0-9a-f-]{36}$/);
     const counted = page.getByRole('textbox', { name: `Counted quantity of ${PRODUCT}` });
     await counted.fill('3');
     const row = page.getByRole('row', { name: /Wax Hollandais/ });
     expect(await row.getByRole('cell').allTextContents()).toEqual(['4', '', '-1']);
-    await expectNoSeriousAxe('/stock/counts/:id');
+    await expectNoSeriousAxe(page, '/stock/counts/:id');
     await page.getByRole('button', { name: 'Apply the count' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply the count' }).click();
     await page.getByText('Applied', { exact: true }).waitFor();
@@ -268,7 +263,7 @@ describe('stock screens in a real browser', () => {
     const row = page.getByRole('row', { name: /Wax Hollandais/ });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(['3', '5', '2']);
-    await expectNoSeriousAxe('/stock/low-stock');
+    await expectNoSeriousAxe(page, '/stock/low-stock');
   });
   it('dark theme, phone: no serious or critical axe violation on the stock screens', async () => {
     await page.setViewportSize({ width: 390, height: 780 });
@@ -287,7 +282,7 @@ describe('stock screens in a real browser', () => {
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(500);
-        await expectNoSeriousAxe(`${path} (dark)`);
+        await expectNoSeriousAxe(page, `${path} (dark)`);
       }
     } finally {
       await page.emulateMedia({ colorScheme: 'light' });

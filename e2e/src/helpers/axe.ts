@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let source: string | undefined;
@@ -61,4 +62,10 @@ export function formatViolations(violations: AxeViolation[], where = ''): string
       return `${where}[${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
     })
     .join('\n');
+}
+
+/** Fails the test, listing them, when the page has serious or critical axe violations; `where` names the screen. */
+export async function expectNoSeriousAxe(page: Page, where = '') {
+  const violations = await axeViolations(page);
+  expect(violations, formatViolations(violations, where ? `${where}: ` : '')).toEqual([]);
 }
