@@ -79,6 +79,25 @@ describe('demo seed', () => {
     expect(bills.some((b) => b.days_overdue > 0)).toBe(true);
     const returns = await call(t.app, 'GET', '/api/v1/admin/returns', { token });
     expect(returns.json<{ meta: { total: number } }>().meta.total).toBe(1);
+    // The dashboard has a year to show: figures for the last 12 months and a monthly series with sales.
+    const today = new Date();
+    const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
+    const period = {
+      startDate: yearAgo.toISOString().slice(0, 10),
+      endDate: today.toISOString().slice(0, 10),
+    };
+    const stats = await call(t.app, 'GET', '/api/v1/admin/analytics/stats', { token, query: period });
+    expect(stats.statusCode, stats.body).toBe(200);
+    const figures = stats.json<{ data: { stats: { item: string; value: number }[] } }>().data.stats;
+    expect(figures.find((f) => f.item === 'orders')!.value).toBeGreaterThan(50);
+    expect(figures.find((f) => f.item === 'revenue')!.value).toBeGreaterThan(0);
+    const series = await call(t.app, 'GET', '/api/v1/admin/analytics/stats/orders/group-by/', {
+      token,
+      query: { ...period, field: 'date' },
+    });
+    const buckets = series.json<{ data: { bucket: string; rows: { revenue: number }[] } }>().data;
+    expect(buckets.bucket).toBe('month');
+    expect(buckets.rows.filter((row) => row.revenue > 0).length).toBeGreaterThanOrEqual(10);
 
     for (const staff of logins.filter((l) => l.pin && l.companyCode)) {
       const byPin = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {
@@ -94,5 +113,5 @@ describe('demo seed', () => {
       token: asOperator.json<{ accessToken: string }>().accessToken,
     });
     expect(companies.statusCode).toBe(200);
-  });
+  }, 240_000);
 });
