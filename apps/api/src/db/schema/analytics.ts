@@ -97,6 +97,57 @@ export const productSalesDaily = pgTable(
   ],
 );
 
+/**
+ * sales_daily per seller only (no channel nor delivery mode): the top sellers read a few rows a seller and
+ * day (kept by the same upsert as sales_daily, migration 0037).
+ */
+export const sellerSalesDaily = pgTable(
+  'seller_sales_daily',
+  {
+    company_id: uuid('company_id').notNull(),
+    day: day(),
+    shop_id: uuid('shop_id').notNull(),
+    paid: boolean('paid').notNull(),
+    seller_id: uuid('seller_id').notNull(),
+    orders: count('orders'),
+    revenue: money('revenue').notNull().default(0),
+    units: count('units'),
+    units_returned: count('units_returned'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'seller_sales_daily_pk',
+      columns: [t.company_id, t.day, t.shop_id, t.paid, t.seller_id],
+    }),
+  ],
+);
+
+/**
+ * product_sales_daily per calendar month (`month` is its first day), without shop and variant: the
+ * company-wide top products read whole months of a long period here and only its partial months by day.
+ */
+export const productSalesMonthly = pgTable(
+  'product_sales_monthly',
+  {
+    company_id: uuid('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    paid: boolean('paid').notNull(),
+    product_id: uuid('product_id').notNull(),
+    lines: count('lines'),
+    units: count('units'),
+    units_returned: count('units_returned'),
+    revenue: money('revenue').notNull().default(0),
+    revenue_ex_tax: money('revenue_ex_tax').notNull().default(0),
+    cost: money('cost').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_sales_monthly_pk',
+      columns: [t.company_id, t.month, t.paid, t.product_id],
+    }),
+  ],
+);
+
 /** Counted orders of known customers per day, shop and paid flag. */
 export const customerSalesDaily = pgTable(
   'customer_sales_daily',

@@ -249,6 +249,11 @@ async function topList(
         union all
         select 'totals' as kind, totals.*, null from totals`,
   );
+  return readTopList(rows, sort, 't_');
+}
+
+/** A top list's rows (kind 'row', with label) and its totals row (kind 'totals', measures prefixed). */
+function readTopList(rows: Record<string, unknown>[], sort: GroupBySort, totalsPrefix = ''): TopList {
   const figures = (r: Record<string, unknown>, prefix = '') => ({
     orders: num(r[`${prefix}orders`]),
     revenue: num(r[`${prefix}revenue`]),
@@ -274,9 +279,149 @@ async function topList(
   return {
     rows: list,
     totals: totalsRow
-      ? figures(totalsRow, 't_')
+      ? figures(totalsRow, totalsPrefix)
       : { orders: 0, revenue: 0, units_sold: 0, past_orders: 0, past_revenue: 0, past_units_sold: 0 },
   };
+}
+
+/** The first day of the month of a YYYY-MM-DD day, and day arithmetic on such days (UTC calendar). */
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+function addMonths(day: string, months: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A window cut into the whole calendar months it covers (their first days, `months` null when none) and
+ * the days outside them (at most two ranges, at its edges).
+ */
+export function splitByMonths(w: ClosedDayWindow): {
+  months: { from: string; to: string } | null;
+  days: { from: string; to: string }[];
+} {
+  const first = w.from === monthStart(w.from) ? w.from : addMonths(monthStart(w.from), 1);
+  const afterLast = addMonths(monthStart(w.to), 1);
+  const last = addDays(afterLast, -1) === w.to ? monthStart(w.to) : addMonths(monthStart(w.to), -1);
+  if (first > last) return { months: null, days: [{ from: w.from, to: w.to }] };
+  const days: { from: string; to: string }[] = [];
+  if (w.from < first) days.push({ from: w.from, to: addDays(first, -1) });
+  const end = addMonths(last, 1);
+  if (end <= w.to) days.push({ from: end, to: w.to });
+  return { months: { from: first, to: last }, days };
+}
+
+/**
+ * The top products' source rows: per shop the daily rows; company-wide the month rows
+ * (product_sales_monthly, `day` = the month's first day, inside the window it belongs to) for the whole
+ * months of each window and the daily rows for the days at its edges.
+ */
+function productRows(f: SalesFilter): SQL {
+  const daily = (where: SQL) =>
+    sql`select p.product_id as key, p.day, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
+        from product_sales_daily p where ${where}`;
+  if (f.shopId) return daily(rollupWhere(f, 'p'));
+  const paid = f.paid ? sql`and p.paid` : sql``;
+  const parts = [splitByMonths(f.current), splitByMonths(f.past)];
+  const monthRanges = parts.flatMap((x) => (x.months ? [x.months] : []));
+  const dayRanges = parts.flatMap((x) => x.days);
+  const any = (column: string, ranges: { from: string; to: string }[]) =>
+    sql.join(
+      ranges.map((r) => sql`${sql.raw(column)} between ${r.from}::date and ${r.to}::date`),
+      sql` or `,
+    );
+  const selects: SQL[] = [];
+  if (monthRanges.length > 0) {
+    selects.push(sql`select p.product_id as key, p.month as day, p.lines as orders, p.revenue,
+          p.units - p.units_returned as units_sold
+        from product_sales_monthly p
+        where p.company_id = ${f.companyId} and (${any('p.month', monthRanges)}) ${paid}`);
+  }
+  if (dayRanges.length > 0) {
+    selects.push(daily(sql`p.company_id = ${f.companyId} and (${any('p.day', dayRanges)}) ${paid}`));
+  }
+  return sql.join(selects, sql` union all `);
+}
+
+/**
+ * Top customers (bench/README.md, dashboard finding 3): the current window's customer rows grouped
+ * once by uuid and ranked with the "no customer" row (the company's totals less the customers'); the
+ * past figures read for the winners only (by customer_sales_daily_customer_idx); totals over every key
+ * are the company's, from sales_daily_totals.
+ */
+async function topCustomers(
+  db: Executor,
+  f: SalesFilter,
+  sort: GroupBySort,
+  limit: number,
+): Promise<TopList> {
+  const filters = (alias: string) =>
+    sql`${f.shopId ? sql`and ${sql.raw(alias)}.shop_id = ${f.shopId}` : sql``}
+      ${f.paid ? sql`and ${sql.raw(alias)}.paid` : sql``}`;
+  const inPast = inWindow(sql.raw('c.day'), f.past);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with cur as (
+          select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue,
+            sum(c.units) as units_sold
+          from customer_sales_daily c
+          where c.company_id = ${f.companyId} and ${inWindow(sql.raw('c.day'), f.current)} ${filters('c')}
+          group by c.customer_id
+        ),
+        t as (
+          select ${both('s.orders', 'orders', f, 's')}, ${both('s.revenue', 'revenue', f, 's')},
+            ${both('s.units - s.units_returned', 'units_sold', f, 's')}
+          from sales_daily_totals s where ${rollupWhere(f, 's')}
+        ),
+        ranked as (
+          select key, orders, revenue, units_sold from cur
+          union all
+          select null, t.orders - coalesce((select sum(orders) from cur), 0),
+            t.revenue - coalesce((select sum(revenue) from cur), 0),
+            t.units_sold - coalesce((select sum(units_sold) from cur), 0)
+          from t
+        ),
+        top as (
+          select * from ranked
+          where orders <> 0 or revenue <> 0 or units_sold <> 0
+          order by ${sql.raw(sort)} desc, revenue desc, key nulls last
+          limit ${limit}
+        ),
+        past as (
+          select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue,
+            sum(c.units) as units_sold
+          from customer_sales_daily c
+          where c.company_id = ${f.companyId} and c.customer_id in (select key from top where key is not null)
+            and ${inPast} ${filters('c')}
+          group by c.customer_id
+        ),
+        past_customers as (
+          select coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
+            coalesce(sum(c.units), 0) as units_sold
+          from customer_sales_daily c
+          where c.company_id = ${f.companyId} and ${inPast} ${filters('c')}
+            and exists (select 1 from top where key is null)
+        )
+        select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
+          case when top.key is null then t.past_orders - pc.orders else coalesce(past.orders, 0) end
+            as past_orders,
+          case when top.key is null then t.past_revenue - pc.revenue else coalesce(past.revenue, 0) end
+            as past_revenue,
+          case when top.key is null then t.past_units_sold - pc.units_sold else coalesce(past.units_sold, 0) end
+            as past_units_sold,
+          (select name from customers where id = top.key) as label
+        from top cross join t cross join past_customers pc left join past on past.key = top.key
+        union all
+        select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue,
+          t.past_units_sold, null
+        from t`,
+  );
+  return readTopList(rows, sort);
 }
 
 /** A group-by field's top list. */
@@ -304,7 +449,7 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        salesBy(sql`${nil('s.seller_id')}::text`),
+        salesBy(sql`${nil('s.seller_id')}::text`, 'seller_sales_daily'),
         sql`select name as label from users where id = top.key::uuid`,
         sort,
         limit,
@@ -314,30 +459,13 @@ export async function groupedFigures(
     case 'delivery_mode':
       return topList(db, f, salesBy(sql`s.delivery_mode`), sql`select null::text as label`, sort, limit);
     case 'customer':
-      // Orders without a customer are the company's sales less the customers' (key null).
-      return topList(
-        db,
-        f,
-        sql`select c.customer_id::text as key, c.day, c.orders, c.revenue, c.units as units_sold
-            from customer_sales_daily c where ${rollupWhere(f, 'c')}
-            union all
-            select null, s.day, s.orders, s.revenue, s.units - s.units_returned
-            from sales_daily_totals s where ${rollupWhere(f, 's')}
-            union all
-            select null, c.day, -c.orders, -c.revenue, -c.units
-            from customer_sales_daily c where ${rollupWhere(f, 'c')}`,
-        sql`select name as label from customers where id = top.key::uuid`,
-        sort,
-        limit,
-      );
+      return topCustomers(db, f, sort, limit);
     case 'product':
       return topList(
         db,
         f,
-        sql`select p.product_id::text as key, p.day, p.lines as orders, p.revenue,
-              p.units - p.units_returned as units_sold
-            from product_sales_daily p where ${rollupWhere(f, 'p')}`,
-        sql`select title as label from products where id = top.key::uuid`,
+        productRows(f),
+        sql`select title as label from products where id = top.key`,
         sort,
         limit,
       );

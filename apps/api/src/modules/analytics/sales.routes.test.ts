@@ -475,6 +475,8 @@ describe('the rollups', () => {
         'sales_daily',
         'sales_daily_totals',
         'product_sales_daily',
+        'seller_sales_daily',
+        'product_sales_monthly',
         'customer_sales_daily',
         'customer_first_days',
         'payments_daily',
@@ -491,6 +493,8 @@ describe('the rollups', () => {
     expect(kept.sales_daily!.length).toBeGreaterThan(20);
     expect(kept.sales_daily_totals!.length).toBeGreaterThan(20);
     expect(kept.product_sales_daily!.length).toBeGreaterThan(20);
+    expect(kept.seller_sales_daily!.length).toBeGreaterThan(20);
+    expect(kept.product_sales_monthly!.length).toBeGreaterThan(5);
     expect(kept.customer_first_days!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
     await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
@@ -817,6 +821,64 @@ describe('GET /analytics/stats/orders/group-by/', () => {
       expect(top).toHaveLength(1);
       expect(top[0]!.orders).toBe(Math.max(...data.rows.map((r) => r.orders)));
     });
+  }
+
+  // Company-wide top products read month rows for whole months and daily rows at the edges: windows
+  // with partial months on either side, a window inside one month, one month exactly.
+  for (const window of [
+    { startDate: '2026-09-17', endDate: '2026-11-04', past: { from: '2026-07-30', to: '2026-09-16' } },
+    { startDate: '2026-10-03', endDate: '2026-10-29', past: { from: '2026-09-06', to: '2026-10-02' } },
+    { startDate: '2026-09-01', endDate: '2026-11-30', past: { from: '2026-06-02', to: '2026-08-31' } },
+  ]) {
+    for (const [field, paid] of [
+      ['product', false],
+      ['product', true],
+      ['customer', true],
+      ['seller', true],
+    ] as const) {
+      it(`gives the ${field}s of ${window.startDate} … ${window.endDate}${paid ? ', paid only' : ''} as the raw rows do`, async () => {
+        const response = await get(admin, 'analytics/stats/orders/group-by/', {
+          field,
+          startDate: window.startDate,
+          endDate: window.endDate,
+          limit: '100',
+          ...(paid ? { paid_only: 'true' } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const data = response.json<GroupBody>().data;
+        const now = await expectedGroups(field, { from: window.startDate, to: window.endDate, paid });
+        const before = await expectedGroups(field, { ...window.past, paid });
+        const active = [...now.entries()].filter(
+          ([, v]) => v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0,
+        );
+        expect(active.length).toBeGreaterThan(0);
+        expect(data.rows.map((r) => r.key).sort()).toEqual(active.map(([k]) => k).sort());
+        const zero = { orders: 0, revenue: 0, units_sold: 0 };
+        for (const row of data.rows) {
+          const past = before.get(row.key) ?? zero;
+          expect([
+            row.key,
+            row.orders,
+            row.revenue,
+            row.units_sold,
+            row.past_orders,
+            row.past_revenue,
+            row.past_units_sold,
+          ]).toEqual([
+            row.key,
+            now.get(row.key)!.orders,
+            now.get(row.key)!.revenue,
+            now.get(row.key)!.units_sold,
+            past.orders,
+            past.revenue,
+            past.units_sold,
+          ]);
+        }
+        const sum = (m: Map<string | null, { revenue: number; orders: number }>) =>
+          [...m.values()].reduce((s, v) => s + v.revenue, 0);
+        expect([data.totals.revenue, data.totals.past_revenue]).toEqual([sum(now), sum(before)]);
+      });
+    }
   }
 
   it('limits a top list to one shop', async () => {
