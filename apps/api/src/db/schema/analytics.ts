@@ -98,15 +98,15 @@ export const productSalesDaily = pgTable(
 );
 
 /**
- * sales_daily per seller only (no channel nor delivery mode): the top sellers read a few rows a seller and
- * day (kept by the same upsert as sales_daily, migration 0037).
+ * sales_daily per seller only (no shop, channel nor delivery mode): the company-wide top sellers read a
+ * few dozen rows a day (kept by the same upsert as sales_daily, migrations 0037-0039; one shop's top
+ * sellers read sales_daily).
  */
 export const sellerSalesDaily = pgTable(
   'seller_sales_daily',
   {
     company_id: uuid('company_id').notNull(),
     day: day(),
-    shop_id: uuid('shop_id').notNull(),
     paid: boolean('paid').notNull(),
     seller_id: uuid('seller_id').notNull(),
     orders: count('orders'),
@@ -117,7 +117,7 @@ export const sellerSalesDaily = pgTable(
   (t) => [
     primaryKey({
       name: 'seller_sales_daily_pk',
-      columns: [t.company_id, t.day, t.shop_id, t.paid, t.seller_id],
+      columns: [t.company_id, t.day, t.paid, t.seller_id],
     }),
   ],
 );

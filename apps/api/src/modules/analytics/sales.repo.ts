@@ -449,7 +449,8 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        salesBy(sql`${nil('s.seller_id')}::text`, 'seller_sales_daily'),
+        // seller_sales_daily has no shop: one shop's sellers come from sales_daily
+        salesBy(sql`${nil('s.seller_id')}::text`, f.shopId ? 'sales_daily' : 'seller_sales_daily'),
         sql`select name as label from users where id = top.key::uuid`,
         sort,
         limit,
