@@ -559,6 +559,24 @@ describe('GET /analytics/{item}', () => {
       expect(row.order_number).toBe(mine.orders.find((o) => o.id === delivery.order_id)!.number);
     }
     expect(dataOf(response).period).toEqual({ start: today, end: today });
+    // the earliest due first (undated last), then by creation; per shop, its orders' deliveries
+    const time = (d?: Date | string | null) => (d ? new Date(d).getTime() : Number.POSITIVE_INFINITY);
+    const ordered = (list: typeof expected) =>
+      [...list]
+        .sort(
+          (a, b) =>
+            time(a.scheduled_for) - time(b.scheduled_for) ||
+            a.created_at.getTime() - b.created_at.getTime() ||
+            (a.id < b.id ? -1 : 1),
+        )
+        .map((d) => d.id);
+    expect(rows.map((r) => r.id)).toEqual(ordered(expected));
+    const shopId = mine.shopIds[1]!;
+    const inShop = expected.filter((d) => mine.orders.find((o) => o.id === d.order_id)!.shop_id === shopId);
+    expect(inShop.length).toBeGreaterThan(0);
+    expect(inShop.length).toBeLessThan(expected.length);
+    const perShop = results(await api('/analytics/today-deliveries', { shop_id: shopId }));
+    expect(perShop.map((r) => r.id)).toEqual(ordered(inShop));
   });
 
   it('lists variants at or below their reorder point, per warehouse', async () => {
