@@ -99,6 +99,7 @@ export const receivePurchaseOrder = (
 ): Promise<ApiResult<{ data: PurchaseReceipt }>> => api.post(`${ordersPath()}/${id}/receipts`, body);
 export const billPurchaseOrder = (id: string, body: unknown): BillResult =>
   api.post(`${ordersPath()}/${id}/bills`, body);
+export const createSupplierBill = (body: unknown): BillResult => api.post(billsPath(), body);
 export const billAction = (id: string, action: 'open' | 'cancel'): BillResult =>
   api.post(`${billsPath()}/${id}/${action}`, {});
 export const paySupplierBill = (id: string, body: unknown): BillResult =>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
@@ -28,6 +29,7 @@ import { BillStatusBadge, LoadError, PURCHASE_NAMESPACES, PurchasesHeader, useDa
 export function BillListPage() {
   const { t } = useTranslation(PURCHASE_NAMESPACES);
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const day = useDay();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -86,7 +88,14 @@ export function BillListPage() {
     <div className="flex flex-col gap-4">
       <PurchasesHeader
         title={t('bills.title')}
-        actions={session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
+        actions={
+          <>
+            {session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
+            {session.can('suppliers.create') && (
+              <Button {...appLink(purchasePaths.newBill())}>{t('new_bill.add')}</Button>
+            )}
+          </>
+        }
       />
       <div className="flex flex-wrap items-end gap-2">
         <ListSearch

@@ -1,9 +1,12 @@
 import type { PurchaseOrder, PurchasingSetup } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import {
+  addBillLine,
   addDraftLine,
+  billBody,
   billsListQuery,
   draftTotals,
+  emptyBillDraft,
   emptyPurchaseDraft,
   ordersListQuery,
   purchaseBody,
@@ -148,5 +151,47 @@ describe('list parameters', () => {
       sort: 'due_date',
       filter: { status: 'open,partially_paid' },
     });
+  });
+});
+
+describe('a bill without a purchase order', () => {
+  it('needs a supplier, a line, a title on a typed line and a due date not before the bill date', () => {
+    const empty = billBody({ ...emptyBillDraft(), bill_date: '2026-06-20', due_date: '2026-06-19' });
+    expect(empty).toEqual({
+      ok: false,
+      errors: {
+        supplier_id: 'editor.errors.supplier',
+        lines: 'new_bill.errors.no_lines',
+        due_date: 'new_bill.errors.due_before_bill',
+      },
+    });
+    const typed = addBillLine([]);
+    expect(billBody({ ...emptyBillDraft(), supplier_id: 's1', lines: typed })).toEqual({
+      ok: false,
+      errors: { 'lines.0.title': 'new_bill.errors.title', 'lines.0.unit_cost': 'editor.errors.unit_cost' },
+    });
+  });
+
+  it('sends a product by its id and a typed line by its title; empty dates are left to the server', () => {
+    let lines = addBillLine([], { variant_id: 'v1', label: 'Ciment', cost: 4_500 });
+    lines = addBillLine(lines, { variant_id: 'v1', label: 'Ciment', cost: 4_500 });
+    lines = addBillLine(lines);
+    lines[1] = { ...lines[1]!, label: ' Transport ', unit_cost: 5_000 };
+    expect(lines.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(new Set(lines.map((line) => line.key)).size).toBe(2);
+    const built = billBody({ ...emptyBillDraft(), supplier_id: 's1', lines });
+    expect(built).toEqual({
+      ok: true,
+      body: {
+        supplier_id: 's1',
+        supplier_reference: null,
+        notes: null,
+        lines: [
+          { variant_id: 'v1', quantity: 2, unit_cost: 4_500, tax_ids: [], deductible: true },
+          { title: 'Transport', quantity: 1, unit_cost: 5_000, tax_ids: [], deductible: true },
+        ],
+      },
+    });
+    expect(draftTotals({ lines }, setup, 0).total).toBe(14_000);
   });
 });

@@ -129,8 +129,15 @@ export function purchaseBody(
   };
 }
 
-/** What the order will come to, priced as the server will price it (lines without a cost count 0). */
-export function draftTotals(draft: PurchaseDraft, setup: PurchasingSetup | undefined, precision: number) {
+/** The fields the totals read from a line of an order or of a bill being written. */
+type PricedLine = Pick<DraftLine, 'quantity' | 'unit_cost' | 'tax_ids' | 'deductible'>;
+
+/** What the order (or bill) will come to, priced as the server will price it (lines without a cost count 0). */
+export function draftTotals(
+  draft: { lines: readonly PricedLine[] },
+  setup: PurchasingSetup | undefined,
+  precision: number,
+) {
   const taxes = new Map((setup?.taxes ?? []).map((tax) => [tax.id, tax]));
   return purchaseTotals(
     { alpha: setup?.currency ?? 'USD', precision },
@@ -144,6 +151,101 @@ export function draftTotals(draft: PurchaseDraft, setup: PurchasingSetup | undef
       }),
     })),
   );
+}
+
+// ---------- a bill entered without a purchase order ----------
+
+export interface BillDraftLine extends PricedLine {
+  /** stable React key: a free-text line has no variant id */
+  key: string;
+  /** a product, or null for a line typed by hand (transport, a service…) */
+  variant_id: string | null;
+  /** the product's label, or the typed title of a free-text line */
+  label: string;
+}
+
+export interface BillDraft {
+  supplier_id: string;
+  supplier_reference: string;
+  /** YYYY-MM-DD or '' (today) */
+  bill_date: string;
+  /** YYYY-MM-DD or '' (bill date + the supplier's payment terms) */
+  due_date: string;
+  notes: string;
+  lines: BillDraftLine[];
+}
+
+export const emptyBillDraft = (): BillDraft => ({
+  supplier_id: '',
+  supplier_reference: '',
+  bill_date: '',
+  due_date: '',
+  notes: '',
+  lines: [],
+});
+
+let lineKeys = 0;
+const nextLineKey = () => `line-${++lineKeys}`;
+
+/** Adds a product (one line per product: adding it again adds one unit) or, without one, an empty free-text line. */
+export function addBillLine(
+  lines: readonly BillDraftLine[],
+  variant?: { variant_id: string; label: string; cost: number | null | undefined },
+): BillDraftLine[] {
+  const existing = variant && lines.find((line) => line.variant_id === variant.variant_id);
+  if (existing) {
+    return lines.map((line) =>
+      line === existing ? { ...line, quantity: Math.min(line.quantity + 1, QUANTITY_MAX) } : line,
+    );
+  }
+  return [
+    ...lines,
+    {
+      key: nextLineKey(),
+      variant_id: variant?.variant_id ?? null,
+      label: variant?.label ?? '',
+      quantity: 1,
+      unit_cost: variant?.cost ?? null,
+      tax_ids: [],
+      deductible: true,
+    },
+  ];
+}
+
+/** The body of POST /supplier-bills, or the fields to fix first (message keys of the `purchases` namespace). */
+export function billBody(
+  draft: BillDraft,
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  if (draft.supplier_id === '') errors.supplier_id = 'editor.errors.supplier';
+  if (draft.lines.length === 0) errors.lines = 'new_bill.errors.no_lines';
+  if (draft.bill_date && draft.due_date && draft.due_date < draft.bill_date)
+    errors.due_date = 'new_bill.errors.due_before_bill';
+  draft.lines.forEach((line, index) => {
+    if (line.variant_id === null && line.label.trim() === '')
+      errors[`lines.${index}.title`] = 'new_bill.errors.title';
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUANTITY_MAX)
+      errors[`lines.${index}.quantity`] = 'editor.errors.quantity';
+    if (line.unit_cost === null) errors[`lines.${index}.unit_cost`] = 'editor.errors.unit_cost';
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    body: {
+      supplier_id: draft.supplier_id,
+      supplier_reference: draft.supplier_reference.trim() || null,
+      ...(draft.bill_date ? { bill_date: draft.bill_date } : {}),
+      ...(draft.due_date ? { due_date: draft.due_date } : {}),
+      notes: draft.notes.trim() || null,
+      lines: draft.lines.map((line) => ({
+        ...(line.variant_id === null ? { title: line.label.trim() } : { variant_id: line.variant_id }),
+        quantity: line.quantity,
+        unit_cost: line.unit_cost,
+        tax_ids: line.tax_ids,
+        deductible: line.deductible,
+      })),
+    },
+  };
 }
 
 // ---------- receiving ----------

@@ -15,6 +15,10 @@ export const purchasesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./bill-list-page.tsx')).BillListPage }),
   },
   {
+    path: 'purchases/bills/new',
+    lazy: async () => ({ Component: (await import('./bill-editor-page.tsx')).BillCreatePage }),
+  },
+  {
     path: 'purchases/bills/:id',
     lazy: async () => ({ Component: (await import('./bill-page.tsx')).BillPage }),
   },

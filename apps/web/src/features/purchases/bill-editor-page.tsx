@@ -1,0 +1,308 @@
+import type { PurchasingSetup } from '@comptoir/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
+import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { MoneyInput } from '../products/shared/money-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
+import { createSupplierBill, purchaseKeys, purchasingSetupQuery } from './api.ts';
+import { purchasePaths } from './paths.ts';
+import {
+  addBillLine,
+  type BillDraft,
+  type BillDraftLine,
+  billBody,
+  type DraftErrors,
+  draftTotals,
+  emptyBillDraft,
+} from './purchase-draft.ts';
+import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
+
+/** /purchases/bills/new: a supplier's invoice entered without a purchase order (transport, services, a one-off buy). */
+export function BillCreatePage() {
+  const { t } = useTranslation(PURCHASE_NAMESPACES);
+  const session = useProductSession();
+  const allowed = session.can('suppliers.create');
+  const setup = useQuery({ ...purchasingSetupQuery, enabled: allowed });
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={8} />;
+  if (!allowed) return <p role="alert">{t('common.forbidden')}</p>;
+  if (setup.isPending) return <Skeleton label={t('common.loading')} lines={8} />;
+  if (setup.isError) return <LoadError error={setup.error} onRetry={() => void setup.refetch()} />;
+  return <BillForm setup={setup.data} />;
+}
+
+/** Supplier, their invoice number and dates, lines at cost with their taxes; totals as the server will price them. */
+function BillForm({ setup }: { setup: PurchasingSetup }) {
+  const { t } = useTranslation(PURCHASE_NAMESPACES);
+  const session = useProductSession();
+  const navigate = useNavigate();
+  const appLink = useAppLink();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<BillDraft>(emptyBillDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [saving, setSaving] = useState(false);
+  const totals = draftTotals(draft, setup, session.currency.precision);
+  const errorOf = (key: string) => errors[key];
+
+  const setLine = (index: number, change: Partial<BillDraftLine>) =>
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+    }));
+
+  async function save() {
+    const built = billBody(draft);
+    if (!built.ok) {
+      setErrors(Object.fromEntries(Object.entries(built.errors).map(([key, message]) => [key, t(message)])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await createSupplierBill(built.body);
+    setSaving(false);
+    if (!result.ok) {
+      if (result.error) {
+        setErrors(firstErrors(result.error.errors));
+        showErrorToast('bill-save-error', result.error.message);
+      }
+      return;
+    }
+    queryClient.setQueryData(purchaseKeys.bills.detail(result.data.data.id), result.data.data);
+    await queryClient.invalidateQueries({ queryKey: purchaseKeys.bills.lists() });
+    showSuccessToast('bill-saved', t('new_bill.saved'));
+    navigate(purchasePaths.bill(result.data.data.id));
+  }
+
+  /** "Transport" for a free-text line once typed, "line 2" before. */
+  const nameOf = (line: BillDraftLine, index: number) =>
+    line.label.trim() || t('new_bill.line_n', { n: index + 1 });
+
+  return (
+    // Not a <form>: the product search inside is one (forms cannot nest); Save sends the bill.
+    <div className="flex flex-col gap-4">
+      <PurchasesHeader
+        title={t('new_bill.title')}
+        nav={false}
+        actions={
+          <Button variant="outline" {...appLink(purchasePaths.bills())}>
+            {t('common.cancel')}
+          </Button>
+        }
+      />
+      <section className="grid gap-3 rounded-lg border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label={t('orders.supplier')} error={errorOf('supplier_id')} required>
+          <Select
+            value={draft.supplier_id}
+            onChange={(event) => setDraft({ ...draft, supplier_id: event.target.value })}
+            placeholder={t('editor.choose_supplier')}
+            options={setup.suppliers.map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Field>
+        <Field label={t('bills.supplier_reference')} error={errorOf('supplier_reference')}>
+          <TextInput
+            value={draft.supplier_reference}
+            maxLength={120}
+            onChange={(event) => setDraft({ ...draft, supplier_reference: event.target.value })}
+          />
+        </Field>
+        <Field
+          label={t('bills.bill_date')}
+          hint={t('bill_from_order.date_hint')}
+          error={errorOf('bill_date')}
+        >
+          <TextInput
+            type="date"
+            value={draft.bill_date}
+            onChange={(event) => setDraft({ ...draft, bill_date: event.target.value })}
+          />
+        </Field>
+        <Field label={t('new_bill.due_date')} hint={t('new_bill.due_hint')} error={errorOf('due_date')}>
+          <TextInput
+            type="date"
+            value={draft.due_date}
+            onChange={(event) => setDraft({ ...draft, due_date: event.target.value })}
+          />
+        </Field>
+        <Field label={t('orders.notes')} className="sm:col-span-2 lg:col-span-4" error={errorOf('notes')}>
+          <TextArea
+            value={draft.notes}
+            maxLength={2000}
+            onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+          />
+        </Field>
+      </section>
+
+      <section
+        aria-labelledby="bill-lines"
+        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      >
+        <h2 id="bill-lines" className="font-semibold text-lg">
+          {t('new_bill.lines')}
+        </h2>
+        <VariantPicker
+          namespace="purchases"
+          onPick={(variant) =>
+            setDraft((current) => ({
+              ...current,
+              lines: addBillLine(current.lines, {
+                variant_id: variant.id,
+                label: pickedVariantLabel(variant),
+                cost: variant.cost,
+              }),
+            }))
+          }
+        />
+        <div>
+          <Button
+            variant="outline"
+            onClick={() => setDraft((current) => ({ ...current, lines: addBillLine(current.lines) }))}
+          >
+            {t('new_bill.add_free_line')}
+          </Button>
+        </div>
+        {errorOf('lines') && (
+          <p role="alert" className="text-danger-text text-sm">
+            {errorOf('lines')}
+          </p>
+        )}
+        {draft.lines.length === 0 ? (
+          <p className="text-fg-muted text-sm">{t('new_bill.no_lines')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('new_bill.lines')}>
+            {draft.lines.map((line, index) => {
+              const name = nameOf(line, index);
+              return (
+                <li key={line.key} className="flex flex-col gap-2 py-3">
+                  <div className="flex items-start justify-between gap-2">
+                    {line.variant_id === null ? (
+                      <Field
+                        label={t('new_bill.title_of', { n: index + 1 })}
+                        className="min-w-0 flex-1"
+                        error={errorOf(`lines.${index}.title`)}
+                        required
+                      >
+                        <TextInput
+                          value={line.label}
+                          maxLength={255}
+                          onChange={(event) => setLine(index, { label: event.target.value })}
+                        />
+                      </Field>
+                    ) : (
+                      <span className="min-w-0 break-words font-medium">{line.label}</span>
+                    )}
+                    <Button
+                      size="small"
+                      variant="ghostDanger"
+                      aria-label={t('editor.remove_named', { name })}
+                      onClick={() =>
+                        setDraft((current) => ({
+                          ...current,
+                          lines: current.lines.filter((_, i) => i !== index),
+                        }))
+                      }
+                    >
+                      {t('editor.remove')}
+                    </Button>
+                  </div>
+                  {errorOf(`lines.${index}.variant_id`) && (
+                    <p role="alert" className="text-danger-text text-sm">
+                      {errorOf(`lines.${index}.variant_id`)}
+                    </p>
+                  )}
+                  <div className="grid gap-2 sm:grid-cols-4">
+                    <Field
+                      label={t('editor.quantity_of', { name })}
+                      error={errorOf(`lines.${index}.quantity`)}
+                    >
+                      <TextInput
+                        inputMode="numeric"
+                        value={String(line.quantity)}
+                        onChange={(event) => {
+                          const value = Number(event.target.value.replace(/\D/g, ''));
+                          setLine(index, { quantity: Number.isFinite(value) ? value : 0 });
+                        }}
+                      />
+                    </Field>
+                    <Field
+                      label={t('editor.unit_cost_of', { name })}
+                      error={errorOf(`lines.${index}.unit_cost`)}
+                    >
+                      <MoneyInput
+                        value={line.unit_cost}
+                        currency={session.currency}
+                        onChange={(minor) => setLine(index, { unit_cost: minor })}
+                      />
+                    </Field>
+                    <fieldset className="flex flex-col gap-1 sm:col-span-2">
+                      <legend className="mb-1 font-medium text-sm">{t('editor.taxes')}</legend>
+                      {setup.taxes.length === 0 && (
+                        <span className="text-fg-muted text-sm">{t('editor.no_taxes')}</span>
+                      )}
+                      <div className="flex flex-wrap gap-x-4">
+                        {setup.taxes.map((tax) => (
+                          <Checkbox
+                            key={tax.id}
+                            label={tax.rate === null ? tax.label : `${tax.label} (${Number(tax.rate)} %)`}
+                            checked={line.tax_ids.includes(tax.id)}
+                            onChange={(event) =>
+                              setLine(index, {
+                                tax_ids: event.target.checked
+                                  ? [...line.tax_ids, tax.id]
+                                  : line.tax_ids.filter((id) => id !== tax.id),
+                              })
+                            }
+                          />
+                        ))}
+                        <Checkbox
+                          label={t('editor.deductible')}
+                          hint={t('editor.deductible_hint')}
+                          checked={line.deductible}
+                          onChange={(event) => setLine(index, { deductible: event.target.checked })}
+                        />
+                      </div>
+                    </fieldset>
+                  </div>
+                  {errorOf(`lines.${index}.tax_ids`) && (
+                    <p role="alert" className="text-danger-text text-sm">
+                      {errorOf(`lines.${index}.tax_ids`)}
+                    </p>
+                  )}
+                  <p className="text-end text-sm tabular-nums">
+                    {t('editor.line_total', { amount: session.money(totals.lines[index]?.total ?? 0) })}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-label={t('orders.totals')}
+        className="flex flex-col items-end gap-1 rounded-lg border border-line bg-surface p-4"
+      >
+        <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-fg-muted">{t('orders.subtotal')}</dt>
+          <dd className="text-end tabular-nums">{session.money(totals.subtotal)}</dd>
+          <dt className="text-fg-muted">{t('orders.tax_total')}</dt>
+          <dd className="text-end tabular-nums">{session.money(totals.tax_total)}</dd>
+          <dt className="font-semibold">{t('orders.total')}</dt>
+          <dd className="text-end font-semibold tabular-nums">{session.money(totals.total)}</dd>
+        </dl>
+        <Button loading={saving} loadingLabel={t('common.working')} onClick={() => void save()}>
+          {t('new_bill.create')}
+        </Button>
+      </section>
+    </div>
+  );
+}
