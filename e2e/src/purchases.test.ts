@@ -142,9 +142,51 @@ describe('purchasing in a real browser', () => {
       .waitFor();
   });
 
+  it('enters a bill without a purchase order (a product and a typed line) and finds it in the bills list', async () => {
+    await page.goto(`${server.url}/purchases/bills`);
+    await page.getByRole('heading', { name: 'Supplier bills', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'New bill' }).click();
+    await page.waitForURL('**/purchases/bills/new');
+    await page.getByLabel(/^Supplier\*?$/).selectOption({ label: 'Grands Moulins de Dakar' });
+    await page.getByLabel("Supplier's invoice number").fill('GMD-7781');
+
+    const search = page.getByRole('searchbox', { name: 'Find a product' });
+    await search.fill('Riz');
+    await search.press('Enter');
+    await page.getByRole('button', { name: `Add ${PRODUCT}` }).click();
+    await page.getByRole('textbox', { name: `Quantity of ${PRODUCT}` }).fill('2');
+    await page.getByRole('textbox', { name: `Unit cost of ${PRODUCT}` }).fill('12000');
+
+    await page.getByRole('button', { name: 'Add a line without a product' }).click();
+    await page.getByRole('textbox', { name: /^Description of line 2/ }).fill('Transport Thiès');
+    await page.getByRole('textbox', { name: 'Unit cost of Transport Thiès' }).fill('25000');
+    // 2 × 12 000 + 25 000.
+    await page
+      .getByRole('region', { name: 'Totals' })
+      .getByText(/49,000/)
+      .first()
+      .waitFor();
+    await expectNoSeriousAxe(page, '/purchases/bills/new');
+    await page.getByRole('button', { name: 'Create bill' }).click();
+
+    await page.waitForURL(/\/purchases\/bills\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Bill (draft)' }).waitFor();
+    await page.getByText('Transport Thiès').first().waitFor();
+
+    await page.goto(`${server.url}/purchases/bills`);
+    const row = page.getByRole('row', { name: /GMD-7781/ });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/Grands Moulins de Dakar.*Draft.*49,000/);
+  });
+
   it('reads on a phone: the lists and the order fit the screen and pass axe', async () => {
     await page.setViewportSize({ width: 390, height: 780 });
-    for (const path of ['/purchases', '/purchases/bills?view=unpaid', `/purchases/${ids.order}`]) {
+    for (const path of [
+      '/purchases',
+      '/purchases/bills?view=unpaid',
+      '/purchases/bills/new',
+      `/purchases/${ids.order}`,
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -153,5 +195,12 @@ describe('purchasing in a real browser', () => {
       await expectNoSeriousAxe(page, `${path} on a phone`);
     }
     await page.getByRole('button', { name: 'Receive goods' }).waitFor();
+
+    // The new bill form with a typed line still fits.
+    await page.goto(`${server.url}/purchases/bills/new`);
+    await page.getByRole('button', { name: 'Add a line without a product' }).click();
+    await page.getByRole('textbox', { name: /^Description of line 1/ }).fill('Transport');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, '/purchases/bills/new with a line scrolls sideways').toBeLessThanOrEqual(0);
   });
 });
