@@ -1,4 +1,4 @@
-import type { PurchasingSetup } from '@comptoir/core';
+import { PURCHASE_KINDS, type PurchaseKind, type PurchasingSetup } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -220,6 +220,22 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
                     </p>
                   )}
                   <div className="grid gap-2 sm:grid-cols-4">
+                    {line.variant_id === null && (
+                      <Field
+                        label={t('new_bill.kind_of', { name })}
+                        className="sm:col-span-4"
+                        error={errorOf(`lines.${index}.kind`)}
+                      >
+                        <Select
+                          value={line.kind}
+                          onChange={(event) => setLine(index, { kind: event.target.value as PurchaseKind })}
+                          options={PURCHASE_KINDS.map((kind) => ({
+                            value: kind,
+                            label: t(`new_bill.kinds.${kind}`),
+                          }))}
+                        />
+                      </Field>
+                    )}
                     <Field
                       label={t('editor.quantity_of', { name })}
                       error={errorOf(`lines.${index}.quantity`)}

@@ -99,6 +99,8 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     expect(await screen.findByText('Describe what this line is for.')).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Description of line 2/), { target: { value: 'Transport' } });
+    expect((screen.getByLabelText('Transport: what was bought') as HTMLSelectElement).value).toBe('services');
+    fireEvent.change(screen.getByLabelText('Transport: what was bought'), { target: { value: 'packaging' } });
 
     // 45 000 + 18 % + 5 000 of transport.
     const totals = screen.getByRole('region', { name: 'Totals' });
@@ -122,7 +124,14 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
       notes: 'Livré au dépôt',
       lines: [
         { variant_id: 'v1', quantity: 10, unit_cost: 4_500, tax_ids: ['vat'], deductible: true },
-        { title: 'Transport', quantity: 1, unit_cost: 5_000, tax_ids: [], deductible: true },
+        {
+          title: 'Transport',
+          kind: 'packaging',
+          quantity: 1,
+          unit_cost: 5_000,
+          tax_ids: [],
+          deductible: true,
+        },
       ],
     });
     await screen.findByRole('heading', { name: 'Bill (draft)' });

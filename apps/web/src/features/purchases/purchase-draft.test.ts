@@ -188,7 +188,14 @@ describe('a bill without a purchase order', () => {
         notes: null,
         lines: [
           { variant_id: 'v1', quantity: 2, unit_cost: 4_500, tax_ids: [], deductible: true },
-          { title: 'Transport', quantity: 1, unit_cost: 5_000, tax_ids: [], deductible: true },
+          {
+            title: 'Transport',
+            kind: 'services',
+            quantity: 1,
+            unit_cost: 5_000,
+            tax_ids: [],
+            deductible: true,
+          },
         ],
       },
     });

@@ -1,6 +1,7 @@
 import {
   outstandingQuantity,
   PURCHASE_ORDER_STATUSES,
+  type PurchaseKind,
   type PurchaseOrder,
   type PurchaseOrderStatus,
   type PurchasingSetup,
@@ -162,6 +163,8 @@ export interface BillDraftLine extends PricedLine {
   variant_id: string | null;
   /** the product's label, or the typed title of a free-text line */
   label: string;
+  /** what a typed line bought, for its purchase account (a product's comes from the product) */
+  kind: PurchaseKind;
 }
 
 export interface BillDraft {
@@ -208,6 +211,7 @@ export function addBillLine(
       unit_cost: variant?.cost ?? null,
       tax_ids: [],
       deductible: true,
+      kind: variant ? 'goods' : 'services',
     },
   ];
 }
@@ -238,7 +242,9 @@ export function billBody(
       ...(draft.due_date ? { due_date: draft.due_date } : {}),
       notes: draft.notes.trim() || null,
       lines: draft.lines.map((line) => ({
-        ...(line.variant_id === null ? { title: line.label.trim() } : { variant_id: line.variant_id }),
+        ...(line.variant_id === null
+          ? { title: line.label.trim(), kind: line.kind }
+          : { variant_id: line.variant_id }),
         quantity: line.quantity,
         unit_cost: line.unit_cost,
         tax_ids: line.tax_ids,
