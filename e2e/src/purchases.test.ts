@@ -146,7 +146,7 @@ describe('purchasing in a real browser', () => {
     await page.goto(`${server.url}/purchases/bills`);
     await page.getByRole('heading', { name: 'Supplier bills', exact: true }).waitFor();
     await page.getByRole('link', { name: 'New bill' }).click();
-    await page.waitForURL('**/purchases/bills/new');
+    await page.waitForURL('**/purchases/bills/create');
     await page.getByLabel(/^Supplier\*?$/).selectOption({ label: 'Grands Moulins de Dakar' });
     await page.getByLabel("Supplier's invoice number").fill('GMD-7781');
 
@@ -166,7 +166,7 @@ describe('purchasing in a real browser', () => {
       .getByText(/49,000/)
       .first()
       .waitFor();
-    await expectNoSeriousAxe(page, '/purchases/bills/new');
+    await expectNoSeriousAxe(page, '/purchases/bills/create');
     await page.getByRole('button', { name: 'Create bill' }).click();
 
     await page.waitForURL(/\/purchases\/bills\/[0-9a-f-]{36}$/);
@@ -184,7 +184,7 @@ describe('purchasing in a real browser', () => {
     for (const path of [
       '/purchases',
       '/purchases/bills?view=unpaid',
-      '/purchases/bills/new',
+      '/purchases/bills/create',
       `/purchases/${ids.order}`,
     ]) {
       await page.goto(`${server.url}${path}`);
@@ -197,10 +197,10 @@ describe('purchasing in a real browser', () => {
     await page.getByRole('button', { name: 'Receive goods' }).waitFor();
 
     // The new bill form with a typed line still fits.
-    await page.goto(`${server.url}/purchases/bills/new`);
+    await page.goto(`${server.url}/purchases/bills/create`);
     await page.getByRole('button', { name: 'Add a line without a product' }).click();
     await page.getByRole('textbox', { name: /^Description of line 1/ }).fill('Transport');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, '/purchases/bills/new with a line scrolls sideways').toBeLessThanOrEqual(0);
+    expect(overflow, '/purchases/bills/create with a line scrolls sideways').toBeLessThanOrEqual(0);
   });
 });

@@ -28,7 +28,7 @@ import {
 } from './purchase-draft.ts';
 import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
-/** /purchases/bills/new: a supplier's invoice entered without a purchase order (transport, services, a one-off buy). */
+/** /purchases/bills/create: a supplier's invoice entered without a purchase order (transport, services, a one-off buy). */
 export function BillCreatePage() {
   const { t } = useTranslation(PURCHASE_NAMESPACES);
   const session = useProductSession();

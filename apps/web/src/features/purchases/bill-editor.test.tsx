@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { needsLeaveGuard } from '../shell/rules/leave-guard.ts';
 import { BillCreatePage } from './bill-editor-page.tsx';
 import { BillListPage } from './bill-list-page.tsx';
 import { BillPage } from './bill-page.tsx';
+import { purchasePaths } from './paths.ts';
 import { failed, meta, ok, openBill, renderPurchases, SETUP } from './testing.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -18,7 +20,7 @@ afterEach(() => {
 
 const routes = [
   { path: '/purchases/bills', element: <BillListPage /> },
-  { path: '/purchases/bills/new', element: <BillCreatePage /> },
+  { path: '/purchases/bills/create', element: <BillCreatePage /> },
   { path: '/purchases/bills/:id', element: <BillPage /> },
 ];
 
@@ -47,8 +49,10 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     );
     const { router } = renderPurchases(routes, '/purchases/bills');
     fireEvent.click(await screen.findByRole('link', { name: 'New bill' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/bills/new'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/bills/create'));
     await screen.findByRole('heading', { name: 'New supplier bill' });
+    // Its address asks before leaving unsaved work.
+    expect(needsLeaveGuard(purchasePaths.createBill())).toBe(true);
     cleanup();
 
     renderPurchases(routes, '/purchases/bills', ['suppliers.view']);
@@ -71,7 +75,7 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
       .mockResolvedValueOnce(
         ok({ data: { ...openBill(), id: 'b9', status: 'draft', reference: null } }, 201),
       );
-    const { router } = renderPurchases(routes, '/purchases/bills/new');
+    const { router } = renderPurchases(routes, '/purchases/bills/create');
 
     // Nothing chosen: refused without asking the server.
     fireEvent.click(await screen.findByRole('button', { name: 'Create bill' }));
@@ -110,7 +114,7 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     const due = screen.getByLabelText('Due date');
     await waitFor(() => expect(due.getAttribute('aria-invalid')).toBe('true'));
     expect(descriptionOf(due)).toContain('The due date cannot be before the bill date.');
-    expect(router.state.location.pathname).toBe('/purchases/bills/new');
+    expect(router.state.location.pathname).toBe('/purchases/bills/create');
 
     fireEvent.click(screen.getByRole('button', { name: 'Create bill' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/bills/b9'));

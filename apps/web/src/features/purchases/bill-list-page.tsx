@@ -92,7 +92,7 @@ export function BillListPage() {
           <>
             {session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
             {session.can('suppliers.create') && (
-              <Button {...appLink(purchasePaths.newBill())}>{t('new_bill.add')}</Button>
+              <Button {...appLink(purchasePaths.createBill())}>{t('new_bill.add')}</Button>
             )}
           </>
         }

@@ -7,6 +7,6 @@ export const purchasePaths = {
   order: (id: string) => `/purchases/${id}`,
   edit: (id: string) => `/purchases/${id}/edit`,
   bills: (query = '') => withQuery('/purchases/bills', query),
-  newBill: () => '/purchases/bills/new',
+  createBill: () => '/purchases/bills/create',
   bill: (id: string) => `/purchases/bills/${id}`,
 };

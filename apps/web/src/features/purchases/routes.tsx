@@ -15,7 +15,7 @@ export const purchasesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./bill-list-page.tsx')).BillListPage }),
   },
   {
-    path: 'purchases/bills/new',
+    path: 'purchases/bills/create',
     lazy: async () => ({ Component: (await import('./bill-editor-page.tsx')).BillCreatePage }),
   },
   {
