@@ -69,8 +69,6 @@ export const cashMovements = pgTable(
   },
   (t) => [
     index('cash_movements_session_idx').on(t.session_id, t.created_at),
-    uniqueIndex('cash_movements_expense_idx')
-      .on(t.expense_id)
-      .where(sql`expense_id is not null`),
+    uniqueIndex('cash_movements_expense_idx').on(t.expense_id).where(sql`expense_id is not null`),
   ],
 );
