@@ -1,6 +1,7 @@
 import { type Locale, taxSummary } from '@comptoir/core';
 import type { DocumentParty } from '../db/schema/documents.ts';
 import type { AppliedPurchaseTaxRow } from '../db/schema/purchases.ts';
+import type { PdfLogo } from './company-logo.ts';
 import {
   drawHeader,
   drawLinesTable,
@@ -39,6 +40,8 @@ export interface PrintablePurchaseOrder {
   /** approval date, else creation date */
   date: Date;
   company: DocumentParty;
+  /** the company's logo as it is now (a purchase order is not an issued document: nothing is frozen) */
+  logo?: PdfLogo | null;
   supplier: DocumentParty & { contact_name?: string | null };
   deliver_to: { name: string; address?: string | null; city?: string | null; country?: string | null };
   lines: {
@@ -68,7 +71,7 @@ export function renderPurchaseOrder(order: PrintablePurchaseOrder, locale: Local
     `${label('date')}: ${date(order.date)}`,
   ];
   if (order.expected_at) meta.push(`${label('expected')}: ${day(order.expected_at)}`);
-  drawHeader(pdf, { company: order.company, title: label('title'), meta }, label);
+  drawHeader(pdf, { company: order.company, logo: order.logo ?? null, title: label('title'), meta }, label);
 
   // The supplier, left; where to deliver, right.
   drawParties(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { suppliers, warehouses } from '../../db/schema/index.ts';
+import { loadLogo } from '../../pdf/company-logo.ts';
 import { renderPurchaseOrder } from '../../pdf/purchase-order.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompanyRow } from '../invoices/invoices.repo.ts';
@@ -28,6 +29,7 @@ export async function sendPurchaseOrderPdf(ctx: AppContext, scope: Scope, reply:
       .where(and(eq(warehouses.company_id, companyId), eq(warehouses.id, row.warehouse_id))),
   ]);
   const locale = isLocale(company!.locale) ? company!.locale : 'en';
+  const logo = await loadLogo(ctx, company!.logo_key);
   const pdf = await renderPurchaseOrder(
     {
       reference: row.reference,
@@ -40,6 +42,7 @@ export async function sendPurchaseOrderPdf(ctx: AppContext, scope: Scope, reply:
       notes: row.notes,
       date: row.approved_at ?? row.created_at,
       company: sellerOf(company!),
+      logo,
       supplier: {
         name: row.supplier_name,
         contact_name: supplier?.contact_name ?? null,

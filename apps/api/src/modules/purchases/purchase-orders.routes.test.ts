@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
@@ -334,6 +335,29 @@ describe('the purchase order PDF', () => {
     ]) {
       expect(flat).toContain(expected);
     }
+  });
+});
+
+describe('the purchase order PDF logo', () => {
+  it('prints the company’s logo as it is now; none without one', async () => {
+    const company = await registerCompany(t.app, { currency: 'XOF' });
+    const supplier = await createSupplier(t.app, company);
+    const { order } = await draft(company, supplier);
+    const pdfOf = async () => {
+      const response = await api('GET', `purchase-orders/${order.id}/pdf`, undefined, company);
+      expect(response.statusCode).toBe(200);
+      return /\/Subtype\s*\/Image/.test(response.rawPayload.toString('latin1'));
+    };
+    expect(await pdfOf()).toBe(false);
+
+    const key = `${company.companyId}/logo/purchase-order-test.png`;
+    const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#ed9221' } })
+      .png()
+      .toBuffer();
+    await t.ctx.storage.write(key, png, 'image/png');
+    await t.ctx.db.update(companies).set({ logo_key: key }).where(eq(companies.id, company.companyId));
+
+    expect(await pdfOf()).toBe(true);
   });
 });
 
