@@ -1,31 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { expectNoSeriousAxe } from './helpers/axe.ts';
+import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
+import { seedThreeSales } from './helpers/three-sales.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+let session: SignedInPage;
+let page: SignedInPage['page'];
+let server: SignedInPage['server'];
 
-async function apiCall<T = { id: string }>(method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.url}/api/v1/admin/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as { data: T };
-  expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
-  return json.data;
-}
-
-async function expectNoSeriousViolations(where: string) {
-  const violations = await axeViolations(page);
-  expect(violations, formatViolations(violations, `${where}: `)).toEqual([]);
-}
+const expectNoSeriousViolations = (where: string) => expectNoSeriousAxe(page, where);
 
 // Figures arrive with their own calls: wait for them longer than expect.poll's default second.
 const POLL = { timeout: 15_000 };
@@ -34,60 +17,16 @@ const kpi = async (item: string) =>
   plain(await page.getByTestId(`kpi-${item}`).getByTestId('kpi-value').textContent());
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
-  ]);
-  context = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: true,
-    timezoneId: 'UTC',
+  session = await openSignedInPage({
+    owner: { name: 'Fatou Sow', company: 'Boutique Sow', emailPrefix: 'dashboard' },
+    context: { acceptDownloads: true, timezoneId: 'UTC' },
   });
-  context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill('Fatou Sow');
-  await page.getByLabel('Email', { exact: true }).fill(`dashboard.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Company name').fill('Boutique Sow');
-  await page.getByLabel('Currency').selectOption('XAF');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
-
-  const [warehouse] = await apiCall<{ id: string }[]>('GET', 'warehouses');
-  const variant: Record<string, string> = {};
-  for (const [title, sku, price] of [
-    ['Pagne wax', 'WAX-1', 12_500],
-    ['Savon noir', 'SAV-1', 1_500],
-  ] as const) {
-    const product = await apiCall<{ variants: { id: string }[] }>('POST', 'products', {
-      title,
-      variants: [{ sku, price }],
-      initial_stock: [{ variant_index: 0, warehouse_id: warehouse!.id, quantity: 50 }],
-    });
-    variant[title] = product.variants[0]!.id;
-  }
-  const awa = await apiCall('POST', 'customers', { first_name: 'Awa', last_name: 'Ngono' });
-  const moussa = await apiCall('POST', 'customers', { first_name: 'Moussa', last_name: 'Kane' });
-  // Three confirmed sales today, without taxes: 26,500 + 12,500 + 4,500 = 43,500 for 7 units.
-  const sale = (customer: string, lines: [string, number][]) =>
-    apiCall('POST', 'orders', {
-      customer_id: customer,
-      lines: lines.map(([title, quantity]) => ({ variant_id: variant[title], quantity, tax_ids: [] })),
-    });
-  await sale(awa.id, [
-    ['Pagne wax', 2],
-    ['Savon noir', 1],
-  ]);
-  await sale(moussa.id, [['Pagne wax', 1]]);
-  await sale(awa.id, [['Savon noir', 3]]);
+  ({ page, server } = session);
+  await seedThreeSales(session);
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 describe('dashboard in a real browser', () => {
