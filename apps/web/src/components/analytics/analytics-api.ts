@@ -1,4 +1,9 @@
-import type { ChartBucket } from '@comptoir/core';
+import {
+  ANALYTICS_LIST_PERMISSIONS,
+  type ChartBucket,
+  type GroupByField,
+  type GroupBySort,
+} from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { isAdminRole } from '../../app/profile.ts';
@@ -57,16 +62,7 @@ export interface StatsResponse {
   stats: Stat[];
 }
 
-export type GroupByField =
-  | 'date'
-  | 'shop'
-  | 'seller'
-  | 'customer'
-  | 'product'
-  | 'collection'
-  | 'payment_method'
-  | 'channel'
-  | 'delivery_mode';
+export type { GroupByField, GroupBySort } from '@comptoir/core';
 
 export interface GroupByRow {
   key: string | null;
@@ -102,7 +98,7 @@ export interface GroupByResponse {
 export interface GroupByParams extends AnalyticsParams {
   field: GroupByField;
   limit?: number;
-  sort?: 'revenue' | 'orders' | 'units_sold';
+  sort?: GroupBySort;
 }
 
 export interface RecentOrder {
@@ -180,17 +176,8 @@ export interface ItemResponse<I extends AnalyticsItem> {
   average_delivery_hours?: number | null;
 }
 
-/** Permission(s) each call needs besides `stats.view` (docs/analytics-api.md). */
-export const ITEM_PERMISSIONS: Record<AnalyticsItem, readonly string[]> = {
-  'recent-orders': ['orders.view'],
-  'today-deliveries': ['deliveries.view'],
-  'low-stock': ['stocks.view'],
-  'stock-value': ['stocks.view', 'products.cost'],
-  deliveries: ['deliveries.view'],
-  'expenses-by-category': ['expenses.view'],
-  'cash-position': ['treasury_accounts.view'],
-  'payments-by-method': ['payments.view'],
-};
+/** Permission(s) each call needs besides `stats.view`: the API's own table. */
+export const ITEM_PERMISSIONS: Record<AnalyticsItem, readonly string[]> = ANALYTICS_LIST_PERMISSIONS;
 
 // Not features/products/api.ts's apiPath: importing it would pull the products module (25 KB
 // gzipped) into the /dashboard bundle.
@@ -208,7 +195,7 @@ export function analyticsQuery(params: object): Query {
   return query;
 }
 
-export const analyticsKeys = {
+const analyticsKeys = {
   all: ['analytics'] as const,
   stats: (query: Query) => ['analytics', 'stats', { query }] as const,
   groupBy: (query: Query) => ['analytics', 'group-by', { query }] as const,

@@ -2,8 +2,10 @@ import {
   DATE_RANGES,
   type DateRangePreset,
   isCalendarDate,
+  pastDayWindow,
   resolveDateRange,
   type WeekStart,
+  windowDays,
 } from '@comptoir/core';
 
 // The analytics period of a screen, kept in the URL so that a view can be shared or bookmarked:
@@ -101,17 +103,15 @@ export function periodDays(
   return { start: utcDay(range.start), end: utcDay(new Date(range.end.getTime() - 86_400_000)) };
 }
 
-/** The number of days of a range, both bounds included. */
+/** The number of days of a range, both bounds included (core's windowDays). */
 export function dayCount(range: DayRange): number {
-  return Math.round((Date.parse(range.end) - Date.parse(range.start)) / 86_400_000) + 1;
+  return windowDays(range.start, range.end);
 }
 
-/** The window of the same length just before `range` (SPEC §7 past period). */
+/** The window of the same length just before `range` (SPEC §7 past period; core's pastDayWindow). */
 export function pastDays(range: DayRange): DayRange {
-  const length = dayCount(range);
-  const end = new Date(Date.parse(range.start) - 86_400_000);
-  const start = new Date(end.getTime() - (length - 1) * 86_400_000);
-  return { start: utcDay(start), end: utcDay(end) };
+  const past = pastDayWindow(range.start, range.end);
+  return { start: past.from, end: past.to };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { GROUP_BY_SORTS, type GroupBySort } from '@comptoir/core';
 import type { GroupByField, GroupByParams } from '../../components/analytics/analytics-api.ts';
 
 // What the sales report shows, kept in the URL so that a report can be shared, bookmarked and
@@ -9,8 +10,8 @@ export const REPORT_GROUPS = ['day', 'product', 'customer', 'seller', 'shop', 'p
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 /** The API's `sort` values; every sort is descending. */
-export const REPORT_SORTS = ['revenue', 'orders', 'units_sold'] as const;
-export type ReportSort = (typeof REPORT_SORTS)[number];
+export const REPORT_SORTS = GROUP_BY_SORTS;
+export type ReportSort = GroupBySort;
 
 /** Lengths offered for top lists (the API accepts 1–100). */
 export const REPORT_LIMITS = [10, 25, 50, 100] as const;
