@@ -42,11 +42,21 @@ export interface AnalyticsWindows {
   past: ClosedDayWindow;
 }
 
+/**
+ * An ISO instant: a four-digit-year day, a time, and Z or an offset (2026-11-01T00:00:00Z). Not the
+ * signed six-digit years Date.parse also reads, which the day formatter cannot take.
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
 /** A bound as a calendar day: YYYY-MM-DD as written, an instant by its day (an end instant is exclusive). */
 function boundDay(calendar: CompanyCalendar, value: string, end: boolean, parameter: string): string {
   if (isCalendarDate(value)) return value;
-  const instant = Date.parse(value);
-  if (Number.isNaN(instant)) throw new AppError('invalid_parameter', { parameter });
+  // Its day must be a real one: Date.parse rolls 30 February over to March.
+  const instant =
+    ISO_INSTANT.test(value) && isCalendarDate(value.slice(0, 10)) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(instant)) {
+    throw new AppError('invalid_parameter', { parameter });
+  }
   return dateIn(calendar.timezone, new Date(end ? instant - 1 : instant));
 }
 
@@ -68,6 +78,11 @@ export function analyticsWindows(calendar: CompanyCalendar, query: AnalyticsQuer
     if (current.from === null) throw new AppError('invalid_parameter', { parameter: 'period' });
   }
   let past = pastWindow(current)!;
+  // A past period is given whole or not at all: one bound alone would be silently ignored.
+  if ((query.pastStartDate === undefined) !== (query.pastEndDate === undefined)) {
+    const parameter = query.pastStartDate === undefined ? 'pastStartDate' : 'pastEndDate';
+    throw new AppError('invalid_parameter', { parameter });
+  }
   if (query.pastStartDate !== undefined && query.pastEndDate !== undefined) {
     past = {
       from: boundDay(calendar, query.pastStartDate, false, 'pastStartDate'),

@@ -668,6 +668,13 @@ describe('GET /analytics/stats', () => {
       { colour: 'blue' },
       { paid_only: 'maybe' },
       { shop_id: 'not-a-uuid' },
+      // Date.parse reads these; the day formatter threw on the first (a 500) and the others meant other days.
+      { endDate: '-271821-04-20T00:00:00Z' },
+      { startDate: '1' },
+      { startDate: '2026-02-30T00:00Z' },
+      // half a past period would be ignored
+      { pastStartDate: '2026-01-01' },
+      { pastEndDate: '2026-01-31' },
     ]) {
       const response = await get(admin, 'analytics/stats', query);
       expect(response.statusCode, `${JSON.stringify(query)} ${response.body}`).toBe(400);
