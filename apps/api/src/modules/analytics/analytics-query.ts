@@ -50,10 +50,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 
 /** A bound as a calendar day: YYYY-MM-DD as written, an instant by its day (an end instant is exclusive). */
 function boundDay(calendar: CompanyCalendar, value: string, end: boolean, parameter: string): string {
+  // isCalendarDate narrows a string to never when it fails: keep the text apart.
+  const text: string = value;
   if (isCalendarDate(value)) return value;
   // Its day must be a real one: Date.parse rolls 30 February over to March.
-  const instant =
-    ISO_INSTANT.test(value) && isCalendarDate(value.slice(0, 10)) ? Date.parse(value) : Number.NaN;
+  const day = text.slice(0, 10);
+  const instant = ISO_INSTANT.test(text) && isCalendarDate(day) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(instant)) {
     throw new AppError('invalid_parameter', { parameter });
   }
