@@ -48,13 +48,14 @@ export async function postMissingSales(
   const result: MissingSalesResult = { posted: 0, skipped_locked: 0 };
   for (const order of await ordersMissingTheirSale(db, companyId)) {
     try {
-      await db.transaction(async (tx) => {
+      const posted = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(orders)
           .where(and(eq(orders.company_id, companyId), eq(orders.id, order.id)))
           .for('update');
-        if (!current) return;
+        // gone since the scan (deleted draft): nothing to post, nothing to count
+        if (!current) return false;
         const lines = await findOrderLines(tx, companyId, [order.id]);
         await postOrderSale(tx, current, lines, [], actorId);
         const paid = await tx
@@ -80,7 +81,7 @@ export async function postMissingSales(
             ),
           )
           .orderBy(asc(returns.created_at));
-        if (approved.length === 0) return;
+        if (approved.length === 0) return true;
         const returned = await tx
           .select()
           .from(returnLines)
@@ -117,8 +118,9 @@ export async function postMissingSales(
             actorId,
           );
         }
+        return true;
       });
-      result.posted += 1;
+      if (posted) result.posted += 1;
     } catch (error) {
       if (error instanceof AppError && error.code === 'period_locked') {
         result.skipped_locked += 1;
