@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bucketKey, bucketStarts } from '../dates/bucketing.ts';
 import { resolveDateRange } from '../dates/ranges.ts';
 import { calendarDateIn, isoDate, startOfCalendarDay } from '../dates/zoned-time.ts';
+import { returnsRate } from './operations-figures.ts';
 import {
   countsAsPaidSale,
   countsAsSale,
@@ -10,7 +11,6 @@ import {
   dayWindowBucket,
   groupByResponse,
   pastDayWindow,
-  returnedPercent,
   statsResponse,
   windowDays,
 } from './sales.ts';
@@ -34,9 +34,9 @@ describe('countsAsSale and countsAsPaidSale', () => {
 
 describe('figures', () => {
   it('returns rate in percent with two decimals', () => {
-    expect(returnedPercent(1, 3)).toBe(33.33);
-    expect(returnedPercent(2, 3)).toBe(66.67);
-    expect(returnedPercent(1, 0)).toBe(0);
+    expect(returnsRate(1, 3)).toBe(33.33);
+    expect(returnsRate(2, 3)).toBe(66.67);
+    expect(returnsRate(1, 0)).toBe(0);
   });
 });
 

@@ -69,12 +69,6 @@ export type GroupByField = (typeof GROUP_BY_FIELDS)[number];
 export const GROUP_BY_SORTS = ['revenue', 'orders', 'units_sold'] as const;
 export type GroupBySort = (typeof GROUP_BY_SORTS)[number];
 
-/** Percent of the units sold that came back, two decimals; 0 when nothing was sold. */
-export function returnedPercent(returned: number, sold: number): number {
-  if (sold <= 0) return 0;
-  return Math.round((returned / sold) * 10_000) / 100;
-}
-
 const DAY_MS = 86_400_000;
 const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);

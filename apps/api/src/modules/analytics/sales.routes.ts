@@ -16,7 +16,7 @@ import {
   type Locale,
   ORDERS_STAT_ITEMS,
   PRODUCTS_STAT_ITEMS,
-  returnedPercent,
+  returnsRate,
   SALES_STAT_ITEMS,
   statsResponse,
 } from '@comptoir/core';
@@ -227,7 +227,7 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         new_customers: x.new_customers,
         returning_customers: x.active_customers - x.new_customers,
         discounts: x.discounts,
-        returns_rate: returnedPercent(x.units_returned, x.units),
+        returns_rate: returnsRate(x.units_returned, x.units),
         shipping: x.shipping,
       });
       return { data: statsBody(filter, currency, SALES_STAT_ITEMS, items(now), items(before), scope) };
@@ -374,7 +374,7 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         units_sold: x.units - x.units_returned,
         revenue: x.revenue,
         returned_units: x.units_returned,
-        returns_rate: returnedPercent(x.units_returned, x.units),
+        returns_rate: returnsRate(x.units_returned, x.units),
         gross_margin: x.revenue_ex_tax - x.cost,
       });
       return { data: statsBody(filter, currency, PRODUCTS_STAT_ITEMS, items(now), items(before), scope) };
