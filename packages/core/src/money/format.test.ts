@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrency } from './currency.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney, formatMoneyShort } from './format.ts';
 
 // Intl uses U+00A0 and U+202F for spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -53,5 +53,32 @@ describe('formatMoney', () => {
     expect(() => formatMoney(1, { alpha: 'USD' } as unknown as typeof USD, 'en')).toThrow(
       'Invalid currency object',
     );
+  });
+});
+
+describe('formatMoneyShort', () => {
+  const XAF = { alpha: 'XAF', precision: 0 };
+  const USD = { alpha: 'USD', precision: 2 };
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('keeps the exact amount below 100 000 major units', () => {
+    expect(plain(formatMoneyShort(99_000, XAF, 'fr'))).toBe('99 000 FCFA');
+    expect(formatMoneyShort(9_999_999, USD, 'en')).toBe('$99,999.99');
+  });
+
+  it('abbreviates where the currency format puts the amount, with FCFA for both CFA francs', () => {
+    expect(plain(formatMoneyShort(1_500_000, XAF, 'fr'))).toBe('1,50M FCFA');
+    expect(plain(formatMoneyShort(1_500_000, { alpha: 'XOF', precision: 0 }, 'en'))).toBe('FCFA 1.50M');
+    expect(formatMoneyShort(25_000_000, USD, 'en')).toBe('$250.00K');
+    expect(plain(formatMoneyShort(2_000_000_000, XAF, 'es'))).toBe('2,00B FCFA');
+  });
+
+  it('puts the sign before the currency', () => {
+    expect(plain(formatMoneyShort(-2_000_000, XAF, 'fr'))).toBe('-2,00M FCFA');
+    expect(formatMoneyShort(-125_000_000, USD, 'en')).toBe('-$1.25M');
+  });
+
+  it('falls back to number and code for a code Intl cannot format', () => {
+    expect(formatMoneyShort(1_500_000, { alpha: 'ZZ1', precision: 0 }, 'en')).toBe('1.50M ZZ1');
   });
 });

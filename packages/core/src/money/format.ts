@@ -1,3 +1,4 @@
+import { abbreviateNumber } from './abbreviate.ts';
 import { assertCurrency, fromMinor } from './currency.ts';
 
 export interface FormattableCurrency {
@@ -52,4 +53,39 @@ export function formatMoney(minor: number | bigint, currency: FormattableCurrenc
   return parts
     .map((part) => (part.type === 'currency' && CFA_CODES.has(alpha) ? CFA_SYMBOL : part.value))
     .join('');
+}
+
+/**
+ * Money abbreviated for a KPI card (SPEC §9): below 100 000 major units the exact amount
+ * (formatMoney); from there the abbreviated number placed where the currency format puts the
+ * amount: 125000000 USD cents, 'en' → '$1.25M'; 1500000 XAF, 'fr' → '1,50M FCFA'.
+ */
+export function formatMoneyShort(minor: number, currency: FormattableCurrency, locale = 'en'): string {
+  const major = minor / 10 ** currency.precision;
+  if (Math.abs(major) < 1e5 || !Number.isFinite(major)) return formatMoney(minor, currency, locale);
+  const alpha = String(currency.alpha).toUpperCase();
+  const formatter =
+    currencyFormatter(alpha, currency.precision, locale) ??
+    currencyFormatter(alpha, currency.precision, 'en');
+  const number = abbreviateNumber(Math.abs(major), locale);
+  if (formatter === undefined) return `${major < 0 ? '-' : ''}${number} ${currency.symbol ?? alpha}`.trim();
+  let placed = false;
+  const text = formatter
+    .formatToParts(Math.abs(major))
+    .map((part) => {
+      if (part.type === 'currency') return CFA_CODES.has(alpha) ? CFA_SYMBOL : part.value;
+      if (
+        part.type === 'integer' ||
+        part.type === 'group' ||
+        part.type === 'decimal' ||
+        part.type === 'fraction'
+      ) {
+        if (placed) return '';
+        placed = true;
+        return number;
+      }
+      return part.value;
+    })
+    .join('');
+  return major < 0 ? `-${text}` : text;
 }

@@ -14,40 +14,6 @@ export function money(minor: number, currency: MoneyCurrency, locale: string): s
   return formatMoney(minor, currency, locale);
 }
 
-const CFA_CODES = new Set(['XAF', 'XOF']);
-
-/**
- * Money abbreviated for a KPI card: below 100 000 major units the exact amount; above it the
- * SPEC §9 abbreviation placed where the currency format puts the number:
- * 1 250 000 00 USD cents, 'en' → "$1.25M"; 1 500 000 XAF, 'fr' → "1,50M FCFA".
- */
-export function moneyShort(minor: number, currency: MoneyCurrency, locale: string): string {
-  const major = minor / 10 ** currency.precision;
-  if (Math.abs(major) < 1e5 || !Number.isFinite(major)) return money(minor, currency, locale);
-  let parts: Intl.NumberFormatPart[];
-  try {
-    parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.alpha }).formatToParts(
-      Math.abs(major),
-    );
-  } catch {
-    return `${abbreviate(major, locale)} ${currency.alpha}`;
-  }
-  const number = abbreviate(Math.abs(major), locale);
-  let placed = false;
-  const text = parts
-    .map((part) => {
-      if (part.type === 'currency') return CFA_CODES.has(currency.alpha.toUpperCase()) ? 'FCFA' : part.value;
-      if (['integer', 'group', 'decimal', 'fraction'].includes(part.type)) {
-        if (placed) return '';
-        placed = true;
-        return number;
-      }
-      return part.value;
-    })
-    .join('');
-  return major < 0 ? `-${text}` : text;
-}
-
 /** A percent change with its sign: 25 → "+25 %" (fr), -3.5 → "-3.5%" (en). */
 export function percentChange(change: number, locale: string): string {
   const text = new Intl.NumberFormat(locale, {

@@ -1,3 +1,4 @@
+import { formatMoneyShort } from '@comptoir/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import {
   type StatsResponse,
   statsQuery,
 } from '../../components/analytics/analytics-api.ts';
-import { abbreviate, moneyShort } from '../../components/analytics/format.ts';
+import { abbreviate } from '../../components/analytics/format.ts';
 import { periodQuery, todayIn } from '../../components/analytics/period.ts';
 import { PeriodPicker, usePeriodParams } from '../../components/analytics/period-picker.tsx';
 import { RevenueChart } from '../../components/analytics/revenue-chart.tsx';
@@ -71,7 +72,7 @@ export function DashboardPage() {
     enabled: canStats && params !== null,
   });
 
-  const money = (minor: number) => moneyShort(minor, session.currency, locale);
+  const money = (minor: number) => formatMoneyShort(minor, session.currency, locale);
   const setShop = (next: string) =>
     setSearchParams(
       (current) => {
@@ -139,7 +140,7 @@ export function DashboardPage() {
                 title={t('cards.revenue_chart')}
                 bucket={data.bucket}
                 showPast={compare}
-                formatValue={(value) => moneyShort(value, session.currency, locale)}
+                formatValue={(value) => formatMoneyShort(value, session.currency, locale)}
                 formatAxis={(value) => abbreviate(value / 10 ** session.currency.precision, locale)}
                 points={data.rows.map((row) => ({
                   key: row.key ?? row.label,
