@@ -2,6 +2,7 @@
 
 export * from './accounting.ts';
 export * from './analytics.ts';
+export * from './analytics-customers.ts';
 export * from './cash-sessions.ts';
 export * from './catalog.ts';
 export * from './companies.ts';

@@ -1,0 +1,50 @@
+import { boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+
+// Company-wide active customers (bench/README.md dashboard finding 5, docs/decisions.md "Active customers
+// without counting distinct"): kept by the orders trigger from customer_sales_daily, in the same
+// transaction (migration 0041), for every counted order (paid_only false) and for paid ones (true).
+// "None" is '-infinity', so `prev_day < a` / `prev_month < a` also holds for a first day or month.
+
+/**
+ * One row per customer and day with a counted order, with the customer's previous such day: the
+ * distinct customers of [a, b] are the rows of [a, b] whose prev_day < a (an index-only count).
+ */
+export const customerActiveDays = pgTable(
+  'customer_active_days',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    prev_day: date('prev_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_active_days_pk',
+      columns: [t.company_id, t.paid_only, t.customer_id, t.day],
+    }),
+    index('customer_active_days_window_idx').on(t.company_id, t.paid_only, t.day, t.prev_day),
+  ],
+);
+
+/**
+ * How many customers are active in `month` (its first day) with `prev_month` as their previous active
+ * month: the distinct customers of whole months [A, B] are the sum of the cells of [A, B] whose
+ * prev_month < A (a few hundred rows for two years).
+ */
+export const customerActiveMonths = pgTable(
+  'customer_active_months',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    prev_month: date('prev_month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_active_months_pk',
+      columns: [t.company_id, t.paid_only, t.month, t.prev_month],
+    }),
+  ],
+);
