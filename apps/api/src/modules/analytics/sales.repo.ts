@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
+import { activeCustomers } from './active-customers.repo.ts';
 import { num } from './operations.common.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
@@ -61,9 +62,7 @@ const SALES_MEASURES = [
 
 /**
  * The KPI figures of both windows in one query: sales_daily_totals sums, new customers (first
- * counted order day in the window) and active customers (a counted order in the window: every
- * customer_sales_daily row holds one, rows left at zero are deleted, so an index-only scan of the
- * primary key counts them).
+ * counted order day in the window) and active customers (a counted order in the window, activeCustomers).
  */
 export async function salesFigures(
   db: Executor,
@@ -79,10 +78,8 @@ export async function salesFigures(
           (select count(*) from customer_first_days c
              where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
                and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.past)}) as past_new_customers,
-          (select count(distinct c.customer_id) from customer_sales_daily c
-             where ${rollupWhere({ ...f, past: f.current }, 'c')}) as active_customers,
-          (select count(distinct c.customer_id) from customer_sales_daily c
-             where ${rollupWhere({ ...f, current: f.past }, 'c')}) as past_active_customers`
+          ${activeCustomers(f, f.current)} as active_customers,
+          ${activeCustomers(f, f.past)} as past_active_customers`
     : sql``;
   const [row] = await queryRows<Record<string, unknown>>(
     db,

@@ -477,8 +477,11 @@ describe('the rollups', () => {
         'product_sales_daily',
         'seller_sales_daily',
         'product_sales_monthly',
+        'product_sales_periods',
         'customer_sales_daily',
         'customer_first_days',
+        'customer_active_days',
+        'customer_active_months',
         'payments_daily',
       ];
       const out: Record<string, unknown[]> = {};
@@ -495,7 +498,10 @@ describe('the rollups', () => {
     expect(kept.product_sales_daily!.length).toBeGreaterThan(20);
     expect(kept.seller_sales_daily!.length).toBeGreaterThan(20);
     expect(kept.product_sales_monthly!.length).toBeGreaterThan(5);
+    expect(kept.product_sales_periods!.length).toBeGreaterThan(50);
     expect(kept.customer_first_days!.length).toBeGreaterThan(4);
+    expect(kept.customer_active_days!.length).toBeGreaterThan(20);
+    expect(kept.customer_active_months!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
     await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
     expect(await snapshot()).toEqual(kept);
@@ -703,6 +709,93 @@ describe('GET /analytics/stats', () => {
       (await get(admin, 'analytics/stats/orders/group-by/export', { field: 'date', format: 'pdf' }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('active customers (customer_active_days and customer_active_months)', () => {
+  // whole months (month cells), a 30-day window, a month and a half, a day; each with its past period
+  const WINDOWS = [
+    { startDate: '2026-08-01', endDate: '2026-11-30' },
+    { startDate: '2026-09-01', endDate: '2026-10-31' },
+    { startDate: '2026-11-01', endDate: '2026-11-30' },
+    { startDate: '2026-10-22', endDate: '2026-11-20' },
+    { startDate: '2026-09-15', endDate: '2026-10-31' },
+    { startDate: '2026-11-01', endDate: '2026-11-01' },
+  ];
+
+  async function expectWindows(label: string) {
+    for (const window of WINDOWS) {
+      for (const paid of [true, false]) {
+        const response = await get(admin, 'analytics/customers/stats', {
+          ...window,
+          paid_only: String(paid),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const data = response.json<{
+          data: { stats: Stat[]; past_period: { start: string; end: string } };
+        }>().data;
+        const stat = data.stats.find((s) => s.item === 'active_customers')!;
+        const now = await expectedStats({ from: window.startDate, to: window.endDate, paid });
+        const past = await expectedStats({ from: data.past_period.start, to: data.past_period.end, paid });
+        expect([label, window, paid, stat.value, stat.past_value]).toEqual([
+          label,
+          window,
+          paid,
+          now.active_customers,
+          past.active_customers,
+        ]);
+      }
+    }
+  }
+
+  it('counts each customer once in any window, as the raw rows do', async () => {
+    await expectWindows('generated data');
+  });
+
+  it("stay exact when a customer's orders move between days and months, are cancelled or change customer", async () => {
+    const customerId = await insertCustomer(db(), admin.companyId, { name: 'Awa Diop' });
+    const rnd = random(41);
+    const at = (iso: string) => new Date(iso);
+    const order = (iso: string, payment_status = 'paid') =>
+      insertOrder(rnd, { created_at: at(iso), status: 'confirmed', payment_status });
+    // three days in September and October, two orders on one of them, one unpaid
+    const ids = [
+      await order('2026-09-10T15:00:00Z'),
+      await order('2026-09-20T15:00:00Z', 'pending'),
+      await order('2026-10-05T15:00:00Z'),
+      await order('2026-10-05T18:00:00Z'),
+      await order('2026-11-12T15:00:00Z'),
+    ];
+    await db().execute(sql`update orders set customer_id = ${customerId}
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+    const snapshot = async () =>
+      Promise.all(
+        ['customer_active_days', 'customer_active_months'].map(async (table) =>
+          (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
+            .map((r) => JSON.stringify(r))
+            .sort(),
+        ),
+      );
+    const steps = [
+      sql`update orders set created_at = '2026-10-28T15:00:00Z' where id = ${ids[2]}`, // same month, later
+      sql`update orders set created_at = '2026-08-30T15:00:00Z' where id = ${ids[3]}`, // to another month, first
+      sql`update orders set status = 'cancelled' where id = ${ids[0]}`, // September loses a day
+      sql`update orders set payment_status = 'paid' where id = ${ids[1]}`, // paid scope gains September back
+      sql`update orders set customer_id = ${seed.customerIds[2]} where id = ${ids[4]}`, // November to another
+      sql`update orders set status = 'confirmed' where id = ${ids[0]}`,
+      sql`delete from order_lines where order_id = ${ids[2]}`,
+      sql`delete from orders where id = ${ids[2]}`,
+    ];
+    for (const [index, step] of steps.entries()) {
+      await db().execute(step);
+      const kept = await snapshot();
+      await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
+      expect([index, await snapshot()]).toEqual([index, kept]);
+    }
+    await expectWindows('after the moves');
   });
 });
 

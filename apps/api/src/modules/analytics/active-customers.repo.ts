@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ClosedDayWindow } from './analytics-query.ts';
+import type { SalesFilter } from './sales.repo.ts';
+
+// Distinct customers with a counted order in a window without counting distinct (migrations 0040-0041,
+// docs/decisions.md "Active customers without counting distinct").
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first and last month (first days) of a window made of whole calendar months, else null. */
+export function wholeMonths(w: ClosedDayWindow): { from: string; to: string } | null {
+  if (!w.from.endsWith('-01') || !nextDay(w.to).endsWith('-01') || w.from > w.to) return null;
+  return { from: w.from, to: `${w.to.slice(0, 8)}01` };
+}
+
+/**
+ * The active customers of a window, as a scalar subquery. Company-wide: for whole months, the
+ * customer_active_months cells of those months whose previous active month is before the window (a few
+ * hundred rows); otherwise the customer_active_days rows of the window whose previous active day is
+ * before it (an index-only count, one row per customer). One shop's: count(distinct) over its
+ * customer_sales_daily rows.
+ */
+export function activeCustomers(f: SalesFilter, w: ClosedDayWindow): SQL {
+  const paid = f.paid;
+  if (f.shopId) {
+    return sql`(select count(distinct c.customer_id) from customer_sales_daily c
+      where c.company_id = ${f.companyId} and c.day between ${w.from}::date and ${w.to}::date
+        and c.shop_id = ${f.shopId} ${paid ? sql`and c.paid` : sql``})`;
+  }
+  const months = wholeMonths(w);
+  if (months) {
+    return sql`(select coalesce(sum(m.customers), 0) from customer_active_months m
+      where m.company_id = ${f.companyId} and m.paid_only = ${paid}
+        and m.month between ${months.from}::date and ${months.to}::date and m.prev_month < ${w.from}::date)`;
+  }
+  return sql`(select count(*) from customer_active_days a
+    where a.company_id = ${f.companyId} and a.paid_only = ${paid}
+      and a.day between ${w.from}::date and ${w.to}::date and a.prev_day < ${w.from}::date)`;
+}
