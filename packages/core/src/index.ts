@@ -2,6 +2,7 @@
 export * from './accounting/index.ts';
 export * from './analytics/operations-figures.ts';
 export * from './analytics/sales.ts';
+export * from './analytics/shop-scope.ts';
 export * from './catalog/collection-rules.ts';
 export * from './catalog/products.ts';
 export * from './customers/customer-credit.ts';

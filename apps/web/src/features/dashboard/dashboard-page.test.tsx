@@ -148,14 +148,21 @@ function serve({ failLowStock = false } = {}) {
   });
 }
 
-function renderDashboard(permissions: string[], url = '/dashboard?period=this_month') {
+function renderDashboard(
+  permissions: string[],
+  url = '/dashboard?period=this_month',
+  user: { role: string; scope: Profile['scope'] } = {
+    role: 'admin',
+    scope: { company_id: 'c1', shop_id: null, all_company: true },
+  },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(profileQuery.queryKey, {
     name: 'Awa',
-    role: 'admin',
+    role: user.role,
     permissions,
     company: { id: 'c1', name: 'Shop', company_code: 'X', currency: 'XAF', timezone: 'Africa/Douala' },
-    scope: { company_id: 'c1', shop_id: null, all_company: true },
+    scope: user.scope,
   } as unknown as Profile);
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardPage /> }], {
     initialEntries: [url],
@@ -234,6 +241,21 @@ describe('DashboardPage', () => {
       expect.objectContaining({ query: { period: 'last_30_days', shop_id: 's1' } }),
     );
     expect(((await screen.findByLabelText('Shop')) as HTMLSelectElement).value).toBe('s1');
+  });
+
+  it('a shop-bound employee sees their shop only, whatever the address asks, with no shop choice', async () => {
+    serve();
+    renderDashboard(['stats.view'], '/dashboard?period=last_30_days&shop=s2', {
+      role: 'employee',
+      scope: { company_id: 'c1', shop_id: 's1', all_company: false },
+    });
+    expect(await screen.findByText('Best product')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/analytics\/stats$/),
+      expect.objectContaining({ query: { period: 'last_30_days', shop_id: 's1' } }),
+    );
+    expect(screen.queryByLabelText('Shop')).toBeNull();
+    expect(screen.queryByTestId('card-top-shop')).toBeNull();
   });
 
   it('without stats.view there are no figures and no analytics call', async () => {

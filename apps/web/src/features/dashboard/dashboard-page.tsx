@@ -1,4 +1,4 @@
-import { formatMoneyShort } from '@comptoir/core';
+import { analyticsShopScope, formatMoneyShort } from '@comptoir/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +56,14 @@ export function DashboardPage() {
   const admin = isAdminRole(profile.data?.role ?? null);
   const canStats = session.can('stats.view');
   const shops = useQuery({ ...shopsQuery(admin), enabled: profile.isSuccess && canStats });
-  const allCompanyAllowed = admin || (profile.data?.scope.all_company ?? false);
-  const boundShop = allCompanyAllowed ? '' : (profile.data?.scope.shop_id ?? '');
-  const shopId = searchParams.get('shop') ?? boundShop;
+  const shopScope = analyticsShopScope(
+    {
+      allCompany: admin || (profile.data?.scope.all_company ?? false),
+      shopId: profile.data?.scope.shop_id ?? null,
+    },
+    searchParams.get('shop') ?? '',
+  );
+  const shopId = shopScope.shopId;
   const timeZone = typeof profile.data?.company.timezone === 'string' ? profile.data.company.timezone : null;
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
 
@@ -77,7 +82,7 @@ export function DashboardPage() {
     setSearchParams(
       (current) => {
         const copy = new URLSearchParams(current);
-        if (next === boundShop) copy.delete('shop');
+        if (next === '') copy.delete('shop');
         else copy.set('shop', next);
         return copy;
       },
@@ -111,13 +116,13 @@ export function DashboardPage() {
               }
             />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              {(shops.data?.length ?? 0) > 0 && (allCompanyAllowed || (shops.data?.length ?? 0) > 1) && (
+              {shopScope.canChoose && (shops.data?.length ?? 0) > 0 && (
                 <Field label={t('shop')} className="sm:w-56">
                   <Select
                     value={shopId}
                     onChange={(event) => setShop(event.target.value)}
                     options={[
-                      ...(allCompanyAllowed ? [{ value: '', label: t('all_company') }] : []),
+                      { value: '', label: t('all_company') },
                       ...(shops.data ?? []).map((shop) => ({ value: shop.id, label: shop.name })),
                     ]}
                   />

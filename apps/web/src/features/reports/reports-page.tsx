@@ -1,3 +1,4 @@
+import { analyticsShopScope } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,14 @@ export function ReportsPage() {
   const groupLink = (group: ReportParams['group']) =>
     `?${writeReportParams(searchParams, { ...state, group }).toString()}`;
   const shopList = shops.data ?? [];
-  const shopName = shopList.find((shop) => shop.id === state.shop)?.name;
+  const shopScope = analyticsShopScope(
+    {
+      allCompany: isAdminRole(session.profile?.role ?? null) || (session.profile?.scope.all_company ?? false),
+      shopId: session.profile?.scope.shop_id ?? null,
+    },
+    state.shop,
+  );
+  const shopName = shopList.find((shop) => shop.id === shopScope.shopId)?.name;
   const data = report.data;
   const locale = i18n.language;
 
@@ -119,7 +127,7 @@ export function ReportsPage() {
           resolved={data ? { period: data.period, past: data.past_period } : undefined}
         />
         <div className="flex flex-col gap-3 empty:hidden sm:flex-row sm:flex-wrap sm:items-end">
-          {shopList.length > 1 && (
+          {shopScope.canChoose && shopList.length > 1 && (
             <Field label={t('shop.label')} className="sm:w-56">
               <Select
                 value={state.shop}
