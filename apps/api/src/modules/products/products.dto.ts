@@ -2,14 +2,8 @@ import { DEFAULT_VARIANT_TITLE, type ProductResponse, type ProductVariantRespons
 import type { AppContext } from '../../context.ts';
 import { isoTimestamp } from '../../lib/timestamps.ts';
 import { mediaUrl } from '../media/media-urls.ts';
-import type {
-  ComponentRef,
-  ImageRef,
-  OptionRow,
-  ProductAggregates,
-  ProductRow,
-  VariantRow,
-} from './products.repo.ts';
+import type { VariantFields } from './products.page.ts';
+import type { ComponentRef, ImageRef, OptionRow, ProductAggregates, ProductRow } from './products.repo.ts';
 
 export type VariantDto = ProductVariantResponse;
 export type ProductDto = ProductResponse & { thumbnail_url: string | null };
@@ -24,7 +18,7 @@ export interface VariantExtras {
   product?: { id: string; title: string; type: string } | undefined;
 }
 
-export function toVariantDto(row: VariantRow, extras: VariantExtras): VariantDto {
+export function toVariantDto(row: VariantFields, extras: VariantExtras): VariantDto {
   const components = extras.components?.get(row.id);
   return {
     id: row.id,
@@ -73,9 +67,15 @@ export interface ProductParts {
 
 const hasBytes = (status: string) => status === 'uploaded' || status === 'ready';
 
+/** A product row as read by a list page (timestamps as text) or as a whole row. */
+export type ProductDtoRow = Omit<
+  ProductRow,
+  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at'
+> & { created_at: string | Date; updated_at: string | Date };
+
 export async function toProductDto(
   ctx: AppContext,
-  row: ProductRow,
+  row: ProductDtoRow,
   parts: ProductParts,
 ): Promise<ProductDto> {
   const { includes } = parts;

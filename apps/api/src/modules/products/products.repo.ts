@@ -12,8 +12,6 @@ import {
 } from '../../db/schema/catalog.ts';
 import { mediaFiles } from '../../db/schema/media.ts';
 import { shops, warehouses } from '../../db/schema/shops.ts';
-import type { ListQuery } from '../../lib/list-query.ts';
-import { type Page, paginate } from '../../lib/paginate.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -68,26 +66,6 @@ export function effectiveQuantitySql(variantId: SQL, variantQuantity: SQL, produ
       from composite_stocks cs join product_variants c on c.id = cs.component_variant_id
       where cs.variant_id = ${variantId} and cs.quantity > 0), 0)
     else ${variantQuantity} end)`;
-}
-
-/** One page of products; the conditions (filters, search) are already in `query.where`. */
-export async function listProductRows(
-  db: Executor,
-  companyId: string,
-  query: ListQuery,
-): Promise<Page<ProductRow>> {
-  return paginate(
-    db,
-    { table: products, scope: liveProducts(companyId), query, counted: { companyId, tableName: 'products' } },
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
-  );
 }
 
 export async function findProduct(

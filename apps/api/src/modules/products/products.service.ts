@@ -24,6 +24,8 @@ import { canSeeCost } from '../stock/stock.service.ts';
 import { applyMovements } from '../stock/stock-ledger.ts';
 import { insertProductGraph } from './product-graph.ts';
 import { type ProductDto, toProductDto, toVariantDto, type VariantDto } from './products.dto.ts';
+import { productListSpec } from './products.list-query.ts';
+import { listProductPage, type ProductListRow, type VariantFields } from './products.page.ts';
 import {
   aggregatesOf,
   componentsOf,
@@ -33,7 +35,6 @@ import {
   handleTaken,
   imagesOf,
   isCompositeType,
-  listProductRows,
   liveProducts,
   mediaByIds,
   optionsOf,
@@ -80,28 +81,36 @@ export function assertCostAllowed(
 
 // ---------- reading ----------
 
+const isListRow = (row: ProductRow | ProductListRow): row is ProductListRow => 'variants' in row;
+
 /**
  * Products with their list figures (price range, quantity, variant count, thumbnail) and the asked
- * includes, each loaded with one query for the whole page.
+ * includes, each loaded with one query for the whole page. Rows of a list page come with their
+ * variants and thumbnail already (products.page.ts): only the other includes are loaded then.
  */
 export async function loadProducts(
   ctx: AppContext,
   db: Executor,
   scope: Scope,
-  rows: ProductRow[],
+  rows: ProductRow[] | ProductListRow[],
   includes: Set<string>,
 ): Promise<ProductDto[]> {
   if (rows.length === 0) return [];
   const { companyId } = scope;
+  const listed = (rows as (ProductRow | ProductListRow)[]).every(isListRow)
+    ? (rows as ProductListRow[])
+    : null;
   const ids = rows.map((row) => row.id);
   const compositeIds = rows.filter((row) => isCompositeType(row.type)).map((row) => row.id);
   const wantVariants = includes.has('variants') || includes.has('composites');
   const featured = rows.map((row) => row.featured_media_id).filter((id): id is string => !!id);
   const [loadedAggregates, media, variants, options, images, shopIds, suppliers] = await Promise.all([
     // With the variants loaded anyway, the figures come from them (one query less).
-    wantVariants ? Promise.resolve(null) : aggregatesOf(db, companyId, ids),
-    mediaByIds(db, companyId, featured),
-    wantVariants ? variantsOf(db, companyId, ids) : variantsOf(db, companyId, compositeIds),
+    listed || wantVariants ? Promise.resolve(null) : aggregatesOf(db, companyId, ids),
+    listed ? Promise.resolve(thumbnailsOf(listed)) : mediaByIds(db, companyId, featured),
+    listed
+      ? Promise.resolve<VariantFields[]>(listed.flatMap((row) => row.variants))
+      : variantsOf(db, companyId, wantVariants ? ids : compositeIds),
     includes.has('options') ? optionsOf(db, companyId, ids) : Promise.resolve([]),
     includes.has('images') ? imagesOf(db, companyId, ids) : Promise.resolve(new Map()),
     includes.has('shops') ? shopIdsOf(db, companyId, ids) : Promise.resolve(new Map<string, string[]>()),
@@ -120,7 +129,7 @@ export async function loadProducts(
   for (const id of compositeVariantIds) if (!components.has(id)) components.set(id, []);
   const computed = compositeQuantities(components);
   const showCost = canSeeCost(scope);
-  const variantsByProduct = new Map<string, VariantRow[]>();
+  const variantsByProduct = new Map<string, VariantFields[]>();
   for (const variant of variants) {
     const list = variantsByProduct.get(variant.product_id) ?? [];
     list.push(variant);
@@ -156,8 +165,15 @@ export async function loadProducts(
   );
 }
 
+function thumbnailsOf(rows: ProductListRow[]) {
+  const byMedia = new Map<string, NonNullable<ProductListRow['thumbnail']>>();
+  for (const row of rows)
+    if (row.featured_media_id && row.thumbnail) byMedia.set(row.featured_media_id, row.thumbnail);
+  return byMedia;
+}
+
 /** price_min/max, total stored quantity and count per product, from its loaded live variants. */
-function figuresOf(variants: VariantRow[]): Map<string, ProductAggregates> {
+function figuresOf(variants: VariantFields[]): Map<string, ProductAggregates> {
   const result = new Map<string, ProductAggregates>();
   for (const v of variants) {
     const price = Number(v.price);
@@ -183,8 +199,8 @@ export async function listProducts(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
-): Promise<{ data: ProductDto[]; meta: Page<ProductRow>['meta'] }> {
-  const page = await listProductRows(ctx.db, scope.companyId, query);
+): Promise<{ data: ProductDto[]; meta: Page<ProductListRow>['meta'] }> {
+  const page = await listProductPage(ctx.db, scope.companyId, query, productListSpec.defaultSort);
   return { data: await loadProducts(ctx, ctx.db, scope, page.rows, query.includes), meta: page.meta };
 }
 

@@ -1,0 +1,198 @@
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { products } from '../../db/schema/catalog.ts';
+import type { ListQuery } from '../../lib/list-query.ts';
+import { type Page, paginate } from '../../lib/paginate.ts';
+import type { ImageRef, ProductRow, VariantRow } from './products.repo.ts';
+import { liveProducts } from './products.repo.ts';
+
+/** What the list shows of a variant (toVariantDto, figures): no timestamps, no media. */
+export type VariantFields = Pick<
+  VariantRow,
+  | 'id'
+  | 'product_id'
+  | 'title'
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'position'
+  | 'sku'
+  | 'barcode'
+  | 'price'
+  | 'compare_at_price'
+  | 'cost'
+  | 'weight_grams'
+  | 'quantity'
+  | 'reorder_point'
+>;
+
+export type Thumbnail = Omit<ImageRef, 'media_id' | 'position'>;
+
+/** A product of a list page: timestamps as the driver's text (lib/timestamps.ts), its live variants and thumbnail. */
+export type ProductListRow = Omit<
+  ProductRow,
+  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at'
+> & {
+  created_at: string;
+  updated_at: string;
+  variants: VariantFields[];
+  thumbnail: Thumbnail | null;
+};
+
+type VariantTuple = [
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string | null,
+  string | null,
+  number,
+  number | null,
+  number | null,
+  number | null,
+  number,
+  number | null,
+];
+type ThumbnailTuple = [string, string, string | null, string, Thumbnail['thumbnails']];
+
+/** The page itself, then per product (20 rows, not the whole table) its variants and thumbnail as JSON. */
+function pageQuery(db: Executor, companyId: Placeholder | string, where: SQL | undefined, orderBy: SQL[]) {
+  const page = db
+    .select({
+      id: products.id,
+      type: products.type,
+      status: products.status,
+      title: products.title,
+      handle: products.handle,
+      description: products.description,
+      tags: products.tags,
+      supplier_id: products.supplier_id,
+      track_inventory: products.track_inventory,
+      featured_media_id: products.featured_media_id,
+      created_at: products.created_at,
+      updated_at: products.updated_at,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy);
+  return { page, companyId };
+}
+
+/**
+ * The outer select reads the page subquery under the table's own name, so the list's order keys
+ * (`"products"."created_at"`, the price subquery) apply to it unchanged; the 20 rows are sorted
+ * again, which costs nothing.
+ */
+function withParts(
+  db: Executor,
+  inner: ReturnType<typeof pageQuery>,
+  limit: Placeholder | number,
+  offset: Placeholder | number,
+  orderBy: SQL[],
+) {
+  const p = inner.page
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('products');
+  // Qualified by hand: drizzle prints a subquery's fields bare, and a bare "id" in the variants
+  // subquery would be the variant's.
+  const col = (name: keyof typeof p._.selectedFields) => sql.raw(`"products"."${name}"`);
+  return db
+    .select({
+      id: sql<string>`${col('id')}`,
+      type: sql<ProductRow['type']>`${col('type')}`,
+      status: sql<ProductRow['status']>`${col('status')}`,
+      title: sql<string>`${col('title')}`,
+      handle: sql<string>`${col('handle')}`,
+      description: sql<string | null>`${col('description')}`,
+      tags: sql<string[]>`${col('tags')}`,
+      supplier_id: sql<string | null>`${col('supplier_id')}`,
+      track_inventory: sql<boolean>`${col('track_inventory')}`,
+      featured_media_id: sql<string | null>`${col('featured_media_id')}`,
+      created_at: sql<string>`${col('created_at')}`,
+      updated_at: sql<string>`${col('updated_at')}`,
+      variants: sql<
+        VariantTuple[] | null
+      >`(select json_agg(json_build_array(v.id, v.title, v.option1, v.option2,
+          v.option3, v.position, v.sku, v.barcode, v.price, v.compare_at_price, v.cost, v.weight_grams,
+          v.quantity, v.reorder_point) order by v.position, v.id)
+        from product_variants v
+        where v.product_id = ${col('id')} and v.company_id = ${inner.companyId} and v.deleted_at is null)`,
+      thumbnail: sql<ThumbnailTuple | null>`(select json_build_array(m.storage_key, m.content_type,
+          m.original_name, m.status, m.thumbnails)
+        from media_files m
+        where m.id = ${col('featured_media_id')} and m.company_id = ${inner.companyId} and m.deleted_at is null)`,
+    })
+    .from(p)
+    .orderBy(...orderBy);
+}
+
+type PageRow = Awaited<ReturnType<typeof withParts>>[number];
+
+const defaultOrder = () => [desc(products.created_at), desc(products.id)];
+
+const defaultPageQuery = (db: Executor, name: string) => {
+  const companyId = sql.placeholder('companyId');
+  const where = and(eq(products.company_id, companyId), isNull(products.deleted_at));
+  return withParts(
+    db,
+    pageQuery(db, companyId, where, defaultOrder()),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    defaultOrder(),
+  ).prepare(name);
+};
+
+function toListRow(row: PageRow): ProductListRow {
+  const variants = (row.variants ?? []).map(
+    (t): VariantFields => ({
+      id: t[0],
+      product_id: row.id,
+      title: t[1],
+      option1: t[2],
+      option2: t[3],
+      option3: t[4],
+      position: t[5],
+      sku: t[6],
+      barcode: t[7],
+      price: t[8],
+      compare_at_price: t[9],
+      cost: t[10],
+      weight_grams: t[11],
+      quantity: t[12],
+      reorder_point: t[13],
+    }),
+  );
+  const m = row.thumbnail;
+  const thumbnail = m
+    ? { storage_key: m[0], content_type: m[1], original_name: m[2], status: m[3], thumbnails: m[4] }
+    : null;
+  return { ...row, variants, thumbnail };
+}
+
+/**
+ * One page of products with their live variants and thumbnail, in one statement (the variants were
+ * a second round trip); the list as it first opens is a prepared statement. The conditions (filters,
+ * search) are already in `query.where`.
+ */
+export async function listProductPage(
+  db: Executor,
+  companyId: string,
+  query: ListQuery,
+  defaultSort: string,
+): Promise<Page<ProductListRow>> {
+  const firstView = !query.narrowed && query.sort === defaultSort;
+  return paginate(
+    db,
+    { table: products, scope: liveProducts(companyId), query, counted: { companyId, tableName: 'products' } },
+    async (where, limit, offset) => {
+      const rows = firstView
+        ? await prepared(db, 'products_default_page', defaultPageQuery).execute({ companyId, limit, offset })
+        : await withParts(db, pageQuery(db, companyId, where, query.orderBy), limit, offset, query.orderBy);
+      return rows.map(toListRow);
+    },
+  );
+}
