@@ -6,7 +6,9 @@
  *   product_sales_daily per day and product (lines, units, revenue), customer_sales_daily per day and
  *   customer (orders, revenue), payments_daily per day and method (received, refunded, count);
  * - the big company (850,000 orders): sales_daily per day;
- * - both: sales_daily_totals per day, where that table exists (migration 0033).
+ * - both: sales_daily_totals per day, where that table exists (migration 0033);
+ * - the small company: customer_active_days (each customer's active days, all and paid, with the previous
+ *   one) and customer_active_months (customers per month and previous active month), migrations 0040-0041.
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -85,6 +87,42 @@ SELECT count(*)::int AS compared,
     AS mismatches
 FROM r FULL JOIN s USING (day, payment_method_id)`;
 
+const PAID = `o.payment_status IN ('paid', 'partially_paid', 'partially_credited')`;
+
+/** Each customer's active days (all counted orders; paid ones) with the previous one, from the raw orders. */
+const ACTIVE_DAYS_RAW = `
+  SELECT k.paid_only, x.customer_id, x.day,
+    coalesce(lag(x.day) OVER (PARTITION BY k.paid_only, x.customer_id ORDER BY x.day), '-infinity') AS prev_day
+  FROM (
+    SELECT o.customer_id, ${DAY} AS day, bool_or(${PAID}) AS paid
+    FROM orders o JOIN companies c ON c.id = o.company_id
+    WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL GROUP BY 1, 2
+  ) x CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
+  WHERE NOT k.paid_only OR x.paid`;
+
+const ACTIVE_DAYS = `
+WITH r AS (${ACTIVE_DAYS_RAW}),
+s AS (SELECT paid_only, customer_id, day, prev_day FROM customer_active_days WHERE company_id = $1)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE r.prev_day IS DISTINCT FROM s.prev_day)::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, customer_id, day)`;
+
+const ACTIVE_MONTHS = `
+WITH m AS (
+  SELECT DISTINCT paid_only, customer_id, date_trunc('month', day::timestamp)::date AS month FROM (${ACTIVE_DAYS_RAW}) d
+), r AS (
+  SELECT paid_only, month, prev_month, count(*)::int AS customers FROM (
+    SELECT paid_only, month,
+      coalesce(lag(month) OVER (PARTITION BY paid_only, customer_id ORDER BY month), '-infinity') AS prev_month
+    FROM m
+  ) y GROUP BY 1, 2, 3
+), s AS (
+  SELECT paid_only, month, prev_month, customers FROM customer_active_months WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE r.customers IS DISTINCT FROM s.customers)::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, month, prev_month)`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -112,6 +150,12 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
     const text = SALES_DAILY.replace('FROM sales_daily WHERE', 'FROM sales_daily_totals WHERE');
     await run(s, 'sales_daily_totals by day', text);
     await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'sales_daily_totals by day', text);
+  }
+  // active customers (migrations 0040-0041), where they exist
+  const active = await client.query(`SELECT to_regclass('customer_active_days') IS NOT NULL AS present`);
+  if (active.rows[0]?.present) {
+    await run(s, 'customer_active_days by customer, day and paid scope (previous day)', ACTIVE_DAYS);
+    await run(s, 'customer_active_months by month, previous month and paid scope', ACTIVE_MONTHS);
   }
   return out;
 }
