@@ -131,7 +131,7 @@ export function purchaseBody(
 }
 
 /** The fields the totals read from a line of an order or of a bill being written. */
-type PricedLine = Pick<DraftLine, 'quantity' | 'unit_cost' | 'tax_ids' | 'deductible'>;
+export type PricedLine = Pick<DraftLine, 'quantity' | 'unit_cost' | 'tax_ids' | 'deductible'>;
 
 /** What the order (or bill) will come to, priced as the server will price it (lines without a cost count 0). */
 export function draftTotals(

@@ -6,13 +6,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
 import {
@@ -33,6 +31,7 @@ import {
   purchaseBody,
   purchaseDraftOf,
 } from './purchase-draft.ts';
+import { PurchaseLineCostFields, PurchaseTotalsPanel } from './purchase-line-fields.tsx';
 import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
 /** /purchases/create. */
@@ -219,57 +218,14 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
                   </p>
                 )}
                 <div className="grid gap-2 sm:grid-cols-4">
-                  <Field
-                    label={t('editor.quantity_of', { name: line.label })}
-                    error={errorOf(`lines.${index}.quantity`)}
-                  >
-                    <TextInput
-                      inputMode="numeric"
-                      value={String(line.quantity)}
-                      onChange={(event) => {
-                        const value = Number(event.target.value.replace(/\D/g, ''));
-                        setLine(index, { quantity: Number.isFinite(value) ? value : 0 });
-                      }}
-                    />
-                  </Field>
-                  <Field
-                    label={t('editor.unit_cost_of', { name: line.label })}
-                    error={errorOf(`lines.${index}.unit_cost`)}
-                  >
-                    <MoneyInput
-                      value={line.unit_cost}
-                      currency={session.currency}
-                      onChange={(minor) => setLine(index, { unit_cost: minor })}
-                    />
-                  </Field>
-                  <fieldset className="flex flex-col gap-1 sm:col-span-2">
-                    <legend className="mb-1 font-medium text-sm">{t('editor.taxes')}</legend>
-                    {setup.taxes.length === 0 && (
-                      <span className="text-fg-muted text-sm">{t('editor.no_taxes')}</span>
-                    )}
-                    <div className="flex flex-wrap gap-x-4">
-                      {setup.taxes.map((tax) => (
-                        <Checkbox
-                          key={tax.id}
-                          label={tax.rate === null ? tax.label : `${tax.label} (${Number(tax.rate)} %)`}
-                          checked={line.tax_ids.includes(tax.id)}
-                          onChange={(event) =>
-                            setLine(index, {
-                              tax_ids: event.target.checked
-                                ? [...line.tax_ids, tax.id]
-                                : line.tax_ids.filter((id) => id !== tax.id),
-                            })
-                          }
-                        />
-                      ))}
-                      <Checkbox
-                        label={t('editor.deductible')}
-                        hint={t('editor.deductible_hint')}
-                        checked={line.deductible}
-                        onChange={(event) => setLine(index, { deductible: event.target.checked })}
-                      />
-                    </div>
-                  </fieldset>
+                  <PurchaseLineCostFields
+                    line={line}
+                    index={index}
+                    name={line.label}
+                    taxes={setup.taxes}
+                    errorOf={errorOf}
+                    onChange={(change) => setLine(index, change)}
+                  />
                 </div>
                 <p className="text-end text-sm tabular-nums">
                   {t('editor.line_total', { amount: session.money(totals.lines[index]?.total ?? 0) })}
@@ -280,22 +236,12 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
         )}
       </section>
 
-      <section
-        aria-label={t('orders.totals')}
-        className="flex flex-col items-end gap-1 rounded-lg border border-line bg-surface p-4"
-      >
-        <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-fg-muted">{t('orders.subtotal')}</dt>
-          <dd className="text-end tabular-nums">{session.money(totals.subtotal)}</dd>
-          <dt className="text-fg-muted">{t('orders.tax_total')}</dt>
-          <dd className="text-end tabular-nums">{session.money(totals.tax_total)}</dd>
-          <dt className="font-semibold">{t('orders.total')}</dt>
-          <dd className="text-end font-semibold tabular-nums">{session.money(totals.total)}</dd>
-        </dl>
-        <Button loading={saving} loadingLabel={t('common.working')} onClick={() => void save()}>
-          {order ? t('editor.save') : t('editor.create')}
-        </Button>
-      </section>
+      <PurchaseTotalsPanel
+        totals={totals}
+        saving={saving}
+        saveLabel={order ? t('editor.save') : t('editor.create')}
+        onSave={() => void save()}
+      />
     </div>
   );
 }
