@@ -2,9 +2,10 @@ import type { GroupByField, GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
-import type { ClosedDayWindow } from './analytics-query.ts';
 import { activeCustomers } from './active-customers.repo.ts';
+import type { ClosedDayWindow } from './analytics-query.ts';
 import { num } from './operations.common.ts';
+import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
@@ -132,15 +133,20 @@ export interface ProductFigures {
   cost: number;
 }
 
-/** Product lines' figures of both windows, products_sold counting products with units kept. */
+/**
+ * Product lines' figures of both windows, products_sold counting products with units kept: company-wide
+ * from product_sales_periods (product-sales.repo.ts), one shop's from its product_sales_daily rows.
+ */
 export async function productFigures(
   db: Executor,
   f: SalesFilter,
 ): Promise<{ now: ProductFigures; before: ProductFigures }> {
   const measures = ['units', 'units_returned', 'revenue', 'revenue_ex_tax', 'cost'];
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with per_product as (
+  const [row] = !f.shopId
+    ? await productPeriodFigures(db, f)
+    : await queryRows<Record<string, unknown>>(
+        db,
+        sql`with per_product as (
           select p.product_id, ${sql.join(
             measures.map((m) => both(`p.${m}`, m, f, 'p')),
             sql`, `,
@@ -158,7 +164,7 @@ export async function productFigures(
             sql`, `,
           )}
         from per_product`,
-  );
+      );
   const read = (prefix: string): ProductFigures => ({
     products_sold: num(row?.[`${prefix}products_sold`]),
     units: num(row?.[`${prefix}units`]),
@@ -313,36 +319,10 @@ export function splitByMonths(w: ClosedDayWindow): {
   return { months: { from: first, to: last }, days };
 }
 
-/**
- * The top products' source rows: per shop the daily rows; company-wide the month rows
- * (product_sales_monthly, `day` = the month's first day, inside the window it belongs to) for the whole
- * months of each window and the daily rows for the days at its edges.
- */
+/** One shop's top products' source rows: its daily rows (company-wide: product-sales.repo.ts). */
 function productRows(f: SalesFilter): SQL {
-  const daily = (where: SQL) =>
-    sql`select p.product_id as key, p.day, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
-        from product_sales_daily p where ${where}`;
-  if (f.shopId) return daily(rollupWhere(f, 'p'));
-  const paid = f.paid ? sql`and p.paid` : sql``;
-  const parts = [splitByMonths(f.current), splitByMonths(f.past)];
-  const monthRanges = parts.flatMap((x) => (x.months ? [x.months] : []));
-  const dayRanges = parts.flatMap((x) => x.days);
-  const any = (column: string, ranges: { from: string; to: string }[]) =>
-    sql.join(
-      ranges.map((r) => sql`${sql.raw(column)} between ${r.from}::date and ${r.to}::date`),
-      sql` or `,
-    );
-  const selects: SQL[] = [];
-  if (monthRanges.length > 0) {
-    selects.push(sql`select p.product_id as key, p.month as day, p.lines as orders, p.revenue,
-          p.units - p.units_returned as units_sold
-        from product_sales_monthly p
-        where p.company_id = ${f.companyId} and (${any('p.month', monthRanges)}) ${paid}`);
-  }
-  if (dayRanges.length > 0) {
-    selects.push(daily(sql`p.company_id = ${f.companyId} and (${any('p.day', dayRanges)}) ${paid}`));
-  }
-  return sql.join(selects, sql` union all `);
+  return sql`select p.product_id as key, p.day, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
+    from product_sales_daily p where ${rollupWhere(f, 'p')}`;
 }
 
 /**
@@ -459,6 +439,7 @@ export async function groupedFigures(
     case 'customer':
       return topCustomers(db, f, sort, limit);
     case 'product':
+      if (!f.shopId) return readTopList(await topPeriodRows(db, f, 'product', sort, limit), sort);
       return topList(
         db,
         f,
@@ -468,6 +449,7 @@ export async function groupedFigures(
         limit,
       );
     case 'collection':
+      if (!f.shopId) return readTopList(await topPeriodRows(db, f, 'collection', sort, limit), sort);
       return topList(
         db,
         f,

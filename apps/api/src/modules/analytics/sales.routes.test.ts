@@ -923,12 +923,15 @@ describe('GET /analytics/stats/orders/group-by/', () => {
     });
   }
 
-  // Company-wide top products read month rows for whole months and daily rows at the edges: windows
-  // with partial months on either side, a window inside one month, one month exactly.
+  // Company-wide top products read whole years, quarters, months and weeks and the days at the edges:
+  // windows with partial months on either side, a window inside one month, whole months, a quarter with
+  // weeks and days around it, a whole year.
   for (const window of [
     { startDate: '2026-09-17', endDate: '2026-11-04', past: { from: '2026-07-30', to: '2026-09-16' } },
     { startDate: '2026-10-03', endDate: '2026-10-29', past: { from: '2026-09-06', to: '2026-10-02' } },
     { startDate: '2026-09-01', endDate: '2026-11-30', past: { from: '2026-06-02', to: '2026-08-31' } },
+    { startDate: '2026-06-24', endDate: '2026-10-13', past: { from: '2026-03-04', to: '2026-06-23' } },
+    { startDate: '2026-01-01', endDate: '2026-12-31', past: { from: '2025-01-01', to: '2025-12-31' } },
   ]) {
     for (const [field, paid] of [
       ['product', false],

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { spanBuckets, spanStart } from './product-sales.repo.ts';
+
+describe('spanBuckets', () => {
+  it('cuts a window into whole years, quarters, months and weeks and the days at its edges', () => {
+    expect(spanBuckets('2026-01-01', '2026-12-31')).toEqual([
+      { span: 'year', from: '2026-01-01', to: '2026-12-31' },
+    ]);
+    // 30 days from a Tuesday: the days up to Sunday, three weeks, then Monday … Wednesday
+    expect(spanBuckets('2026-10-27', '2026-11-25')).toEqual([
+      { span: 'day', from: '2026-10-27', to: '2026-11-01' },
+      { span: 'week', from: '2026-11-02', to: '2026-11-22' },
+      { span: 'day', from: '2026-11-23', to: '2026-11-25' },
+    ]);
+    // a quarter, then a month, a week and days; before it days only (no whole week before July)
+    expect(spanBuckets('2026-06-24', '2026-11-13')).toEqual([
+      { span: 'day', from: '2026-06-24', to: '2026-06-30' },
+      { span: 'quarter', from: '2026-07-01', to: '2026-09-30' },
+      { span: 'month', from: '2026-10-01', to: '2026-10-31' },
+      { span: 'day', from: '2026-11-01', to: '2026-11-01' },
+      { span: 'week', from: '2026-11-02', to: '2026-11-08' },
+      { span: 'day', from: '2026-11-09', to: '2026-11-13' },
+    ]);
+    // two years and a half: years, then quarters and months at the edges
+    expect(spanBuckets('2023-11-01', '2026-05-31')).toEqual([
+      { span: 'month', from: '2023-11-01', to: '2023-12-31' },
+      { span: 'year', from: '2024-01-01', to: '2025-12-31' },
+      { span: 'quarter', from: '2026-01-01', to: '2026-03-31' },
+      { span: 'month', from: '2026-04-01', to: '2026-05-31' },
+    ]);
+    expect(spanBuckets('2026-11-05', '2026-11-05')).toEqual([
+      { span: 'day', from: '2026-11-05', to: '2026-11-05' },
+    ]);
+    expect(spanBuckets('2026-11-06', '2026-11-05')).toEqual([]);
+  });
+
+  it('gives every day of the window exactly once', () => {
+    const expand = (b: { span: string; from: string; to: string }) => {
+      const days: string[] = [];
+      for (let s = b.from; s <= b.to; ) {
+        const start = new Date(`${s}T00:00:00Z`);
+        const end = new Date(start);
+        if (b.span === 'day') end.setUTCDate(end.getUTCDate() + 1);
+        else if (b.span === 'week') end.setUTCDate(end.getUTCDate() + 7);
+        else end.setUTCMonth(end.getUTCMonth() + (b.span === 'month' ? 1 : b.span === 'quarter' ? 3 : 12));
+        for (const d = new Date(start); d < end; d.setUTCDate(d.getUTCDate() + 1))
+          days.push(d.toISOString().slice(0, 10));
+        s = end.toISOString().slice(0, 10);
+      }
+      return days;
+    };
+    for (let i = 0; i < 400; i += 7) {
+      for (const length of [1, 6, 7, 13, 30, 31, 90, 365, 800]) {
+        const from = new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2025, 0, i + length)).toISOString().slice(0, 10);
+        const days = spanBuckets(from, to).flatMap(expand);
+        expect(days.length).toBe(length);
+        expect(days[0]).toBe(from);
+        expect(days.at(-1)).toBe(to);
+        expect(new Set(days).size).toBe(length);
+      }
+    }
+  });
+
+  it('starts spans as date_trunc does (weeks on Monday)', () => {
+    expect(spanStart('2026-11-25', 'week')).toBe('2026-11-23');
+    expect(spanStart('2026-11-23', 'week')).toBe('2026-11-23');
+    expect(spanStart('2026-11-29', 'week')).toBe('2026-11-23');
+    expect(spanStart('2026-11-25', 'quarter')).toBe('2026-10-01');
+    expect(spanStart('2026-03-31', 'quarter')).toBe('2026-01-01');
+    expect(spanStart('2026-11-25', 'year')).toBe('2026-01-01');
+  });
+});

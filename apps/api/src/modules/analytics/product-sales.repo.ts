@@ -1,0 +1,189 @@
+import type { GroupBySort } from '@comptoir/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { ClosedDayWindow } from './analytics-query.ts';
+
+// Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
+// per day, week, month, quarter and year"): a window is cut into whole calendar years, quarters, months and
+// weeks (Monday) and the days at its edges, each bucket one index-only range scan of at most one row per
+// product. One shop's figures still read product_sales_daily (sales.repo.ts).
+
+export type Span = 'year' | 'quarter' | 'month' | 'week' | 'day';
+
+/** Whole spans covering [from, to] exactly: the spans whose first days lie in it (YYYY-MM-DD). */
+export interface SpanBucket {
+  span: Span;
+  from: string;
+  to: string;
+}
+
+const SPANS: readonly Span[] = ['year', 'quarter', 'month', 'week', 'day'];
+
+function shift(day: string, unit: 'day' | 'month', n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (unit === 'day') d.setUTCDate(d.getUTCDate() + n);
+  else d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the span holding `day` (as date_trunc gives it; weeks start on Monday). */
+export function spanStart(day: string, span: Span): string {
+  const month = Number(day.slice(5, 7));
+  switch (span) {
+    case 'year':
+      return `${day.slice(0, 4)}-01-01`;
+    case 'quarter':
+      return `${day.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`;
+    case 'month':
+      return `${day.slice(0, 7)}-01`;
+    case 'week':
+      return shift(day, 'day', -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+    case 'day':
+      return day;
+  }
+}
+
+const nextStart = (start: string, span: Span) =>
+  span === 'year'
+    ? shift(start, 'month', 12)
+    : span === 'quarter'
+      ? shift(start, 'month', 3)
+      : span === 'month'
+        ? shift(start, 'month', 1)
+        : shift(start, 'day', span === 'week' ? 7 : 1);
+
+/**
+ * [from, to] as the fewest whole spans, coarsest first: the whole years inside it, then within what is
+ * left on either side the whole quarters, months, weeks, and the remaining days.
+ */
+export function spanBuckets(from: string, to: string, spans: readonly Span[] = SPANS): SpanBucket[] {
+  if (from > to) return [];
+  const [span, ...rest] = spans;
+  if (span === undefined || span === 'day') return [{ span: 'day', from, to }];
+  const start = spanStart(from, span);
+  const first = start === from ? from : nextStart(start, span);
+  const end = spanStart(shift(to, 'day', 1), span); // spans starting before it end within the window
+  if (first >= end) return spanBuckets(from, to, rest);
+  return [
+    ...spanBuckets(from, shift(first, 'day', -1), rest),
+    { span, from: first, to: shift(end, 'day', -1) },
+    ...spanBuckets(end, to, rest),
+  ];
+}
+
+/** product_id and `columns` of a window's product_sales_periods rows (one range scan per bucket). */
+function periodRows(companyId: string, paid: boolean, w: ClosedDayWindow, columns: string): SQL {
+  return sql.join(
+    spanBuckets(w.from, w.to).map(
+      (b) => sql`select p.product_id, ${sql.raw(columns)} from product_sales_periods p
+        where p.company_id = ${companyId} and p.paid_only = ${paid} and p.span = ${b.span}
+          and p.start between ${b.from}::date and ${b.to}::date`,
+    ),
+    sql` union all `,
+  );
+}
+
+interface Scope {
+  companyId: string;
+  paid: boolean;
+  current: ClosedDayWindow;
+  past: ClosedDayWindow;
+}
+
+const TOP_COLUMNS = 'p.lines, p.revenue, p.units, p.units_returned';
+
+/** How a top list groups product rows: by product, or by the collections a product is in (a product counts in each). */
+const GROUPINGS = {
+  product: {
+    key: sql.raw('p.product_id'),
+    join: (_companyId: string) => sql``,
+    label: sql`(select title from products where id = top.key)`,
+  },
+  collection: {
+    key: sql.raw('cp.collection_id'),
+    join: (companyId: string) => sql`join collection_products cp
+        on cp.product_id = p.product_id and cp.company_id = ${companyId}
+      join collections col on col.id = cp.collection_id and col.deleted_at is null`,
+    label: sql`(select title from collections where id = top.key)`,
+  },
+} as const;
+
+/**
+ * Company-wide top products or collections (the rows and totals row sales.repo's readTopList reads): the
+ * current window's rows grouped by key and ranked; the past window read once and grouped into the winners
+ * and the rest (the rest only counts in the totals).
+ */
+export async function topPeriodRows(
+  db: Executor,
+  f: Scope,
+  by: keyof typeof GROUPINGS,
+  sort: GroupBySort,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const g = GROUPINGS[by];
+  const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
+  const total = (from: string) =>
+    sql.raw(`(select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
+      coalesce(sum(units_sold), 0) as units_sold from ${from})`);
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`with cur as (
+          select ${g.key} as key, ${sums}
+          from (${periodRows(f.companyId, f.paid, f.current, TOP_COLUMNS)}) p ${g.join(f.companyId)}
+          group by 1
+        ),
+        top as (
+          select * from cur
+          where orders <> 0 or revenue <> 0 or units_sold <> 0
+          order by ${sql.raw(sort)} desc, revenue desc, key
+          limit ${limit}
+        ),
+        past as (
+          select case when ${g.key} in (select key from top) then ${g.key} end as key, ${sums}
+          from (${periodRows(f.companyId, f.paid, f.past, TOP_COLUMNS)}) p ${g.join(f.companyId)}
+          group by 1
+        )
+        select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
+          coalesce(past.orders, 0) as past_orders, coalesce(past.revenue, 0) as past_revenue,
+          coalesce(past.units_sold, 0) as past_units_sold, ${g.label} as label
+        from top left join past on past.key = top.key
+        union all
+        select 'totals', null, c.orders, c.revenue, c.units_sold, t.orders, t.revenue, t.units_sold, null
+        from ${total('cur')} c cross join ${total('past')} t`,
+  );
+}
+
+const PRODUCT_MEASURES = ['units', 'units_returned', 'revenue', 'revenue_ex_tax', 'cost'] as const;
+
+/**
+ * Company-wide product figures of both windows (the row sales.repo's productFigures reads: each measure
+ * and past_<measure>, products_sold counting products with units kept), grouped by product once.
+ */
+export async function productPeriodFigures(db: Executor, f: Scope): Promise<Record<string, unknown>[]> {
+  const columns = PRODUCT_MEASURES.map((m) => `p.${m}`).join(', ');
+  const both = (m: string) =>
+    sql.raw(`coalesce(sum(p.${m}) filter (where p.w = 0), 0) as ${m},
+      coalesce(sum(p.${m}) filter (where p.w = 1), 0) as past_${m}`);
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`with per_product as (
+          select p.product_id, ${sql.join(PRODUCT_MEASURES.map(both), sql`, `)}
+          from (
+            select 0 as w, q.* from (${periodRows(f.companyId, f.paid, f.current, columns)}) q
+            union all
+            select 1 as w, q.* from (${periodRows(f.companyId, f.paid, f.past, columns)}) q
+          ) p
+          group by p.product_id
+        )
+        select count(*) filter (where units > units_returned) as products_sold,
+          count(*) filter (where past_units > past_units_returned) as past_products_sold,
+          ${sql.join(
+            PRODUCT_MEASURES.flatMap((m) => [
+              sql.raw(`coalesce(sum(${m}), 0) as ${m}`),
+              sql.raw(`coalesce(sum(past_${m}), 0) as past_${m}`),
+            ]),
+            sql`, `,
+          )}
+        from per_product`,
+  );
+}
