@@ -68,6 +68,8 @@ export const products = pgTable(
     track_inventory: boolean('track_inventory').notNull().default(true),
     /** first image, denormalised for lists */
     featured_media_id: uuid('featured_media_id'),
+    /** a tracked variant at or below its reorder point; kept by triggers (migration 0044), read by the list's low-stock filter */
+    low_stock: boolean('low_stock').notNull().default(false),
     created_by: uuid('created_by').references(() => users.id),
     ...timestamps(),
     deleted_at: ts('deleted_at'),
@@ -77,6 +79,9 @@ export const products = pgTable(
     uniqueIndex('products_company_handle_uq').on(t.company_id, t.handle).where(sql`deleted_at is null`),
     index('products_company_title_idx').on(t.company_id, t.title),
     index('products_company_supplier_idx').on(t.company_id, t.supplier_id),
+    index('products_low_stock_idx')
+      .on(t.company_id, t.created_at, t.id)
+      .where(sql`low_stock and deleted_at is null`),
   ],
 );
 
