@@ -10,6 +10,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -185,15 +186,13 @@ export function OnlinePaymentListPage() {
       {list.isPending ? (
         <Skeleton label={t('list.loading')} lines={6} />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface p-4"
-        >
-          <p>{list.error.message || t('list.error')}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <ListError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          ns="online_payments"
+          fallbackKey="list.error"
+          retryKey="list.retry"
+        />
       ) : list.data.data.length === 0 ? (
         <div className="rounded-lg border border-line bg-surface">
           {filtered ? (

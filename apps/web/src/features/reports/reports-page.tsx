@@ -9,6 +9,7 @@ import { type GroupByResponse, groupByQuery } from '../../components/analytics/a
 import { dayRangeLabel } from '../../components/analytics/format.ts';
 import { periodQuery, todayIn } from '../../components/analytics/period.ts';
 import { PeriodPicker, usePeriodParams } from '../../components/analytics/period-picker.tsx';
+import { ListError } from '../../components/list/list-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -162,13 +163,13 @@ export function ReportsPage() {
       ) : report.isPending ? (
         <Skeleton label={t('loading')} lines={8} />
       ) : report.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border border-line p-4">
-          <p className="font-semibold">{t('error.title')}</p>
-          <p className="text-fg-muted text-sm">{report.error.message}</p>
-          <Button variant="outline" onClick={() => report.refetch()}>
-            {t('error.retry')}
-          </Button>
-        </div>
+        <ListError
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          ns="reports"
+          titleKey="error.title"
+          retryKey="error.retry"
+        />
       ) : (
         // The last figures stay, dimmed, while another sort, length, period or shop loads.
         <div
