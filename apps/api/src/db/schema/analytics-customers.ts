@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 // Company-wide active customers (bench/README.md dashboard finding 5, docs/decisions.md "Active customers
 // without counting distinct"): kept by the orders trigger from customer_sales_daily, in the same
@@ -46,5 +46,36 @@ export const customerActiveMonths = pgTable(
       name: 'customer_active_months_pk',
       columns: [t.company_id, t.paid_only, t.month, t.prev_month],
     }),
+  ],
+);
+
+/**
+ * Each customer's counted orders, revenue and units kept per calendar year (`year` is its first day), for
+ * every counted order (paid_only false) and for paid ones; the nil customer holds the sum over all
+ * customers. Indexed by revenue so that a year's top customers are its first rows (migrations 0045-0046).
+ */
+export const customerSalesYearly = pgTable(
+  'customer_sales_yearly',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    year: date('year', { mode: 'string' }).notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_sales_yearly_pk',
+      columns: [t.company_id, t.paid_only, t.year, t.customer_id],
+    }),
+    index('customer_sales_yearly_revenue_idx').on(
+      t.company_id,
+      t.paid_only,
+      t.year,
+      t.revenue.desc(),
+      t.customer_id,
+    ),
   ],
 );
