@@ -6,6 +6,7 @@ import { activeCustomers } from './active-customers.repo.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
+import { topCustomersOfYear } from './top-customers-year.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
@@ -343,7 +344,9 @@ async function topCustomers(
   const inPast = inWindow(sql.raw('c.day'), f.past);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`with cur as (
+    // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts)
+    topCustomersOfYear(f, sort, limit) ??
+      sql`with cur as (
           select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue,
             sum(c.units) as units_sold
           from customer_sales_daily c

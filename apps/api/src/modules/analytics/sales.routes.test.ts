@@ -482,6 +482,7 @@ describe('the rollups', () => {
         'customer_first_days',
         'customer_active_days',
         'customer_active_months',
+        'customer_sales_yearly',
         'payments_daily',
       ];
       const out: Record<string, unknown[]> = {};
@@ -502,6 +503,7 @@ describe('the rollups', () => {
     expect(kept.customer_first_days!.length).toBeGreaterThan(4);
     expect(kept.customer_active_days!.length).toBeGreaterThan(20);
     expect(kept.customer_active_months!.length).toBeGreaterThan(4);
+    expect(kept.customer_sales_yearly!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
     await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
     expect(await snapshot()).toEqual(kept);
@@ -773,7 +775,7 @@ describe('active customers (customer_active_days and customer_active_months)', (
         )})`);
     const snapshot = async () =>
       Promise.all(
-        ['customer_active_days', 'customer_active_months'].map(async (table) =>
+        ['customer_active_days', 'customer_active_months', 'customer_sales_yearly'].map(async (table) =>
           (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
             .map((r) => JSON.stringify(r))
             .sort(),
@@ -797,6 +799,39 @@ describe('active customers (customer_active_days and customer_active_months)', (
     }
     await expectWindows('after the moves');
   });
+});
+
+describe('top customers of a calendar year (customer_sales_yearly)', () => {
+  for (const paid of [false, true]) {
+    it(`ranks 2026's customers by revenue with the no-customer row, limit 2 and all${paid ? ', paid only' : ''}`, async () => {
+      const now = await expectedGroups('customer', { from: '2026-01-01', to: '2026-12-31', paid });
+      const ranked = [...now.entries()]
+        .filter(([, v]) => v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0)
+        .sort(
+          ([ka, a], [kb, b]) =>
+            b.revenue - a.revenue || (ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1),
+        );
+      expect(ranked.length).toBeGreaterThan(2);
+      expect(ranked.some(([key]) => key === null)).toBe(true);
+      for (const limit of [2, 100]) {
+        const response = await get(admin, 'analytics/stats/orders/group-by/', {
+          field: 'customer',
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          limit: String(limit),
+          paid_only: String(paid),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const data = response.json<GroupBody>().data;
+        expect(data.past_period).toEqual({ start: '2025-01-01', end: '2025-12-31' });
+        expect(data.rows.map((r) => [r.key, r.orders, r.revenue, r.units_sold, r.past_revenue])).toEqual(
+          ranked.slice(0, limit).map(([key, v]) => [key, v.orders, v.revenue, v.units_sold, 0]),
+        );
+        const total = [...now.values()].reduce((sum, v) => sum + v.revenue, 0);
+        expect([data.totals.revenue, data.totals.past_revenue]).toEqual([total, 0]);
+      }
+    });
+  }
 });
 
 describe('GET /analytics/stats/orders/group-by/', () => {
