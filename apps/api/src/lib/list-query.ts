@@ -32,6 +32,13 @@ export interface ListQuery {
   includes: Set<string>;
   /** true when filters or search narrow the list (the total cannot come from the row counter) */
   narrowed: boolean;
+  /** the filters asked, validated, in the order given: for lists that write their own SQL */
+  filters: ListFilter[];
+}
+
+export interface ListFilter {
+  name: string;
+  values: string[];
 }
 
 const BASE_PARAMS = new Set(['page', 'per_page', 'sort', 'include', 'search', 'anonymous', 'locale']);
@@ -51,14 +58,18 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterCondition(name: string, def: ListSpec['filters'][string], raw: unknown): SQL {
-  const parameter = `filter[${name}]`;
+function filterValues(parameter: string, raw: unknown): string[] {
   if (typeof raw !== 'string' || raw.length > 1000) throw invalid(parameter);
   const values = raw
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
   if (values.length === 0 || values.length > 100) throw invalid(parameter);
+  return values;
+}
+
+function filterCondition(name: string, def: ListSpec['filters'][string], values: string[]): SQL {
+  const parameter = `filter[${name}]`;
   switch (def.type) {
     case 'uuid':
       if (!values.every((v) => UUID_PATTERN.test(v))) throw invalid(parameter);
@@ -91,13 +102,16 @@ export function parseListQuery(
   extraParams: readonly string[] = [],
 ): ListQuery {
   const conditions: SQL[] = [];
+  const filters: ListFilter[] = [];
   let narrowed = false;
   for (const [key, value] of Object.entries(query)) {
     if (BASE_PARAMS.has(key) || extraParams.includes(key)) continue;
     const filter = /^filter\[([a-z_]+)\]$/.exec(key);
     const def = filter ? spec.filters[filter[1]!] : undefined;
     if (!filter || !def) throw new AppError('unknown_parameter', { parameter: key });
-    conditions.push(filterCondition(filter[1]!, def, value));
+    const values = filterValues(key, value);
+    conditions.push(filterCondition(filter[1]!, def, values));
+    filters.push({ name: filter[1]!, values });
     narrowed = true;
   }
 
@@ -146,6 +160,7 @@ export function parseListQuery(
     sort: sortParam,
     includes,
     narrowed,
+    filters,
   };
 }
 

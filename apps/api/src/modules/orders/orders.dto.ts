@@ -1,7 +1,7 @@
 import { balanceDue, type Order, type OrderLine, orderReference } from '@comptoir/core';
+import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
+import type { OrderListRow } from './orders.list.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repo.ts';
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toOrderLineDto(row: OrderLineRow): OrderLine {
   return {
@@ -37,8 +37,8 @@ export interface OrderExtras {
   customer?: { id: string; name: string; phone: string | null } | null;
 }
 
-/** The API shape of an order; lines, history and customer only when loaded. */
-export function toOrderDto(row: OrderRow, extras: OrderExtras = {}): Order {
+/** The API shape of an order (a row, or a list row with its timestamps as text); lines, history and customer only when loaded. */
+export function toOrderDto(row: OrderRow | OrderListRow, extras: OrderExtras = {}): Order {
   return {
     id: row.id,
     number: row.number,
@@ -77,12 +77,12 @@ export function toOrderDto(row: OrderRow, extras: OrderExtras = {}): Order {
         }
       : null,
     notes: row.notes,
-    confirmed_at: iso(row.confirmed_at),
-    completed_at: iso(row.completed_at),
-    cancelled_at: iso(row.cancelled_at),
+    confirmed_at: isoTimestampOrNull(row.confirmed_at),
+    completed_at: isoTimestampOrNull(row.completed_at),
+    cancelled_at: isoTimestampOrNull(row.cancelled_at),
     created_by: row.created_by,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
     ...(extras.lines ? { lines: extras.lines.map(toOrderLineDto) } : {}),
     ...(extras.history
       ? {

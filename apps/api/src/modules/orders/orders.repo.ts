@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import {
   customers,
   discounts,
@@ -16,8 +15,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
-import { type Page, paginate } from '../../lib/paginate.ts';
+import type { ListSpec } from '../../lib/list-query.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -49,7 +47,7 @@ export const orderListSpec: ListSpec = {
   tieBreaker: orders.id,
   defaultSort: '-created_at',
   includes: ['lines', 'customer'],
-  // Search is orderSearch(): the number, or the customer's name or phone (another table).
+  // Search is in orders.list.ts: the number, or the customer's name or phone (another table).
   searchColumns: [],
 };
 
@@ -60,107 +58,6 @@ export function orderScope(companyId: string, shopId: string | null): SQL {
       ? and(eq(orders.company_id, companyId), eq(orders.shop_id, shopId))
       : eq(orders.company_id, companyId)
   ) as SQL;
-}
-
-export type OrderListRow = OrderRow & { customer_name: string | null; customer_phone: string | null };
-
-/** Up to this many customers matching a number-like search are looked up first (see orderSearch). */
-const SEARCHED_CUSTOMER_IDS = 1_000;
-
-/**
- * What the list's search box finds: "#0042" or "42" is the order number; any text is looked for in
- * the customer's name and phone (a phone typed with spaces or "+" is searched as its digits).
- *
- * "number or customer in (subquery)" cannot be planned as two index reads: PostgreSQL walks every
- * order of the company (~110 ms for the page and again for the count on 850,000 orders). So for a
- * number the matching customers are read first; when there are at most SEARCHED_CUSTOMER_IDS of them
- * the condition names their ids, which the number and customer indexes serve (a BitmapOr, < 1 ms).
- * More of them (a few digits of many phones) keep the subquery: the newest orders then match soon.
- */
-export async function orderSearch(db: Executor, companyId: string, raw: unknown): Promise<SQL | undefined> {
-  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
-  const text = raw.trim().slice(0, 200);
-  const digits = text.replace(/[\s+().-]/g, '');
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const customerFound = and(
-    eq(customers.company_id, companyId),
-    /^\d{3,}$/.test(digits)
-      ? or(ilike(customers.name, pattern), like(customers.phone, `%${digits}%`))
-      : ilike(customers.name, pattern),
-  );
-  const customerMatch = sql`${orders.customer_id} in (select ${customers.id} from ${customers} where ${customerFound})`;
-  const number = /^#?(\d{1,9})$/.exec(text);
-  if (!number) return customerMatch;
-  const byNumber = eq(orders.number, Number(number[1]));
-  const found = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(customerFound)
-    .limit(SEARCHED_CUSTOMER_IDS + 1);
-  if (found.length > SEARCHED_CUSTOMER_IDS) return or(byNumber, customerMatch) as SQL;
-  if (found.length === 0) return byNumber;
-  return or(
-    byNumber,
-    inArray(
-      orders.customer_id,
-      found.map((c) => c.id),
-    ),
-  ) as SQL;
-}
-
-const listSelection = { order: orders, customer_name: customers.name, customer_phone: customers.phone };
-
-const defaultPageQuery = (db: Executor, name: string) =>
-  db
-    .select(listSelection)
-    .from(orders)
-    .leftJoin(customers, eq(customers.id, orders.customer_id))
-    .where(eq(orders.company_id, sql.placeholder('companyId')))
-    .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-
-/**
- * A page of orders, with the customer's name and phone for the list. The list as it first opens (the
- * whole company, newest first) is a prepared statement: it is the most frequent page.
- */
-export async function listOrders(
-  db: Executor,
-  companyId: string,
-  shopId: string | null,
-  query: ListQuery,
-  search: SQL | undefined,
-): Promise<Page<OrderListRow>> {
-  const scope = and(orderScope(companyId, shopId), search) as SQL;
-  const firstView = !shopId && !search && !query.narrowed && query.sort === orderListSpec.defaultSort;
-  return paginate(
-    db,
-    {
-      table: orders,
-      scope,
-      query,
-      // The counter is per company: a shop's or a searched list counts its rows.
-      counted: shopId || search ? null : { companyId, tableName: 'orders' },
-    },
-    async (where, limit, offset) => {
-      const rows = firstView
-        ? await prepared(db, 'orders_default_page', defaultPageQuery).execute({ companyId, limit, offset })
-        : await db
-            .select(listSelection)
-            .from(orders)
-            .leftJoin(customers, eq(customers.id, orders.customer_id))
-            .where(where)
-            .orderBy(...query.orderBy)
-            .limit(limit)
-            .offset(offset);
-      return rows.map((r) => ({
-        ...r.order,
-        customer_name: r.customer_name,
-        customer_phone: r.customer_phone,
-      }));
-    },
-  );
 }
 
 export async function findOrder(

@@ -17,13 +17,8 @@ import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toOrderDto } from './orders.dto.ts';
-import {
-  findCustomerSummaries,
-  findOrderHistory,
-  findOrderLines,
-  type OrderListRow,
-  orderListSpec,
-} from './orders.repo.ts';
+import type { OrderListRow } from './orders.list.ts';
+import { findCustomerSummaries, findOrderHistory, findOrderLines, orderListSpec } from './orders.repo.ts';
 import {
   changeDeliveryStatus,
   changeOrderStatus,

@@ -34,6 +34,7 @@ import { applyMovements, type MovementInput, type PostedMovement } from '../stoc
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
 import { appliedDiscounts, type LineToPrice, lineRows, priceLines } from './order-pricing.ts';
+import { listOrderPage, type OrderListRow } from './orders.list.ts';
 import {
   addHistory,
   customerExists,
@@ -43,11 +44,8 @@ import {
   incrementDiscountUse,
   insertOrder,
   insertOrderLines,
-  listOrders as listOrderRows,
   type OrderLineRow,
-  type OrderListRow,
   type OrderRow,
-  orderSearch,
   resolveWarehouse,
   shopExists,
   updateOrderRow,
@@ -69,8 +67,7 @@ export async function listOrders(
   query: ListQuery,
   search: unknown,
 ): Promise<Page<OrderListRow>> {
-  const matching = await orderSearch(ctx.db, scope.companyId, search);
-  return listOrderRows(ctx.db, scope.companyId, scope.shopId, query, matching);
+  return listOrderPage(ctx.db, scope.companyId, scope.shopId, query, search);
 }
 
 export async function getOrder(ctx: AppContext, scope: Scope, id: string): Promise<OrderRow> {
