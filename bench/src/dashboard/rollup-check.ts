@@ -8,7 +8,10 @@
  * - the big company (850,000 orders): sales_daily per day;
  * - both: sales_daily_totals per day, where that table exists (migration 0033);
  * - the small company: customer_active_days (each customer's active days, all and paid, with the previous
- *   one) and customer_active_months (customers per month and previous active month), migrations 0040-0041.
+ *   one) and customer_active_months (customers per month and previous active month), migrations 0040-0041;
+ * - the small company: product_sales_periods per span (day, week, month, quarter, year), start, product
+ *   and paid scope (lines, units, revenue); the big company: its month and year rows summed per span and
+ *   start (migrations 0042-0043).
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -123,6 +126,63 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE r.customers IS DISTINCT FROM s.customers)::int AS mismatches
 FROM r FULL JOIN s USING (paid_only, month, prev_month)`;
 
+/** Product lines per span, start, product and paid scope (all counted orders; paid ones), from the raw rows. */
+const PRODUCT_PERIODS_RAW = `
+  SELECT k.paid_only, sp.span, date_trunc(sp.span, x.day::timestamp)::date AS start, x.product_id,
+    sum(x.lines)::bigint AS lines, sum(x.units)::bigint AS units, sum(x.revenue)::bigint AS revenue
+  FROM (
+    SELECT ${DAY} AS day, ${PAID} AS paid, coalesce(l.product_id, '00000000-0000-0000-0000-000000000000') AS product_id,
+      count(*) AS lines, sum(l.quantity) AS units, sum(l.total) AS revenue
+    FROM orders o JOIN companies c ON c.id = o.company_id JOIN order_lines l ON l.order_id = o.id AND l.source = 'product'
+    WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1, 2, 3
+  ) x
+  CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
+  CROSS JOIN (VALUES ('day'), ('week'), ('month'), ('quarter'), ('year')) AS sp(span)
+  WHERE NOT k.paid_only OR x.paid
+  GROUP BY 1, 2, 3, 4`;
+
+const PRODUCT_PERIODS = `
+WITH r AS (${PRODUCT_PERIODS_RAW}),
+s AS (SELECT paid_only, span, start, product_id, lines, units, revenue FROM product_sales_periods WHERE company_id = $1)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.lines, r.units, r.revenue) IS DISTINCT FROM (s.lines, s.units, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, span, start, product_id)`;
+
+/** The big company's month and year rows summed per span and start (a full per-product check takes minutes). */
+const PRODUCT_PERIODS_SUMS = `
+WITH r AS (
+  SELECT paid_only, span, start, sum(lines)::bigint AS lines, sum(units)::bigint AS units,
+    sum(revenue)::bigint AS revenue
+  FROM (${PRODUCT_PERIODS_RAW.replace("('day'), ('week'), ('month'), ('quarter'), ('year')", "('month'), ('year')")}) x
+  GROUP BY 1, 2, 3
+), s AS (
+  SELECT paid_only, span, start, sum(lines)::bigint AS lines, sum(units)::bigint AS units,
+    sum(revenue)::bigint AS revenue
+  FROM product_sales_periods WHERE company_id = $1 AND span IN ('month', 'year') GROUP BY 1, 2, 3
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.lines, r.units, r.revenue) IS DISTINCT FROM (s.lines, s.units, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, span, start)`;
+
+/** Each customer's orders and revenue per year and paid scope, and the all-customers sum (nil customer). */
+const CUSTOMER_YEARLY = `
+WITH o AS (
+  SELECT date_trunc('year', ${DAY}::timestamp)::date AS year, o.customer_id, ${PAID} AS paid,
+    o.total - o.credited_total AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id
+  WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL
+), r AS (
+  SELECT k.paid_only, o.year, x.customer_id, count(*)::bigint AS orders, sum(o.revenue)::bigint AS revenue
+  FROM o CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
+  CROSS JOIN LATERAL (VALUES (o.customer_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS x(customer_id)
+  WHERE NOT k.paid_only OR o.paid GROUP BY 1, 2, 3
+), s AS (
+  SELECT paid_only, year, customer_id, orders, revenue FROM customer_sales_yearly WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, year, customer_id)`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -156,6 +216,20 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   if (active.rows[0]?.present) {
     await run(s, 'customer_active_days by customer, day and paid scope (previous day)', ACTIVE_DAYS);
     await run(s, 'customer_active_months by month, previous month and paid scope', ACTIVE_MONTHS);
+  }
+  const yearly = await client.query(`SELECT to_regclass('customer_sales_yearly') IS NOT NULL AS present`);
+  if (yearly.rows[0]?.present) {
+    await run(s, 'customer_sales_yearly by year, customer and paid scope', CUSTOMER_YEARLY);
+  }
+  // product sales per span (migrations 0042-0043), where they exist
+  const periods = await client.query(`SELECT to_regclass('product_sales_periods') IS NOT NULL AS present`);
+  if (periods.rows[0]?.present) {
+    await run(s, 'product_sales_periods by span, start, product and paid scope', PRODUCT_PERIODS);
+    await run(
+      { id: BIG_COMPANY_ID, name: big.rows[0]!.name },
+      'product_sales_periods months and years by start and paid scope',
+      PRODUCT_PERIODS_SUMS,
+    );
   }
   return out;
 }
