@@ -82,24 +82,13 @@ export function productSearchCondition(companyId: string, text: string): SQL {
 }
 
 /**
- * Products with a variant at or below its reorder point. Simple products compare the variant's own
- * quantity, which the partial index product_variants_low_stock_idx (migration 0012) holds; bundles
- * and menus compute theirs from their components, only over the variants that have components.
- * Both sets are built once per query (hashed subplans), then probed for each product: 385 → ~15 ms
- * for a capped count on 100,000 products where a fifth are low (the per-variant CASE was evaluated
- * for every variant of every product).
+ * Products with a variant at or below its reorder point: the `low_stock` flag that triggers keep on
+ * the product (migration 0044: stored quantity, or for bundles and menus the quantity their components
+ * allow), read through the partial index products_low_stock_idx. The page and the capped count then
+ * walk only low products: 9 and 14 ms → 0.1 and 0.7 ms on 100,000 products where 14,670 are low
+ * (the sets of low variants were hashed for every query before).
  */
-function lowStockCondition(companyId: string): SQL {
-  const composite = effectiveQuantitySql(sql`v.id`, sql`v.quantity`, sql`'bundle'`);
-  return sql`(${products.track_inventory} = true and (
-    (${products.type} not in ('bundle', 'menu') and ${products.id} in (select v.product_id from product_variants v
-      where v.company_id = ${companyId} and v.deleted_at is null and v.reorder_point is not null
-        and v.quantity <= v.reorder_point))
-    or (${products.type} in ('bundle', 'menu') and ${products.id} in (select v.product_id from product_variants v
-      where v.company_id = ${companyId} and v.deleted_at is null and v.reorder_point is not null
-        and v.id in (select cs0.variant_id from composite_stocks cs0 where cs0.company_id = ${companyId})
-        and ${composite} <= v.reorder_point))))`;
-}
+const lowStockCondition = (): SQL => sql`${products.low_stock}`;
 
 function stockStatusCondition(companyId: string, status: (typeof STOCK_STATUSES)[number]): SQL {
   const quantity = effectiveQuantitySql(sql`v.id`, sql`v.quantity`, sql`${products.type}`);
@@ -111,7 +100,7 @@ function stockStatusCondition(companyId: string, status: (typeof STOCK_STATUSES)
     case 'in_stock':
       return sql`(${tracked} and ${someVariant(sql`${quantity} > 0`)})`;
     case 'low_stock':
-      return lowStockCondition(companyId);
+      return lowStockCondition();
     case 'out_of_stock':
       return sql`(${tracked} and not ${someVariant(sql`${quantity} > 0`)})`;
   }

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { collectionProducts, collections, productVariants, suppliers } from '../../db/schema/catalog.ts';
+import {
+  collectionProducts,
+  collections,
+  products,
+  productVariants,
+  suppliers,
+} from '../../db/schema/catalog.ts';
 import { defaultWarehouseId } from '../stock/stock.test-helpers.ts';
 import type { ProductBody, VariantBody } from './products.routes.test.ts';
 
@@ -189,6 +195,24 @@ describe('GET /products', () => {
     expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Lot fête', 'Boubou brodé']);
     await lowBundle(8);
     expect(await titles({ 'filter[stock_status]': 'low_stock' })).toEqual(['Boubou brodé']);
+    // The flag behind the filter follows the stock (triggers): a component down to 8 makes the bundle
+    // low, the low variant restocked clears Boubou, an untracked product is never low.
+    const low = () => titles({ 'filter[stock_status]': 'low_stock' });
+    const setQuantity = (sku: string, quantity: number) =>
+      t.ctx.db.update(productVariants).set({ quantity }).where(eq(productVariants.id, variantIds[sku]!));
+    const track = (on: boolean) =>
+      t.ctx.db.update(products).set({ track_inventory: on }).where(eq(products.id, ids['Lot fête']!));
+    await setQuantity('BOU-L', 8);
+    expect(await low()).toEqual(['Lot fête', 'Boubou brodé']);
+    await setQuantity('BOU-M', 5);
+    expect(await low()).toEqual(['Lot fête']);
+    await track(false);
+    expect(await low()).toEqual([]);
+    await track(true);
+    expect(await low()).toEqual(['Lot fête']);
+    await setQuantity('BOU-L', 9);
+    await setQuantity('BOU-M', 1);
+    expect(await low()).toEqual(['Boubou brodé']);
     const filtered = await api('GET', '/products', {
       token: admin.token,
       query: { 'filter[status]': 'active' },

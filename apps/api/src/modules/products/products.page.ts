@@ -32,7 +32,7 @@ export type Thumbnail = Omit<ImageRef, 'media_id' | 'position'>;
 /** A product of a list page: timestamps as the driver's text (lib/timestamps.ts), its live variants and thumbnail. */
 export type ProductListRow = Omit<
   ProductRow,
-  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at'
+  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at' | 'low_stock'
 > & {
   created_at: string;
   updated_at: string;
