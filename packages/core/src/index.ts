@@ -1,8 +1,10 @@
 // Public entry of @comptoir/core: pure business rules shared by the API and the web app.
 export * from './accounting/index.ts';
+export * from './analytics/date-series.ts';
 export * from './analytics/operations-figures.ts';
 export * from './analytics/sales.ts';
 export * from './analytics/shop-scope.ts';
+export * from './analytics/stat-values.ts';
 export * from './catalog/collection-rules.ts';
 export * from './catalog/products.ts';
 export * from './customers/customer-credit.ts';

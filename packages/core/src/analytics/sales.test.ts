@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bucketKey, bucketStarts } from '../dates/bucketing.ts';
+import { bucketKey, bucketStarts, dayBucketKey, dayBucketKeys } from '../dates/bucketing.ts';
 import { resolveDateRange } from '../dates/ranges.ts';
 import { calendarDateIn, isoDate, startOfCalendarDay } from '../dates/zoned-time.ts';
 import { returnsRate } from './operations-figures.ts';
 import {
   countsAsPaidSale,
   countsAsSale,
-  dayBucketKey,
-  dayBucketKeys,
   dayWindowBucket,
   groupByResponse,
   pastDayWindow,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SALE_STATUSES } from '../customers/customer-credit.ts';
 import { type ChartBucket, chartBucket } from '../dates/bucketing.ts';
-import type { WeekStart } from '../dates/ranges.ts';
 
 // Sales analytics (SPEC §7, docs/analytics-api.md): which orders count as sales, the items of
 // each stats endpoint, the group-by fields, the response shapes, and the chart buckets of a
@@ -92,45 +91,8 @@ export function dayWindowBucket(from: string, to: string): ChartBucket {
   return chartBucket(new Date(utcDay(from)), new Date(utcDay(to) + DAY_MS));
 }
 
-/** The key (first day) of the bucket holding a calendar day; weeks start on `weekStartsOn`. */
-export function dayBucketKey(day: string, bucket: ChartBucket, weekStartsOn: WeekStart = 1): string {
-  switch (bucket) {
-    case 'day':
-      return day;
-    case 'week': {
-      const ms = utcDay(day);
-      const back = (new Date(ms).getUTCDay() - weekStartsOn + 7) % 7;
-      return dayText(ms - back * DAY_MS);
-    }
-    case 'month':
-      return `${day.slice(0, 7)}-01`;
-    case 'year':
-      return `${day.slice(0, 4)}-01-01`;
-  }
-}
-
-/** Every bucket key of a window, the first one holding `from` (zeros are filled for each). */
-export function dayBucketKeys(
-  from: string,
-  to: string,
-  bucket: ChartBucket,
-  weekStartsOn: WeekStart = 1,
-): string[] {
-  const keys: string[] = [];
-  let key = dayBucketKey(from, bucket, weekStartsOn);
-  while (key <= to) {
-    keys.push(key);
-    const date = new Date(utcDay(key));
-    if (bucket === 'day') date.setUTCDate(date.getUTCDate() + 1);
-    else if (bucket === 'week') date.setUTCDate(date.getUTCDate() + 7);
-    else if (bucket === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
-    else date.setUTCFullYear(date.getUTCFullYear() + 1);
-    key = dayText(date.getTime());
-  }
-  return keys;
-}
-
-const periodSchema = z.object({ start: z.string(), end: z.string() });
+/** A window of an analytics answer: its first and last calendar days. */
+export const analyticsPeriodSchema = z.object({ start: z.string(), end: z.string() });
 
 export const statItemSchema = z.object({
   item: z.string(),
@@ -141,14 +103,17 @@ export const statItemSchema = z.object({
 
 /** The data of `/analytics/stats` and `/analytics/{model}/stats`. */
 export const statsResponse = z.object({
-  period: periodSchema,
-  past_period: periodSchema,
+  period: analyticsPeriodSchema,
+  past_period: analyticsPeriodSchema,
   paid_only: z.boolean(),
   shop_id: z.string().nullable(),
   currency: z.string(),
   stats: z.array(statItemSchema),
 });
 export type StatsResponse = z.infer<typeof statsResponse>;
+
+/** The data of `/analytics/{model}/stats` for the operations models: the same, named by its model. */
+export const modelStatsResponse = z.object({ model: z.string(), ...statsResponse.shape });
 
 export const groupByRowSchema = z.object({
   key: z.string().nullable(),
@@ -167,8 +132,8 @@ export type GroupByRow = z.infer<typeof groupByRowSchema>;
 export const groupByResponse = z.object({
   field: z.enum(GROUP_BY_FIELDS),
   bucket: z.enum(['day', 'week', 'month', 'year']).nullable(),
-  period: periodSchema,
-  past_period: periodSchema,
+  period: analyticsPeriodSchema,
+  past_period: analyticsPeriodSchema,
   paid_only: z.boolean(),
   shop_id: z.string().nullable(),
   currency: z.string(),

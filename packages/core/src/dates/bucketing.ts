@@ -54,6 +54,39 @@ export function bucketKey(
   return isoDate(bucketStartDay(calendarDateIn(date, timeZone), bucket, weekStartsOn));
 }
 
+/** 'YYYY-MM-DD' as a calendar date (no check: callers pass days of the company's calendar). */
+function parseDay(day: string): CalendarDate {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) };
+}
+
+/**
+ * The key (first day) of the bucket holding calendar day `day` ('YYYY-MM-DD'): bucketKey for a day
+ * already in the company's calendar (the rollups are per calendar day), no time zone needed.
+ */
+export function dayBucketKey(day: string, bucket: ChartBucket, weekStartsOn: WeekStart = 1): string {
+  if (bucket === 'day') return day;
+  return isoDate(bucketStartDay(parseDay(day), bucket, weekStartsOn));
+}
+
+/**
+ * Every bucket key of a window of calendar days, both ends included, the first one holding `from`:
+ * bucketStarts for days (zeros are filled for each).
+ */
+export function dayBucketKeys(
+  from: string,
+  to: string,
+  bucket: ChartBucket,
+  weekStartsOn: WeekStart = 1,
+): string[] {
+  const keys: string[] = [];
+  let day = bucketStartDay(parseDay(from), bucket, weekStartsOn);
+  for (let key = isoDate(day); key <= to; key = isoDate(day)) {
+    keys.push(key);
+    day = nextBucketDay(day, bucket);
+  }
+  return keys;
+}
+
 /**
  * The start of every bucket overlapping `range` (end exclusive), the first one at or before
  * range.start, so a chart can show empty buckets too. Each is midnight in `timeZone`.

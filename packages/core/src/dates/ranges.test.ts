@@ -6,12 +6,14 @@ import {
   isReportPreset,
   isValidTimeZone,
   pastPeriod,
+  presetDays,
   REPORT_PRESETS,
   type ReportPreset,
   type ResolveDateRangeOptions,
   resolveDateRange,
   startOfDayInZone,
 } from './ranges.ts';
+import { calendarDateIn, isoDate } from './zoned-time.ts';
 
 const HOUR = 3_600_000;
 const iso = (range: { start: Date | null; end: Date }) => [
@@ -225,5 +227,45 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
     expect(isValidTimeZone(undefined)).toBe(false);
+  });
+});
+
+describe('presetDays', () => {
+  // Analytics take a preset's days from today's date alone: they must be resolveDateRange's days.
+  const zones = ['Europe/Paris', 'America/Santiago', 'Pacific/Kiritimati', 'America/New_York', 'UTC'];
+  const nows = [
+    '2026-03-29T00:30:00Z', // the spring change in Paris
+    '2026-09-06T04:30:00Z', // Santiago skips midnight
+    '2026-11-01T23:59:00Z',
+    '2026-12-31T22:00:00Z', // already next year in Kiritimati
+    '2024-02-29T12:00:00Z',
+    '2026-01-05T09:00:00Z', // a Monday
+    '2026-01-04T09:00:00Z', // a Sunday
+  ];
+  const presets = DATE_RANGES.filter((preset) => preset !== 'custom');
+  for (const timeZone of zones) {
+    it(`gives the days of resolveDateRange in ${timeZone}`, () => {
+      for (const now of nows) {
+        const today = isoDate(calendarDateIn(new Date(now), timeZone));
+        for (const weekStartsOn of [0, 1] as const) {
+          for (const preset of presets) {
+            const range = resolveDateRange(preset, { now: new Date(now), timeZone, weekStartsOn });
+            expect(presetDays(preset, today, weekStartsOn), `${preset} ${now}`).toEqual({
+              from: isoDate(calendarDateIn(range.start, timeZone)),
+              to: isoDate(calendarDateIn(new Date(range.end.getTime() - 1), timeZone)),
+            });
+          }
+        }
+      }
+    });
+  }
+
+  it('takes whole weeks, months and years', () => {
+    expect(presetDays('this_week', '2026-11-25', 1)).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetDays('last_week', '2026-11-25', 0)).toEqual({ from: '2026-11-15', to: '2026-11-21' });
+    expect(presetDays('last_month', '2026-03-31')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetDays('this_month', '2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(presetDays('last_30_days', '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(presetDays('last_year', '2026-01-01')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CalendarDate,
   calendarDateIn,
+  isoDate,
   shiftWallDays,
   startOfCalendarDay,
   weekdayOf,
@@ -130,46 +131,70 @@ export function resolveDateRange(preset: ReportPreset, options: ResolveDateRange
 export function resolveDateRange(preset: ReportPreset, options: ResolveDateRangeOptions): OpenDateRange {
   const { now, timeZone, weekStartsOn = 1 } = options;
   const today = calendarDateIn(now, timeZone);
-  const weekStart = shift(today, -((weekdayOf(today) - weekStartsOn + 7) % 7));
+  if (preset === 'custom') return customRange(options.custom, timeZone);
+  if (preset === 'all') return { start: null, end: days(today, 1, timeZone).end };
+  if (!isDateRangePreset(preset)) throw new RangeError(`Unknown date range: ${String(preset)}`);
+  const { first, last } = presetBounds(preset, today, weekStartsOn);
+  return {
+    start: startOfCalendarDay(first.year, first.month, first.day, timeZone),
+    end: startOfCalendarDay(last.year, last.month, last.day + 1, timeZone),
+  };
+}
+
+/** A calendar date from parts that may roll over, as with Date.UTC ((2026, 13, 0) is 31 December 2026). */
+const calendarDate = (year: number, month: number, day: number): CalendarDate => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+};
+
+/** The first day of the week holding `day`. */
+const weekStartOf = (day: CalendarDate, weekStartsOn: WeekStart): CalendarDate =>
+  shift(day, -((weekdayOf(day) - weekStartsOn + 7) % 7));
+
+/** The first and last calendar days of a preset when it is `today`: weeks, months and years are whole. */
+function presetBounds(
+  preset: Exclude<DateRangePreset, 'custom'>,
+  today: CalendarDate,
+  weekStartsOn: WeekStart,
+): { first: CalendarDate; last: CalendarDate } {
   const { year, month } = today;
   switch (preset) {
     case 'today':
-      return days(today, 1, timeZone);
+      return { first: today, last: today };
     case 'yesterday':
-      return days(shift(today, -1), 1, timeZone);
+      return { first: shift(today, -1), last: shift(today, -1) };
     case 'this_week':
-      return days(weekStart, 7, timeZone);
-    case 'last_week':
-      return days(shift(weekStart, -7), 7, timeZone);
+      return { first: weekStartOf(today, weekStartsOn), last: shift(weekStartOf(today, weekStartsOn), 6) };
+    case 'last_week': {
+      const start = weekStartOf(today, weekStartsOn);
+      return { first: shift(start, -7), last: shift(start, -1) };
+    }
     case 'last_7_days':
-      return days(shift(today, -6), 7, timeZone);
+      return { first: shift(today, -6), last: today };
     case 'last_30_days':
-      return days(shift(today, -29), 30, timeZone);
+      return { first: shift(today, -29), last: today };
     case 'this_month':
-      return {
-        start: startOfCalendarDay(year, month, 1, timeZone),
-        end: startOfCalendarDay(year, month + 1, 1, timeZone),
-      };
+      return { first: calendarDate(year, month, 1), last: calendarDate(year, month + 1, 0) };
     case 'last_month':
-      return {
-        start: startOfCalendarDay(year, month - 1, 1, timeZone),
-        end: startOfCalendarDay(year, month, 1, timeZone),
-      };
+      return { first: calendarDate(year, month - 1, 1), last: calendarDate(year, month, 0) };
     case 'this_year':
-      return {
-        start: startOfCalendarDay(year, 1, 1, timeZone),
-        end: startOfCalendarDay(year + 1, 1, 1, timeZone),
-      };
+      return { first: calendarDate(year, 1, 1), last: calendarDate(year, 12, 31) };
     case 'last_year':
-      return {
-        start: startOfCalendarDay(year - 1, 1, 1, timeZone),
-        end: startOfCalendarDay(year, 1, 1, timeZone),
-      };
-    case 'custom':
-      return customRange(options.custom, timeZone);
-    case 'all':
-      return { start: null, end: days(today, 1, timeZone).end };
-    default:
-      throw new RangeError(`Unknown date range: ${String(preset)}`);
+      return { first: calendarDate(year - 1, 1, 1), last: calendarDate(year - 1, 12, 31) };
   }
+}
+
+/**
+ * The days a preset covers when `today` ('YYYY-MM-DD') is today in the company's calendar, both
+ * included: resolveDateRange's interval as calendar days, with no time zone work (analytics read
+ * per-day rollups, so their windows are days).
+ */
+export function presetDays(
+  preset: Exclude<DateRangePreset, 'custom'>,
+  today: string,
+  weekStartsOn: WeekStart = 1,
+): { from: string; to: string } {
+  const day = calendarDate(Number(today.slice(0, 4)), Number(today.slice(5, 7)), Number(today.slice(8, 10)));
+  const { first, last } = presetBounds(preset, day, weekStartsOn);
+  return { from: isoDate(first), to: isoDate(last) };
 }

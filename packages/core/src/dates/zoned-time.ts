@@ -122,8 +122,9 @@ export function weekdayOf({ year, month, day }: CalendarDate): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
 /** 'YYYY-MM-DD' */
 export function isoDate({ year, month, day }: CalendarDate): string {
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }

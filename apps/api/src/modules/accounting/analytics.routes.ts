@@ -5,6 +5,7 @@ import {
   accountingStatsSchema,
   bucketKey,
   bucketStarts,
+  changePercent,
   chartBucket,
   dataResponseSchema,
 } from '@comptoir/core';
@@ -17,7 +18,6 @@ import {
   type AnalyticsQuery,
   analyticsQuery,
   analyticsWindows,
-  changePercent,
   paidOnly as paidOnlyOf,
 } from '../analytics/analytics-query.ts';
 import { loadChart } from './chart.ts';

@@ -1,13 +1,8 @@
-import { isCalendarDate } from '@comptoir/core';
+import { isCalendarDate, isDateRangePreset, presetDays } from '@comptoir/core';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { dateIn } from '../accounting/ledger.service.ts';
-import {
-  type CompanyCalendar,
-  type DayWindow,
-  pastWindow,
-  reportWindow,
-} from '../accounting/report-period.ts';
+import { type CompanyCalendar, type DayWindow, pastWindow } from '../accounting/report-period.ts';
 
 // The query every analytics endpoint shares (SPEC §7): the period as startDate/endDate (or
 // start_date/end_date, or a SPEC §3 preset in `period`, default this week), the past period
@@ -75,9 +70,12 @@ export function analyticsWindows(calendar: CompanyCalendar, query: AnalyticsQuer
     if (current.from === null || current.from > current.to)
       throw new AppError('invalid_parameter', { parameter: 'startDate' });
   } else {
-    // SPEC §9: analytics default to this week.
-    current = reportWindow(calendar, { period: query.period ?? 'this_week' });
-    if (current.from === null) throw new AppError('invalid_parameter', { parameter: 'period' });
+    // SPEC §9: analytics default to this week. A preset's days follow from today's (no 'all', no
+    // 'custom' without its bounds).
+    const preset = query.period ?? 'this_week';
+    if (!isDateRangePreset(preset) || preset === 'custom')
+      throw new AppError('invalid_parameter', { parameter: 'period' });
+    current = presetDays(preset, calendar.today, calendar.weekStartsOn);
   }
   let past = pastWindow(current)!;
   // A past period is given whole or not at all: one bound alone would be silently ignored.
@@ -99,10 +97,4 @@ export function analyticsWindows(calendar: CompanyCalendar, query: AnalyticsQuer
 export function paidOnly(query: AnalyticsQuery, byDefault: boolean): boolean {
   if (query.paid_only === undefined) return byDefault;
   return query.paid_only === 'true' || query.paid_only === '1';
-}
-
-/** The change from `before` to `now` in percent, two decimals; null when there was nothing before. */
-export function changePercent(now: number, before: number): number | null {
-  if (before === 0) return null;
-  return Math.round(((now - before) / Math.abs(before)) * 10_000) / 100;
 }

@@ -1,10 +1,14 @@
-import { ANALYTICS_LIST_PERMISSIONS, dataResponseSchema, isAnalyticsListItem } from '@comptoir/core';
+import {
+  ANALYTICS_LIST_PERMISSIONS,
+  analyticsPeriodSchema,
+  dataResponseSchema,
+  isAnalyticsListItem,
+} from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { companyCalendar } from '../accounting/report-period.ts';
 import { analyticsWindows, paidOnly } from './analytics-query.ts';
 import {
   cashPosition,
@@ -18,10 +22,10 @@ import {
   todayDeliveries,
 } from './items.repo.ts';
 import {
+  analyticsCompany,
   analyticsShop,
   instantsOf,
   operationsQuery,
-  periodSchema,
   requirePermissions,
 } from './operations.common.ts';
 
@@ -32,8 +36,8 @@ const tags = ['analytics'];
 
 const listSchema = z.object({
   item: z.string(),
-  period: periodSchema,
-  past_period: periodSchema,
+  period: analyticsPeriodSchema,
+  past_period: analyticsPeriodSchema,
   /** the shop the rows are limited to; null for the whole company or an item without shops */
   shop_id: z.string().nullable(),
   paid_only: z.boolean(),
@@ -74,7 +78,7 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (!isAnalyticsListItem(item))
         throw new AppError('not_found', { resource: 'resource.analytics_item' });
       requirePermissions(scope, ANALYTICS_LIST_PERMISSIONS[item]);
-      const calendar = await companyCalendar(ctx.db, scope.companyId);
+      const calendar = await analyticsCompany(ctx.db, scope.companyId);
       const windows = analyticsWindows(calendar, request.query);
       const current = instantsOf(calendar, windows.current);
       const past = instantsOf(calendar, windows.past);

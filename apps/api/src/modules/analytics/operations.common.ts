@@ -1,12 +1,12 @@
-import { can } from '@comptoir/core';
+import { addDaysToDate, can } from '@comptoir/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { shops } from '../../db/schema/index.ts';
+import { companies, shops } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import type { CompanyCalendar } from '../accounting/report-period.ts';
-import { dayStart } from '../treasury/company-calendar.ts';
+import { dayOf, dayStart } from '../treasury/company-calendar.ts';
 import { type AnalyticsQuery, analyticsQueryShape, type ClosedDayWindow } from './analytics-query.ts';
 
 // What the operations analytics (dashboard lists and per-model stats other than sales) share:
@@ -29,15 +29,49 @@ export interface Instants {
   to: string;
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/**
+ * The first instant of each calendar day asked for, per zone: a day's start never changes, and a
+ * dashboard asks the same few days again and again (each costs several Intl calls to find).
+ */
+const dayStarts = new Map<string, string>();
+const DAY_STARTS_KEPT = 10_000;
+
+function dayStartIso(day: string, timeZone: string): string {
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    start = dayStart(day, timeZone).toISOString();
+    dayStarts.set(key, start);
+  }
+  return start;
+}
 
 export function instantsOf(calendar: CompanyCalendar, window: ClosedDayWindow): Instants {
   return {
-    start: dayStart(window.from, calendar.timezone).toISOString(),
-    end: dayStart(nextDay(window.to), calendar.timezone).toISOString(),
+    start: dayStartIso(window.from, calendar.timezone),
+    end: dayStartIso(addDaysToDate(window.to, 1), calendar.timezone),
     from: window.from,
     to: window.to,
+  };
+}
+
+/** The company's calendar and currency: what every analytics answer starts from (one read). */
+export interface AnalyticsCompany extends CompanyCalendar {
+  currency: string;
+}
+
+export async function analyticsCompany(db: Executor, companyId: string): Promise<AnalyticsCompany> {
+  const [row] = await db
+    .select({ timezone: companies.timezone, variables: companies.variables, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const timezone = row?.timezone ?? 'UTC';
+  return {
+    timezone,
+    weekStartsOn: row?.variables?.week_starts_on === 0 ? 0 : 1,
+    today: dayOf(new Date(), timezone),
+    currency: row?.currency ?? 'USD',
   };
 }
 
@@ -65,12 +99,15 @@ export async function analyticsShop(
   return row.id;
 }
 
+/** Whether the role holds `permission` (a super admin holds every one). */
+export function holdsPermission(scope: Scope, permission: string): boolean {
+  return scope.role === 'super_admin' || can(scope.role, permission);
+}
+
 /** Refuses unless the role holds every permission (stats.view is checked by the route). */
 export function requirePermissions(scope: Scope, permissions: readonly string[]): void {
   for (const permission of permissions) {
-    if (scope.role !== 'super_admin' && !can(scope.role, permission)) {
-      throw new AppError('forbidden', { permission });
-    }
+    if (!holdsPermission(scope, permission)) throw new AppError('forbidden', { permission });
   }
 }
 
@@ -80,5 +117,3 @@ export const num = (value: unknown): number => (value === null || value === unde
 /** A timestamp from the driver (Date on node-postgres, text or Date on PGlite) as ISO text. */
 export const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
-
-export const periodSchema = z.object({ start: z.string(), end: z.string() });

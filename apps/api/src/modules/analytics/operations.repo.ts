@@ -64,12 +64,12 @@ export async function returnFigures(
   };
 }
 
-export interface ExpenseFigures {
+export type ExpenseFigures = {
   expenses: number;
   expenses_count: number;
   paid: number;
   unpaid: number;
-}
+};
 
 /** Expenses dated in the window (deleted left out); paid only: `expenses` and the count are the paid ones. */
 export async function expenseFigures(
@@ -96,13 +96,13 @@ export async function expenseFigures(
   };
 }
 
-export interface SupplierFigures {
+export type SupplierFigures = {
   purchases: number;
   purchase_orders: number;
   supplier_payments: number;
   active_suppliers: number;
   new_suppliers: number;
-}
+};
 
 /**
  * Suppliers' side of the window: bills dated in it (open, partly paid or paid; paid only: paid),

@@ -2,10 +2,12 @@ import {
   averageDeliveryHours,
   dataResponseSchema,
   LINE_DISCOUNT_KEY,
+  modelStatsResponse,
   OPERATIONS_MODEL_ITEMS,
   OPERATIONS_MODEL_PERMISSIONS,
   type OperationsModel,
   returnsRate,
+  statValues,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,16 +15,14 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Scope } from '../../plugins/request-context.ts';
-import { companyCalendar } from '../accounting/report-period.ts';
-import { companyMoneyFacts } from '../treasury/company-calendar.ts';
-import { analyticsWindows, changePercent, paidOnly } from './analytics-query.ts';
+import { analyticsWindows, paidOnly } from './analytics-query.ts';
 import { deliveryFigures, paymentsByMethod, sumPayments } from './items.repo.ts';
 import {
+  analyticsCompany,
   analyticsShop,
   type Instants,
   instantsOf,
   operationsQuery,
-  periodSchema,
   requirePermissions,
 } from './operations.common.ts';
 import {
@@ -41,23 +41,6 @@ import {
 
 const tags = ['analytics'];
 
-const statSchema = z.object({
-  item: z.string(),
-  value: z.number(),
-  past_value: z.number(),
-  change: z.number().nullable(),
-});
-
-const statsSchema = z.object({
-  model: z.string(),
-  period: periodSchema,
-  past_period: periodSchema,
-  paid_only: z.boolean(),
-  shop_id: z.string().nullable(),
-  currency: z.string(),
-  stats: z.array(statSchema),
-});
-
 const discountRowSchema = z.object({
   key: z.string(),
   label: z.string(),
@@ -68,7 +51,7 @@ const discountRowSchema = z.object({
   past_amount: z.number(),
 });
 
-type Figures = Record<string, number>;
+type Figures = Readonly<Record<string, number>>;
 
 interface ModelReader {
   /** does paid_only change the figures */
@@ -115,8 +98,7 @@ const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
   expenses: {
     paid: true,
     shop: false,
-    read: (db, companyId, window, _shop, paid) =>
-      expenseFigures(db, companyId, window, paid) as unknown as Promise<Figures>,
+    read: (db, companyId, window, _shop, paid) => expenseFigures(db, companyId, window, paid),
   },
   payments: {
     paid: false,
@@ -134,17 +116,9 @@ const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
   suppliers: {
     paid: true,
     shop: false,
-    read: (db, companyId, window, _shop, paid) =>
-      supplierFigures(db, companyId, window, paid) as unknown as Promise<Figures>,
+    read: (db, companyId, window, _shop, paid) => supplierFigures(db, companyId, window, paid),
   },
 };
-
-const stat = (item: string, now: Figures, before: Figures) => ({
-  item,
-  value: now[item] ?? 0,
-  past_value: before[item] ?? 0,
-  change: changePercent(now[item] ?? 0, before[item] ?? 0),
-});
 
 export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The period, past period, shop and currency every model's stats start from. */
@@ -153,18 +127,15 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
     // stats.view is then checked here, so both are needed either way.
     const extra = OPERATIONS_MODEL_PERMISSIONS[model];
     requirePermissions(scope, extra ? ['stats.view', extra] : []);
-    const [calendar, money] = await Promise.all([
-      companyCalendar(ctx.db, scope.companyId),
-      companyMoneyFacts(ctx.db, scope.companyId),
-    ]);
-    const windows = analyticsWindows(calendar, query);
+    const company = await analyticsCompany(ctx.db, scope.companyId);
+    const windows = analyticsWindows(company, query);
     const shop = await analyticsShop(ctx.db, scope, query.shop_id);
     return {
       scope,
-      current: instantsOf(calendar, windows.current),
-      past: instantsOf(calendar, windows.past),
+      current: instantsOf(company, windows.current),
+      past: instantsOf(company, windows.past),
       shop,
-      currency: money.currency,
+      currency: company.currency,
       paid: paidOnly(query, true),
     };
   }
@@ -184,7 +155,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
             reader.shop ? "limits them to one shop (through the order's shop)" : 'does not apply'
           }.`,
           querystring: operationsQuery,
-          response: { 200: dataResponseSchema(statsSchema) },
+          response: { 200: dataResponseSchema(modelStatsResponse) },
         },
       },
       async (request) => {
@@ -206,7 +177,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
             paid_only: reader.paid ? paid : false,
             shop_id: shopId,
             currency,
-            stats: OPERATIONS_MODEL_ITEMS[model].map((item) => stat(item, now, before)),
+            stats: statValues(OPERATIONS_MODEL_ITEMS[model], now, before),
           },
         };
       },
@@ -223,7 +194,9 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
         description:
           'Needs discounts.view too. Items: discounted_orders, discounts (order and line discounts given). rows: one per saved discount (else code, else label) from the orders’ snapshots, plus "line" for discounts typed on lines. Sales: orders confirmed or completed, dated by creation; paid_only (default true): only those paid or partly paid. shop_id: one shop.',
         querystring: operationsQuery,
-        response: { 200: dataResponseSchema(statsSchema.extend({ rows: z.array(discountRowSchema) })) },
+        response: {
+          200: dataResponseSchema(modelStatsResponse.extend({ rows: z.array(discountRowSchema) })),
+        },
       },
     },
     async (request) => {
@@ -278,7 +251,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
           paid_only: paid,
           shop_id: shop,
           currency,
-          stats: OPERATIONS_MODEL_ITEMS.discounts.map((item) => stat(item, figures(now), figures(before))),
+          stats: statValues(OPERATIONS_MODEL_ITEMS.discounts, figures(now), figures(before)),
           rows: [...rows.values()].sort(
             (a, b) => b.amount - a.amount || b.past_amount - a.past_amount || a.label.localeCompare(b.label),
           ),

@@ -1,24 +1,22 @@
 import {
-  averageAmount,
-  COST_STAT_ITEMS,
   CUSTOMERS_STAT_ITEMS,
-  can,
   dataResponseSchema,
-  dayBucketKey,
-  dayBucketKeys,
-  dayWindowBucket,
+  dateSeries,
   GROUP_BY_FIELDS,
   GROUP_BY_SORTS,
   type GroupByField,
   type GroupByResponse,
-  type GroupByRow,
   groupByResponse,
   type Locale,
   ORDERS_STAT_ITEMS,
   PRODUCTS_STAT_ITEMS,
-  returnsRate,
   SALES_STAT_ITEMS,
+  type SalesSums,
+  type StatsResponse,
+  salesStatValues,
   statsResponse,
+  statValues,
+  visibleStatItems,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,16 +25,14 @@ import { t } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { EXPORT_FORMATS, sendReportExport } from '../accounting/report-export.ts';
-import { companyCalendar } from '../accounting/report-period.ts';
-import { companyMoneyFacts } from '../treasury/company-calendar.ts';
+import { type AnalyticsQuery, analyticsQueryShape, analyticsWindows, paidOnly } from './analytics-query.ts';
 import {
-  type AnalyticsQuery,
-  analyticsQueryShape,
-  analyticsWindows,
-  changePercent,
-  paidOnly,
-} from './analytics-query.ts';
-import { analyticsShop, instantsOf, requirePermissions } from './operations.common.ts';
+  analyticsCompany,
+  analyticsShop,
+  holdsPermission,
+  instantsOf,
+  requirePermissions,
+} from './operations.common.ts';
 import {
   cancelledOrders,
   dailySeries,
@@ -67,16 +63,13 @@ const exportQuery = z.strictObject({ ...groupByShape, format: z.enum(EXPORT_FORM
 
 type StatsQuery = AnalyticsQuery & { shop_id?: string | undefined };
 
-const seesCost = (scope: Scope) => scope.role === 'super_admin' || can(scope.role, 'products.cost');
-
-/** The windows, shop and paid flag of a request, and the company's currency. */
+/** The windows, shop and paid flag of a request, and the company's calendar and currency. */
 async function filterOf(ctx: AppContext, scope: Scope, query: StatsQuery, paidByDefault: boolean) {
-  const [calendar, facts, shopId] = await Promise.all([
-    companyCalendar(ctx.db, scope.companyId),
-    companyMoneyFacts(ctx.db, scope.companyId),
+  const [company, shopId] = await Promise.all([
+    analyticsCompany(ctx.db, scope.companyId),
     analyticsShop(ctx.db, scope, query.shop_id),
   ]);
-  const { current, past } = analyticsWindows(calendar, query);
+  const { current, past } = analyticsWindows(company, query);
   const filter: SalesFilter = {
     companyId: scope.companyId,
     shopId,
@@ -84,32 +77,41 @@ async function filterOf(ctx: AppContext, scope: Scope, query: StatsQuery, paidBy
     current,
     past,
   };
-  return { calendar, currency: facts.currency, filter };
+  return { calendar: company, currency: company.currency, filter };
 }
 
+/** A stats answer: each item now and before (the cost ones only with products.cost). */
 function statsBody(
   f: SalesFilter,
   currency: string,
   items: readonly string[],
-  now: Record<string, number>,
-  before: Record<string, number>,
+  now: SalesSums,
+  before: SalesSums,
   scope: Scope,
-) {
+): StatsResponse {
   return {
     period: { start: f.current.from, end: f.current.to },
     past_period: { start: f.past.from, end: f.past.to },
     paid_only: f.paid,
     shop_id: f.shopId,
     currency,
-    stats: items
-      .filter((item) => !COST_STAT_ITEMS.includes(item) || seesCost(scope))
-      .map((item) => ({
-        item,
-        value: now[item] ?? 0,
-        past_value: before[item] ?? 0,
-        change: changePercent(now[item] ?? 0, before[item] ?? 0),
-      })),
+    stats: statValues(
+      visibleStatItems(items, holdsPermission(scope, 'products.cost')),
+      salesStatValues(now),
+      salesStatValues(before),
+    ),
   };
+}
+
+/** A top list row's label: channels and delivery modes in the user's language, the missing key named. */
+function topLabel(field: GroupByField, locale: Locale, key: string | null, label: string | null): string {
+  if (field === 'channel' || field === 'delivery_mode') {
+    const messageKey = `analytics.${field}.${key}`;
+    const text = t(locale, messageKey);
+    return text === messageKey ? (key ?? '') : text;
+  }
+  if (key === null) return t(locale, `analytics.no_${field}`);
+  return label ?? key;
 }
 
 /** The group-by answer: the chart series (date) or a top list, with the past period beside it. */
@@ -131,73 +133,16 @@ async function groupBy(
     currency,
   };
   if (field === 'date') {
-    const bucket = dayWindowBucket(f.current.from, f.current.to);
-    const keys = dayBucketKeys(f.current.from, f.current.to, bucket, calendar.weekStartsOn);
-    const pastKeys = dayBucketKeys(f.past.from, f.past.to, bucket, calendar.weekStartsOn);
-    const zero = () => ({ orders: 0, revenue: 0, units_sold: 0 });
-    const now = new Map(keys.map((k) => [k, zero()]));
-    const before = new Map(pastKeys.map((k) => [k, zero()]));
-    const totals = {
-      orders: 0,
-      revenue: 0,
-      units_sold: 0,
-      past_orders: 0,
-      past_revenue: 0,
-      past_units_sold: 0,
-    };
-    for (const day of await dailySeries(ctx.db, f)) {
-      const add = (map: Map<string, ReturnType<typeof zero>>, window: { from: string; to: string }) => {
-        if (day.day < window.from || day.day > window.to) return false;
-        const sums = map.get(dayBucketKey(day.day, bucket, calendar.weekStartsOn));
-        if (sums) {
-          sums.orders += day.orders;
-          sums.revenue += day.revenue;
-          sums.units_sold += day.units_sold;
-        }
-        return true;
-      };
-      if (add(now, f.current)) {
-        totals.orders += day.orders;
-        totals.revenue += day.revenue;
-        totals.units_sold += day.units_sold;
-      }
-      if (add(before, f.past)) {
-        totals.past_orders += day.orders;
-        totals.past_revenue += day.revenue;
-        totals.past_units_sold += day.units_sold;
-      }
-    }
-    const rows: GroupByRow[] = keys.map((key, index) => {
-      const pastKey = pastKeys[index] ?? null;
-      const past = pastKey ? before.get(pastKey)! : zero();
-      return {
-        key,
-        label: key,
-        ...now.get(key)!,
-        past_key: pastKey,
-        past_orders: past.orders,
-        past_revenue: past.revenue,
-        past_units_sold: past.units_sold,
-      };
-    });
-    return { ...head, bucket, rows, totals };
+    const series = dateSeries(await dailySeries(ctx.db, f), f.current, f.past, calendar.weekStartsOn);
+    return { ...head, ...series };
   }
   const list = await groupedFigures(ctx.db, f, field, query.sort ?? 'revenue', query.limit ?? 10);
-  const labelOf = (key: string | null, label: string | null) => {
-    if (field === 'channel' || field === 'delivery_mode') {
-      const messageKey = `analytics.${field}.${key}`;
-      const text = t(locale, messageKey);
-      return text === messageKey ? (key ?? '') : text;
-    }
-    if (key === null) return t(locale, `analytics.no_${field}`);
-    return label ?? key;
-  };
-  return {
-    ...head,
-    bucket: null,
-    rows: list.rows.map((r) => ({ ...r, label: labelOf(r.key, r.label), past_key: r.key })),
-    totals: list.totals,
-  };
+  const rows = list.rows.map((r) => ({
+    ...r,
+    label: topLabel(field, locale, r.key, r.label),
+    past_key: r.key,
+  }));
+  return { ...head, bucket: null, rows, totals: list.totals };
 }
 
 export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -218,19 +163,7 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const scope = request.scope!;
       const { currency, filter } = await filterOf(ctx, scope, request.query, false);
       const { now, before } = await salesFigures(ctx.db, filter, true);
-      const items = (x: typeof now) => ({
-        revenue: x.revenue,
-        orders: x.orders,
-        average_basket: averageAmount(x.revenue, x.orders),
-        units_sold: x.units - x.units_returned,
-        gross_margin: x.revenue_ex_tax - x.cost,
-        new_customers: x.new_customers,
-        returning_customers: x.active_customers - x.new_customers,
-        discounts: x.discounts,
-        returns_rate: returnsRate(x.units_returned, x.units),
-        shipping: x.shipping,
-      });
-      return { data: statsBody(filter, currency, SALES_STAT_ITEMS, items(now), items(before), scope) };
+      return { data: statsBody(filter, currency, SALES_STAT_ITEMS, now, before, scope) };
     },
   );
 
@@ -333,19 +266,13 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           past: instantsOf(calendar, filter.past),
         }),
       ]);
-      const items = (x: typeof now, cancelledCount: number) => ({
-        orders: x.orders,
-        revenue: x.revenue,
-        average_basket: averageAmount(x.revenue, x.orders),
-        cancelled: cancelledCount,
-      });
       return {
         data: statsBody(
           filter,
           currency,
           ORDERS_STAT_ITEMS,
-          items(now, cancelled.now),
-          items(before, cancelled.before),
+          { ...now, cancelled: cancelled.now },
+          { ...before, cancelled: cancelled.before },
           scope,
         ),
       };
@@ -369,15 +296,7 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       const scope = request.scope!;
       const { currency, filter } = await filterOf(ctx, scope, request.query, true);
       const { now, before } = await productFigures(ctx.db, filter);
-      const items = (x: typeof now) => ({
-        products_sold: x.products_sold,
-        units_sold: x.units - x.units_returned,
-        revenue: x.revenue,
-        returned_units: x.units_returned,
-        returns_rate: returnsRate(x.units_returned, x.units),
-        gross_margin: x.revenue_ex_tax - x.cost,
-      });
-      return { data: statsBody(filter, currency, PRODUCTS_STAT_ITEMS, items(now), items(before), scope) };
+      return { data: statsBody(filter, currency, PRODUCTS_STAT_ITEMS, now, before, scope) };
     },
   );
 
@@ -401,12 +320,7 @@ export const salesAnalyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       requirePermissions(scope, ['stats.view']);
       const { currency, filter } = await filterOf(ctx, scope, request.query, true);
       const { now, before } = await salesFigures(ctx.db, filter, true);
-      const items = (x: typeof now) => ({
-        new_customers: x.new_customers,
-        returning_customers: x.active_customers - x.new_customers,
-        active_customers: x.active_customers,
-      });
-      return { data: statsBody(filter, currency, CUSTOMERS_STAT_ITEMS, items(now), items(before), scope) };
+      return { data: statsBody(filter, currency, CUSTOMERS_STAT_ITEMS, now, before, scope) };
     },
   );
 };

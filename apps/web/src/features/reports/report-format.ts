@@ -2,12 +2,6 @@ import { percentChange } from '../../components/analytics/format.ts';
 
 // Pure formatting of the report's cells, in the user's language.
 
-/** The change from `before` to `now` in percent (two decimals); null when there was nothing before. */
-export function changePercent(now: number, before: number): number | null {
-  if (before === 0) return null;
-  return Math.round(((now - before) / Math.abs(before)) * 10_000) / 100;
-}
-
 /** "+25 %", "-12,5 %" in the user's language; a dash when the past had nothing to compare with. */
 export function formatChange(change: number | null, locale: string): string {
   return change === null ? '—' : percentChange(change, locale);

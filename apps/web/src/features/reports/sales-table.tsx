@@ -1,10 +1,11 @@
+import { changePercent } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupByResponse, GroupByRow, GroupByTotals } from '../../components/analytics/analytics-api.ts';
 import { bucketLabel } from '../../components/analytics/format.ts';
 import { cx } from '../../components/ui/class-names.ts';
-import { changePercent, formatChange, formatCount } from './report-format.ts';
+import { formatChange, formatCount } from './report-format.ts';
 import type { ReportGroup, ReportSort } from './report-params.ts';
 
 type Metric = ReportSort;
