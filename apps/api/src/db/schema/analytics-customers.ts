@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 // Company-wide active customers (bench/README.md dashboard finding 5, docs/decisions.md "Active customers
@@ -77,5 +78,45 @@ export const customerSalesYearly = pgTable(
       t.revenue.desc(),
       t.customer_id,
     ),
+    // rows left at zero, for the fold to delete them without a scan
+    index('customer_sales_yearly_zero_idx')
+      .on(t.company_id)
+      .where(sql`orders = 0 AND revenue = 0 AND units = 0`),
   ],
+);
+
+// The triggers never update the shared rows above (the month cells, a year's all-customers row, a customer's
+// year row) in the middle of a transaction, where their lock would come after product rows in one transaction
+// and before them in another: they append changes here, tagged with their transaction, and a deferred trigger
+// folds a transaction's changes into the rows at commit, in key order (migrations 0047-0048). Between commits
+// these tables hold only the changes of transactions still running.
+
+/** Pending changes of customer_active_months (customers = the change). */
+export const customerActiveMonthChanges = pgTable(
+  'customer_active_month_changes',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    prev_month: date('prev_month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
+  },
+  (t) => [index('customer_active_month_changes_txid_idx').on(t.txid)],
+);
+
+/** Pending changes of customer_sales_yearly (customer rows; the all-customers row follows at the fold). */
+export const customerSalesYearlyChanges = pgTable(
+  'customer_sales_yearly_changes',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    year: date('year', { mode: 'string' }).notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
+  },
+  (t) => [index('customer_sales_yearly_changes_txid_idx').on(t.txid)],
 );
