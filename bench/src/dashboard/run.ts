@@ -47,6 +47,9 @@ const ROLLUPS = [
   'seller_sales_daily',
   'customer_sales_daily',
   'customer_first_days',
+  'customer_active_days',
+  'customer_active_months',
+  'customer_sales_yearly',
   'payments_daily',
 ];
 
