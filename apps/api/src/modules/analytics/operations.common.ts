@@ -1,7 +1,8 @@
 import { addDaysToDate, can } from '@comptoir/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { companies, shops } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
@@ -61,11 +62,15 @@ export interface AnalyticsCompany extends CompanyCalendar {
   currency: string;
 }
 
-export async function analyticsCompany(db: Executor, companyId: string): Promise<AnalyticsCompany> {
-  const [row] = await db
+const companyQuery = (db: Executor, name: string) =>
+  db
     .select({ timezone: companies.timezone, variables: companies.variables, currency: companies.currency })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare(name);
+
+export async function analyticsCompany(db: Executor, companyId: string): Promise<AnalyticsCompany> {
+  const [row] = await prepared(db, 'analytics_company', companyQuery).execute({ companyId });
   const timezone = row?.timezone ?? 'UTC';
   return {
     timezone,
@@ -74,6 +79,19 @@ export async function analyticsCompany(db: Executor, companyId: string): Promise
     currency: row?.currency ?? 'USD',
   };
 }
+
+const shopQuery = (db: Executor, name: string) =>
+  db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.id, sql.placeholder('shopId')),
+        eq(shops.company_id, sql.placeholder('companyId')),
+        isNull(shops.deleted_at),
+      ),
+    )
+    .prepare(name);
 
 /**
  * The shop the figures are limited to: a user bound to a shop sees that shop only (another
@@ -91,10 +109,10 @@ export async function analyticsShop(
     return scope.shopId;
   }
   if (!requested) return null;
-  const [row] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.id, requested), eq(shops.company_id, scope.companyId), isNull(shops.deleted_at)));
+  const [row] = await prepared(db, 'analytics_shop', shopQuery).execute({
+    shopId: requested,
+    companyId: scope.companyId,
+  });
   if (!row) throw new AppError('not_found', { resource: 'resource.shop' });
   return row.id;
 }

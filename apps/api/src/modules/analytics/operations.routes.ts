@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { analyticsWindows, paidOnly } from './analytics-query.ts';
@@ -58,13 +58,7 @@ interface ModelReader {
   paid: boolean;
   /** can the figures be limited to one shop */
   shop: boolean;
-  read(
-    db: Executor,
-    companyId: string,
-    window: Instants,
-    shopId: string | null,
-    paid: boolean,
-  ): Promise<Figures>;
+  read(db: Db, companyId: string, window: Instants, shopId: string | null, paid: boolean): Promise<Figures>;
 }
 
 const READERS: Record<Exclude<OperationsModel, 'discounts'>, ModelReader> = {
