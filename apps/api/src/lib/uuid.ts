@@ -3,6 +3,21 @@ import { randomBytes } from 'node:crypto';
 let lastMs = 0;
 let sequence = 0;
 
+// Random bytes drawn 4 KiB at a time: one call to the generator per 256 ids instead of two per id.
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function randomSlice(size: number): Buffer {
+  if (poolOffset + size > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const slice = pool.subarray(poolOffset, poolOffset + size);
+  poolOffset += size;
+  return slice;
+}
+
 /**
  * UUID version 7 (RFC 9562): time-ordered, so primary-key indexes stay append-mostly
  * and `ORDER BY id` follows creation. PostgreSQL 15 has no uuidv7(), so ids are made here.
@@ -13,7 +28,7 @@ export function uuidv7(): string {
   const now = Date.now();
   if (now > lastMs) {
     lastMs = now;
-    sequence = randomBytes(2).readUInt16BE(0) & 0x3ff; // room left for 3,000+ ids in the millisecond
+    sequence = randomSlice(2).readUInt16BE(0) & 0x3ff; // room left for 3,000+ ids in the millisecond
   } else {
     sequence += 1;
     if (sequence > 0xfff) {
@@ -21,7 +36,7 @@ export function uuidv7(): string {
       sequence = 0;
     }
   }
-  const bytes = randomBytes(16);
+  const bytes = randomSlice(16);
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;

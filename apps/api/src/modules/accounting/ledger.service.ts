@@ -15,6 +15,7 @@ import { accountingLocks, companies, journalEntries, journalLines } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { dayOf } from '../treasury/company-calendar.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
 
 // THE way anything is written to the ledger: checked (balanced, accounts known and postable, period
@@ -25,15 +26,12 @@ import { type CompanyChart, chartFor } from './chart.ts';
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type JournalLineRow = typeof journalLines.$inferSelect;
 
-/** The day `at` falls on in the company's time zone (YYYY-MM-DD): the accounting date of a fact. */
+/**
+ * The day `at` falls on in the company's time zone (YYYY-MM-DD): the accounting date of a fact.
+ * dayOf keeps one formatter per zone (building one costs ~0.5 ms, each sale posting asks).
+ */
 export function dateIn(timezone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  return parts.slice(0, 10);
+  return dayOf(at, timezone);
 }
 
 export async function companyTimezone(db: Executor, companyId: string): Promise<string> {

@@ -58,13 +58,13 @@ interface MovementLike {
 
 const saleReference = (order: OrderRow) => orderReference(order.number);
 
-/** The revenue kind of each order line: its product's type; shipping lines 7071; custom lines goods. */
-async function lineKinds(
+/** The type of each of these products (the revenue kind of a line follows its product's type). */
+async function productTypes(
   tx: Tx,
   companyId: string,
-  lines: OrderLineRow[],
-): Promise<Map<string, RevenueKind>> {
-  const productIds = [...new Set(lines.flatMap((l) => (l.product_id ? [l.product_id] : [])))];
+  ids: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const productIds = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
   const types = new Map<string, string>();
   if (productIds.length > 0) {
     const rows = await tx
@@ -73,13 +73,28 @@ async function lineKinds(
       .where(and(eq(products.company_id, companyId), inArray(products.id, productIds)));
     for (const row of rows) types.set(row.id, row.type);
   }
-  return new Map(
-    lines.map((line) => {
-      if (line.source === 'shipping') return [line.id, 'shipping' as const];
-      const type = line.product_id ? types.get(line.product_id) : undefined;
-      return [line.id, type ? revenueKindForProductType(type as never) : ('goods' as const)];
-    }),
+  return types;
+}
+
+/** A line's revenue kind: its product's type; shipping lines 7071; custom lines goods. */
+function lineKind(line: OrderLineRow, types: Map<string, string>): RevenueKind {
+  if (line.source === 'shipping') return 'shipping';
+  const type = line.product_id ? types.get(line.product_id) : undefined;
+  return type ? revenueKindForProductType(type as never) : 'goods';
+}
+
+/** The revenue kind of each order line, by line id. */
+async function lineKinds(
+  tx: Tx,
+  companyId: string,
+  lines: OrderLineRow[],
+): Promise<Map<string, RevenueKind>> {
+  const types = await productTypes(
+    tx,
+    companyId,
+    lines.map((l) => l.product_id),
   );
+  return new Map(lines.map((line) => [line.id, lineKind(line, types)]));
 }
 
 function saleLine(
@@ -117,6 +132,29 @@ async function stockValue(tx: Tx, companyId: string, movements: readonly Movemen
   return movements.reduce((sum, m) => sum + (costs.get(m.variantId) ?? 0) * m.quantity, 0);
 }
 
+/**
+ * What an order's sale posting reads: the company's time zone, its products' types and the cost of
+ * the goods that left the stock. Order creation reads them before it takes the order number, which
+ * holds every other creation of the company until commit (docs/decisions.md).
+ */
+export interface SaleFacts {
+  timezone: string;
+  productTypes: Map<string, string>;
+  cost: number;
+}
+
+export async function saleFacts(
+  tx: Tx,
+  companyId: string,
+  productIds: readonly (string | null)[],
+  movements: readonly MovementLike[],
+): Promise<SaleFacts> {
+  const timezone = await companyTimezone(tx, companyId);
+  const types = await productTypes(tx, companyId, productIds);
+  const cost = await stockValue(tx, companyId, movements);
+  return { timezone, productTypes: types, cost };
+}
+
 /** The order was confirmed: its sale and the cost of the goods that left the stock. */
 export async function postOrderSale(
   tx: Tx,
@@ -124,21 +162,36 @@ export async function postOrderSale(
   lines: OrderLineRow[],
   movements: readonly MovementLike[],
   actorId: string | null,
+  known?: SaleFacts,
 ): Promise<void> {
-  const date = dateIn(await companyTimezone(tx, order.company_id), order.confirmed_at ?? new Date());
-  const sale = await saleOf(tx, order, lines, date);
+  const facts =
+    known ??
+    (await saleFacts(
+      tx,
+      order.company_id,
+      lines.map((l) => l.product_id),
+      movements,
+    ));
+  const date = dateIn(facts.timezone, order.confirmed_at ?? new Date());
+  const sale: SalePosting = {
+    id: order.id,
+    number: saleReference(order),
+    date,
+    customer_id: order.customer_id,
+    lines: lines.map((line) => saleLine(line, lineKind(line, facts.productTypes))),
+    total: order.total,
+  };
   const drafts: JournalEntryDraft[] = postSale(sale).map((entry) => ({
     ...entry,
     label: `Vente ${saleReference(order)}`,
   }));
-  const cost = await stockValue(tx, order.company_id, movements);
-  if (cost > 0) {
+  if (facts.cost > 0) {
     drafts.push(
       ...postCostOfGoodsSold({
         id: order.id,
         date,
         kind: 'goods',
-        value: cost,
+        value: facts.cost,
         label: `Coût des ventes ${saleReference(order)}`,
         reference: saleReference(order),
       }),

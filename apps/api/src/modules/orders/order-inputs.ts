@@ -23,7 +23,7 @@ export async function resolveLines(
   const variants = await findVariantsForSale(tx, companyId, variantIds);
   const taxIds = [...new Set(input.lines.flatMap((l) => l.tax_ids ?? []))];
   // One after the other: a transaction's client runs one query at a time.
-  const namedTaxes = await findTaxes(tx, companyId, taxIds);
+  const namedTaxes = taxIds.length > 0 ? await findTaxes(tx, companyId, taxIds) : [];
   const defaultTaxes = input.lines.some((l) => l.tax_ids === undefined)
     ? await findTaxes(tx, companyId, null)
     : [];

@@ -242,7 +242,48 @@ export async function applyMovements(
     }
   }
 
-  // 3. Movement rows, each with the balance right after it (movements of one key in input order).
+  // 3. Variant totals (their rows are locked already), and the low-stock event when a variant crosses
+  // its reorder point; before the movement rows, whose insert holds the company's movement counter.
+  const variantDelta = new Map<string, number>();
+  for (const m of expanded) {
+    variantDelta.set(
+      m.variantId,
+      (variantDelta.get(m.variantId) ?? 0) + (m.direction === 'inbound' ? m.quantity : -m.quantity),
+    );
+  }
+  const changed = variantIds.filter((id) => (variantDelta.get(id) ?? 0) !== 0);
+  if (changed.length > 0) {
+    const changes = changed.map((id) => sql`(${id}::uuid, ${variantDelta.get(id)}::integer)`);
+    await guardOverflow(() =>
+      tx.execute(
+        sql`update product_variants as v set quantity = v.quantity + d.change, updated_at = now()
+          from (values ${sql.join(changes, sql`, `)}) as d(id, change)
+          where v.company_id = ${companyId}::uuid and v.id = d.id`,
+      ),
+    );
+  }
+  for (const variantId of changed) {
+    const previous = before.get(variantId);
+    if (!previous || previous.reorder === null) continue;
+    const next = previous.quantity + (variantDelta.get(variantId) ?? 0);
+    if (crossesReorderPoint(previous.quantity, next, previous.reorder)) {
+      const info = variants.get(variantId);
+      await recordEvent(tx, {
+        companyId,
+        type: 'stock.low',
+        subjectId: variantId,
+        actorUserId: actorId,
+        payload: {
+          variant_id: variantId,
+          item: info ? itemLabel(info) : variantId,
+          quantity: next,
+          reorder_point: previous.reorder,
+        },
+      });
+    }
+  }
+
+  // 4. Movement rows, each with the balance right after it (movements of one key in input order).
   const running = new Map<string, number>();
   for (const key of keys) running.set(key, (after.get(key) ?? 0) - (delta.get(key) ?? 0));
   const rows = expanded.map((m) => {
@@ -264,43 +305,6 @@ export async function applyMovements(
     };
   });
   const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
-
-  // 4. Variant totals, and the low-stock event when a variant crosses its reorder point.
-  const variantDelta = new Map<string, number>();
-  for (const m of expanded) {
-    variantDelta.set(
-      m.variantId,
-      (variantDelta.get(m.variantId) ?? 0) + (m.direction === 'inbound' ? m.quantity : -m.quantity),
-    );
-  }
-  for (const variantId of variantIds) {
-    const change = variantDelta.get(variantId) ?? 0;
-    if (change === 0) continue;
-    await guardOverflow(() =>
-      tx
-        .update(productVariants)
-        .set({ quantity: sql`${productVariants.quantity} + ${change}`, updated_at: sql`now()` })
-        .where(and(eq(productVariants.company_id, companyId), eq(productVariants.id, variantId))),
-    );
-    const previous = before.get(variantId);
-    if (!previous || previous.reorder === null) continue;
-    const next = previous.quantity + change;
-    if (crossesReorderPoint(previous.quantity, next, previous.reorder)) {
-      const info = variants.get(variantId);
-      await recordEvent(tx, {
-        companyId,
-        type: 'stock.low',
-        subjectId: variantId,
-        actorUserId: actorId,
-        payload: {
-          variant_id: variantId,
-          item: info ? itemLabel(info) : variantId,
-          quantity: next,
-          reorder_point: previous.reorder,
-        },
-      });
-    }
-  }
 
   // 5. The value at cost of opening stock, adjustments and count differences, in the books.
   await postStockValueChanges(
