@@ -177,26 +177,6 @@ export async function productFigures(
   return { now: read(''), before: read('past_') };
 }
 
-/** Sums per day of both windows (the chart series; bucketed and zero-filled by the caller). */
-export async function dailySeries(
-  db: Executor,
-  f: SalesFilter,
-): Promise<{ day: string; orders: number; revenue: number; units_sold: number }[]> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select s.day::text as day, sum(s.orders) as orders, sum(s.revenue) as revenue,
-          sum(s.units - s.units_returned) as units_sold
-        from sales_daily_totals s where ${rollupWhere(f, 's')}
-        group by s.day`,
-  );
-  return rows.map((r) => ({
-    day: String(r.day),
-    orders: num(r.orders),
-    revenue: num(r.revenue),
-    units_sold: num(r.units_sold),
-  }));
-}
-
 export interface TopRow {
   key: string | null;
   label: string | null;

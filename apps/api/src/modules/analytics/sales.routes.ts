@@ -35,12 +35,12 @@ import {
 } from './operations.common.ts';
 import {
   cancelledOrders,
-  dailySeries,
   groupedFigures,
   productFigures,
   type SalesFilter,
   salesFigures,
 } from './sales.repo.ts';
+import { dailySeries } from './sales-series.repo.ts';
 
 // SPEC §7 sales analytics (docs/analytics-api.md): the KPI cards, the chart series and top lists
 // (group-by) and their export, and the orders, products and customers model stats. Every figure
