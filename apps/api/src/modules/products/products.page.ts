@@ -1,8 +1,9 @@
+import { listMeta } from '@comptoir/core';
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { products } from '../../db/schema/catalog.ts';
-import type { ListQuery } from '../../lib/list-query.ts';
+import { COUNT_CAP, type ListQuery } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import type { ImageRef, ProductRow, VariantRow } from './products.repo.ts';
 import { liveProducts } from './products.repo.ts';
@@ -92,6 +93,7 @@ function withParts(
   limit: Placeholder | number,
   offset: Placeholder | number,
   orderBy: SQL[],
+  total: SQL,
 ) {
   const p = inner.page
     .limit(limit as number)
@@ -125,6 +127,8 @@ function withParts(
           m.original_name, m.status, m.thumbnails)
         from media_files m
         where m.id = ${col('featured_media_id')} and m.company_id = ${inner.companyId} and m.deleted_at is null)`,
+      // Uncorrelated: computed once per statement (an InitPlan), repeated on each row.
+      total: sql<number | string | null>`${total}`,
     })
     .from(p)
     .orderBy(...orderBy);
@@ -133,6 +137,14 @@ function withParts(
 type PageRow = Awaited<ReturnType<typeof withParts>>[number];
 
 const defaultOrder = () => [desc(products.created_at), desc(products.id)];
+
+/** The trigger-kept row count of the company's products (lib/paginate.ts). */
+const rowCount = (companyId: Placeholder | string) =>
+  sql`(select rc.count from row_counts rc where rc.company_id = ${companyId} and rc.table_name = 'products')`;
+
+/** Matching products counted up to COUNT_CAP + 1; its own FROM "products" is the table, not the page. */
+const cappedCount = (where: SQL | undefined) =>
+  sql`(select count(*) from (select 1 from ${products} where ${where} limit ${COUNT_CAP + 1}) capped)`;
 
 const defaultPageQuery = (db: Executor, name: string) => {
   const companyId = sql.placeholder('companyId');
@@ -143,6 +155,7 @@ const defaultPageQuery = (db: Executor, name: string) => {
     sql.placeholder('limit'),
     sql.placeholder('offset'),
     defaultOrder(),
+    rowCount(companyId),
   ).prepare(name);
 };
 
@@ -170,13 +183,15 @@ function toListRow(row: PageRow): ProductListRow {
   const thumbnail = m
     ? { storage_key: m[0], content_type: m[1], original_name: m[2], status: m[3], thumbnails: m[4] }
     : null;
-  return { ...row, variants, thumbnail };
+  const { total: _total, ...product } = row;
+  return { ...product, variants, thumbnail };
 }
 
 /**
- * One page of products with their live variants and thumbnail, in one statement (the variants were
- * a second round trip); the list as it first opens is a prepared statement. The conditions (filters,
- * search) are already in `query.where`.
+ * One page of products with their live variants and thumbnail, and the list's total, in one statement
+ * (the variants were a second round trip, the count a parallel one); the list as it first opens is a
+ * prepared statement. The conditions (filters, search) are already in `query.where`. A page past the
+ * end has no row to carry the total: it is counted apart (paginate), as every list did before.
  */
 export async function listProductPage(
   db: Executor,
@@ -185,14 +200,32 @@ export async function listProductPage(
   defaultSort: string,
 ): Promise<Page<ProductListRow>> {
   const firstView = !query.narrowed && query.sort === defaultSort;
-  return paginate(
-    db,
-    { table: products, scope: liveProducts(companyId), query, counted: { companyId, tableName: 'products' } },
-    async (where, limit, offset) => {
-      const rows = firstView
-        ? await prepared(db, 'products_default_page', defaultPageQuery).execute({ companyId, limit, offset })
-        : await withParts(db, pageQuery(db, companyId, where, query.orderBy), limit, offset, query.orderBy);
-      return rows.map(toListRow);
-    },
-  );
+  const scope = liveProducts(companyId);
+  const limit = query.perPage;
+  const offset = (query.page - 1) * query.perPage;
+  const rows = firstView
+    ? await prepared(db, 'products_default_page', defaultPageQuery).execute({ companyId, limit, offset })
+    : await withParts(
+        db,
+        pageQuery(db, companyId, and(scope, query.where), query.orderBy),
+        limit,
+        offset,
+        query.orderBy,
+        query.narrowed ? cappedCount(and(scope, query.where)) : rowCount(companyId),
+      );
+  const first = rows[0];
+  if (!first) {
+    return paginate(
+      db,
+      { table: products, scope, query, counted: { companyId, tableName: 'products' } },
+      async () => [],
+    );
+  }
+  const n = Number(first.total ?? 0);
+  const capped = query.narrowed && n > COUNT_CAP;
+  const total = capped ? COUNT_CAP : n;
+  return {
+    rows: rows.map(toListRow),
+    meta: { ...listMeta(query.page, query.perPage, total, rows.length), total_exact: !capped },
+  };
 }
