@@ -73,8 +73,12 @@ export function spanBuckets(from: string, to: string, spans: readonly Span[] = S
 
 /** product_id and `columns` of a window's product_sales_periods rows (one range scan per bucket). */
 function periodRows(companyId: string, paid: boolean, w: ClosedDayWindow, columns: string): SQL {
+  const buckets = spanBuckets(w.from, w.to);
+  if (buckets.length === 0) {
+    return sql`select p.product_id, ${sql.raw(columns)} from product_sales_periods p where false`;
+  }
   return sql.join(
-    spanBuckets(w.from, w.to).map(
+    buckets.map(
       (b) => sql`select p.product_id, ${sql.raw(columns)} from product_sales_periods p
         where p.company_id = ${companyId} and p.paid_only = ${paid} and p.span = ${b.span}
           and p.start between ${b.from}::date and ${b.to}::date`,
