@@ -58,6 +58,8 @@ describe('the order list (hand-written SQL)', () => {
     expect(await numbers({ 'filter[status]': 'quotation,draft' })).toEqual([3, 2]);
     expect(await numbers({ 'filter[status]': 'confirmed', 'filter[customer_id]': awa })).toEqual([1]);
     expect(await numbers({ 'filter[delivery_mode]': 'delivery' })).toEqual([3]);
+    const nobody = '01900000-0000-7000-8000-000000000001';
+    expect(await numbers({ 'filter[customer_id]': `${nobody},${awa}` })).toEqual([3, 1]);
     expect(await numbers({ 'filter[channel]': 'admin,pos' })).toEqual([4, 3, 2, 1]);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect(await numbers({ 'filter[created_from]': tomorrow })).toEqual([]);
