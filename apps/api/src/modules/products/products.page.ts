@@ -135,6 +135,34 @@ function withParts(
 }
 
 type PageRow = Awaited<ReturnType<typeof withParts>>[number];
+type BuiltPage = ReturnType<ReturnType<typeof withParts>['prepare']>;
+
+/** Distinct list requests whose built statement is kept, per database handle (oldest dropped first). */
+const BUILT_PAGES = 256;
+const builtPages = new WeakMap<Executor, Map<string, BuiltPage>>();
+
+/**
+ * Drizzle builds the page statement (SQL text and parameters) once per distinct request — same
+ * company, filters, search, sort and page — and runs it unnamed afterwards: building it cost ~0.2 ms
+ * of CPU per request, as much as the rest of the request's SQL handling. Nothing in the statement
+ * may depend on the database's state (a collection's rules do: such requests come without a key).
+ */
+function runBuilt(db: Executor, key: string | undefined, build: () => ReturnType<typeof withParts>) {
+  if (key === undefined) return build();
+  let pages = builtPages.get(db);
+  if (!pages) {
+    pages = new Map();
+    builtPages.set(db, pages);
+  }
+  let page = pages.get(key);
+  if (!page) {
+    // An unnamed statement: drizzle keeps the text and parameters, PostgreSQL plans it each time.
+    page = build().prepare(undefined as unknown as string);
+    if (pages.size >= BUILT_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, page);
+  }
+  return page.execute();
+}
 
 const defaultOrder = () => [desc(products.created_at), desc(products.id)];
 
@@ -198,6 +226,8 @@ export async function listProductPage(
   companyId: string,
   query: ListQuery,
   defaultSort: string,
+  /** the request's query parameters, when the built statement may be reused (see runBuilt) */
+  requestKey?: string,
 ): Promise<Page<ProductListRow>> {
   const firstView = !query.narrowed && query.sort === defaultSort;
   const scope = liveProducts(companyId);
@@ -205,13 +235,15 @@ export async function listProductPage(
   const offset = (query.page - 1) * query.perPage;
   const rows = firstView
     ? await prepared(db, 'products_default_page', defaultPageQuery).execute({ companyId, limit, offset })
-    : await withParts(
-        db,
-        pageQuery(db, companyId, and(scope, query.where), query.orderBy),
-        limit,
-        offset,
-        query.orderBy,
-        query.narrowed ? cappedCount(and(scope, query.where)) : rowCount(companyId),
+    : await runBuilt(db, requestKey === undefined ? undefined : `${companyId} ${requestKey}`, () =>
+        withParts(
+          db,
+          pageQuery(db, companyId, and(scope, query.where), query.orderBy),
+          limit,
+          offset,
+          query.orderBy,
+          query.narrowed ? cappedCount(and(scope, query.where)) : rowCount(companyId),
+        ),
       );
   const first = rows[0];
   if (!first) {

@@ -81,7 +81,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const query = await parseProductListQuery(ctx.db, request.scope!.companyId, request.query);
-      return listProducts(ctx, request.scope!, query);
+      // A collection's rules are read from the database: its page statement is built each time.
+      const reusable = !('filter[collection_id]' in request.query);
+      return listProducts(ctx, request.scope!, query, reusable ? JSON.stringify(request.query) : undefined);
     },
   );
 

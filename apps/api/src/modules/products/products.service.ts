@@ -199,8 +199,9 @@ export async function listProducts(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
+  requestKey?: string,
 ): Promise<{ data: ProductDto[]; meta: Page<ProductListRow>['meta'] }> {
-  const page = await listProductPage(ctx.db, scope.companyId, query, productListSpec.defaultSort);
+  const page = await listProductPage(ctx.db, scope.companyId, query, productListSpec.defaultSort, requestKey);
   return { data: await loadProducts(ctx, ctx.db, scope, page.rows, query.includes), meta: page.meta };
 }
 
