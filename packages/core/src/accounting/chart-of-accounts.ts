@@ -118,10 +118,14 @@ export function compareAccountCodes(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// The seed chart is frozen: its accounts by code, for the lookups every automatic posting makes.
+const SEED_BY_CODE: ReadonlyMap<string, ChartAccount> = new Map(SYSCOHADA_ACCOUNTS.map((a) => [a.code, a]));
+
 export function findAccount(
   code: string,
   chart: readonly ChartAccount[] = SYSCOHADA_ACCOUNTS,
 ): ChartAccount | undefined {
+  if (chart === SYSCOHADA_ACCOUNTS) return SEED_BY_CODE.get(code);
   return chart.find((account) => account.code === code);
 }
 

@@ -109,6 +109,10 @@ export interface PostOptions {
   reversalOf?: string | null;
   /** the company's chart when the caller already loaded it */
   chart?: CompanyChart;
+  /** the period lock when the caller already read it (lockedUntil with share) in this transaction */
+  locked?: string | null;
+  /** the drafts' sources were made in this transaction (a new order): none can be in the books yet */
+  newSources?: boolean;
 }
 
 /**
@@ -128,10 +132,10 @@ export async function postEntries(
   const chart =
     options.chart ??
     (await chartFor(tx, companyId, new Set(drafts.flatMap((d) => d.lines.map((l) => l.account)))));
-  const locked = await lockedUntil(tx, companyId, true);
+  const locked = options.locked !== undefined ? options.locked : await lockedUntil(tx, companyId, true);
   for (const draft of drafts) check(draft, chart, locked);
 
-  const posted = await postedSources(tx, companyId, drafts);
+  const posted = options.newSources ? new Set<string>() : await postedSources(tx, companyId, drafts);
   const parts = new Map<string, number>();
   const entries: (typeof journalEntries.$inferInsert)[] = [];
   const lines: (typeof journalLines.$inferInsert)[] = [];

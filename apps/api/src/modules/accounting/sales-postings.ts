@@ -32,7 +32,14 @@ import {
 } from '../../db/schema/index.ts';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
-import { companyTimezone, dateIn, isPosted, postEntries, reverseSource } from './ledger.service.ts';
+import {
+  companyTimezone,
+  dateIn,
+  isPosted,
+  lockedUntil,
+  postEntries,
+  reverseSource,
+} from './ledger.service.ts';
 
 // Automatic postings of the sales side, called by the orders, payments, invoices, returns and
 // cash-session services inside their own transactions (docs/decisions.md, "When a sale is posted"):
@@ -141,6 +148,10 @@ export interface SaleFacts {
   timezone: string;
   productTypes: Map<string, string>;
   cost: number;
+  /** the period lock, read with a share lock (postEntries) */
+  locked: string | null;
+  /** the order was created in this transaction: none of its entries can be in the books yet */
+  created?: boolean;
 }
 
 export async function saleFacts(
@@ -152,7 +163,8 @@ export async function saleFacts(
   const timezone = await companyTimezone(tx, companyId);
   const types = await productTypes(tx, companyId, productIds);
   const cost = await stockValue(tx, companyId, movements);
-  return { timezone, productTypes: types, cost };
+  const locked = await lockedUntil(tx, companyId, true);
+  return { timezone, productTypes: types, cost, locked };
 }
 
 /** The order was confirmed: its sale and the cost of the goods that left the stock. */
@@ -197,7 +209,10 @@ export async function postOrderSale(
       }),
     );
   }
-  await postEntries(tx, order.company_id, drafts, actorId);
+  await postEntries(tx, order.company_id, drafts, actorId, {
+    locked: facts.locked,
+    newSources: facts.created === true,
+  });
 }
 
 /** The confirmed order was cancelled: its sale and cost of goods sold are reversed today. */

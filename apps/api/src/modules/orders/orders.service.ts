@@ -201,12 +201,13 @@ export async function createOrder(
       const sold = { id: orderId, company_id: companyId, warehouse_id: warehouseId, discounts: applied };
       const saleLines = lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity }));
       taken = await takeStockAndCount(tx, sold, saleLines, actorId, 'outbound');
-      sale = await saleFacts(
+      const facts = await saleFacts(
         tx,
         companyId,
         lines.map((l) => l.productId),
         taken,
       );
+      sale = { ...facts, created: true };
     }
     const number = await nextDocumentNumber(tx, companyId, 'order', 0);
     const now = new Date();
