@@ -18,26 +18,34 @@ export function wholeMonths(w: ClosedDayWindow): { from: string; to: string } | 
 }
 
 /**
- * The active customers of a window, as a scalar subquery. Company-wide: for whole months, the
- * customer_active_months cells of those months whose previous active month is before the window (a few
- * hundred rows); otherwise the customer_active_days rows of the window whose previous active day is
- * before it (an index-only count, one row per customer). One shop's: count(distinct) over its
- * customer_sales_daily rows.
+ * A query giving the new customers (first counted order in the window) and the active customers (a
+ * counted order in it) of a window. Company-wide: for whole months, the customer_active_months cells of
+ * those months whose previous active month is before the window (a few hundred rows; new customers are
+ * those with no previous month); otherwise the customer_active_days rows of the window whose previous
+ * active day is before it, one index-only scan (one row per customer; new ones have no previous day).
+ * One shop's: its customer_first_days rows and count(distinct) over its customer_sales_daily rows.
  */
-export function activeCustomers(f: SalesFilter, w: ClosedDayWindow): SQL {
+export function customerCounts(f: SalesFilter, w: ClosedDayWindow): SQL {
   const paid = f.paid;
   if (f.shopId) {
-    return sql`(select count(distinct c.customer_id) from customer_sales_daily c
-      where c.company_id = ${f.companyId} and c.day between ${w.from}::date and ${w.to}::date
-        and c.shop_id = ${f.shopId} ${paid ? sql`and c.paid` : sql``})`;
+    return sql`select
+        (select count(*) from customer_first_days c
+          where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId} and c.paid_only = ${paid}
+            and c.first_day between ${w.from}::date and ${w.to}::date) as new_customers,
+        (select count(distinct c.customer_id) from customer_sales_daily c
+          where c.company_id = ${f.companyId} and c.day between ${w.from}::date and ${w.to}::date
+            and c.shop_id = ${f.shopId} ${paid ? sql`and c.paid` : sql``}) as active_customers`;
   }
   const months = wholeMonths(w);
   if (months) {
-    return sql`(select coalesce(sum(m.customers), 0) from customer_active_months m
+    return sql`select coalesce(sum(m.customers) filter (where m.prev_month = '-infinity'), 0) as new_customers,
+        coalesce(sum(m.customers), 0) as active_customers
+      from customer_active_months m
       where m.company_id = ${f.companyId} and m.paid_only = ${paid}
-        and m.month between ${months.from}::date and ${months.to}::date and m.prev_month < ${w.from}::date)`;
+        and m.month between ${months.from}::date and ${months.to}::date and m.prev_month < ${w.from}::date`;
   }
-  return sql`(select count(*) from customer_active_days a
+  return sql`select count(*) filter (where a.prev_day = '-infinity') as new_customers, count(*) as active_customers
+    from customer_active_days a
     where a.company_id = ${f.companyId} and a.paid_only = ${paid}
-      and a.day between ${w.from}::date and ${w.to}::date and a.prev_day < ${w.from}::date)`;
+      and a.day between ${w.from}::date and ${w.to}::date and a.prev_day < ${w.from}::date`;
 }

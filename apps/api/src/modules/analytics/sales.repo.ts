@@ -2,7 +2,7 @@ import type { GroupByField, GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
-import { activeCustomers } from './active-customers.repo.ts';
+import { customerCounts } from './active-customers.repo.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
@@ -64,7 +64,7 @@ const SALES_MEASURES = [
 
 /**
  * The KPI figures of both windows in one query: sales_daily_totals sums, new customers (first
- * counted order day in the window) and active customers (a counted order in the window, activeCustomers).
+ * counted order day in the window) and active customers (a counted order in the window; customerCounts).
  */
 export async function salesFigures(
   db: Executor,
@@ -72,20 +72,21 @@ export async function salesFigures(
   withCustomers: boolean,
 ): Promise<{ now: SalesFigures; before: SalesFigures }> {
   const sums = SALES_MEASURES.map((m) => both(`s.${m}`, m, f, 's'));
+  // new and active customers of each window, one query each (active-customers.repo.ts)
   const customers = withCustomers
-    ? sql`, (select count(*) filter (where ${inWindow(sql.raw('c.first_day'), f.current)})
-             from customer_first_days c
-             where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
-               and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.current)}) as new_customers,
-          (select count(*) from customer_first_days c
-             where c.company_id = ${f.companyId} and c.shop_id = ${f.shopId ?? NIL_UUID}
-               and c.paid_only = ${f.paid} and ${inWindow(sql.raw('c.first_day'), f.past)}) as past_new_customers,
-          ${activeCustomers(f, f.current)} as active_customers,
-          ${activeCustomers(f, f.past)} as past_active_customers`
-    : sql``;
+    ? {
+        with: sql`with now_customers as (${customerCounts(f, f.current)}),
+            past_customers as (${customerCounts(f, f.past)}) `,
+        columns: sql`, (select new_customers from now_customers) as new_customers,
+            (select new_customers from past_customers) as past_new_customers,
+            (select active_customers from now_customers) as active_customers,
+            (select active_customers from past_customers) as past_active_customers`,
+      }
+    : { with: sql``, columns: sql`` };
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${sql.join(sums, sql`, `)} ${customers} from sales_daily_totals s where ${rollupWhere(f, 's')}`,
+    sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
+        from sales_daily_totals s where ${rollupWhere(f, 's')}`,
   );
   const read = (prefix: string): SalesFigures => {
     const value = (name: string) => num(row?.[`${prefix}${name}`]);

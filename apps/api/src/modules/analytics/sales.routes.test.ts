@@ -736,16 +736,19 @@ describe('active customers (customer_active_days and customer_active_months)', (
         const data = response.json<{
           data: { stats: Stat[]; past_period: { start: string; end: string } };
         }>().data;
-        const stat = data.stats.find((s) => s.item === 'active_customers')!;
         const now = await expectedStats({ from: window.startDate, to: window.endDate, paid });
         const past = await expectedStats({ from: data.past_period.start, to: data.past_period.end, paid });
-        expect([label, window, paid, stat.value, stat.past_value]).toEqual([
-          label,
-          window,
-          paid,
-          now.active_customers,
-          past.active_customers,
-        ]);
+        for (const item of ['active_customers', 'new_customers'] as const) {
+          const stat = data.stats.find((s) => s.item === item)!;
+          expect([label, window, paid, item, stat.value, stat.past_value]).toEqual([
+            label,
+            window,
+            paid,
+            item,
+            now[item],
+            past[item],
+          ]);
+        }
       }
     }
   }

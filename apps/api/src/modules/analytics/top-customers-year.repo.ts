@@ -73,12 +73,13 @@ export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: num
         where y.company_id = ${f.companyId} and y.paid_only = ${f.paid} and y.year = ${year}::date
           and y.customer_id = ${NIL_UUID}
       ),
+      -- in the index's order (revenue desc nulls last, customer): its first rows; revenue is never null
       winners as (
         select y.customer_id as key, y.orders, y.revenue, y.units as units_sold
         from customer_sales_yearly y
         where y.company_id = ${f.companyId} and y.paid_only = ${f.paid} and y.year = ${year}::date
           and y.customer_id <> ${NIL_UUID}
-        order by y.revenue desc, y.customer_id
+        order by y.revenue desc nulls last, y.customer_id
         limit ${limit}
       ),
       ranked as (
