@@ -6,7 +6,8 @@
  *
  * Environment: BENCH_ORDERS_KINDS (postgres,pglite), BENCH_ORDERS_DURATION (seconds per scenario and
  * server, default 6), BENCH_ORDERS_ROUNDS (default 3), BENCH_ORDERS_WARMUP (default 2),
- * BENCH_ORDERS_ONLY (scenario names, `create` for creation).
+ * BENCH_ORDERS_ONLY (scenario names, `create` for creation), BENCH_APP_NODE_ARGS (node flags of the list's
+ * app server, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -303,7 +304,8 @@ async function benchList(options: RoundOptions): Promise<{ rows: Row[]; sql: Sql
   if (!captured.ok) throw new Error(`some list URLs do not answer 200: ${JSON.stringify(captured.statuses)}`);
   const sql = await sqlTimings(captureFile, scenarios);
   const env = { ...ENV, BENCH_KIND: 'postgres', BENCH_CAPTURE: captureFile };
-  const app = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', [], env);
+  const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
   const reference = await startServer('list replay (postgres)', 'catalog/replay-server.ts', [], env);
   let results: { app: Result[][]; reference: Result[][] };
   try {
