@@ -9,7 +9,7 @@ import { insertCustomer, sellable } from '../orders/orders.test-helpers.ts';
 // changes that re-apply an order's lines and line changes of other orders run at once without a deadlock (on
 // PostgreSQL; PGlite runs them one after the other), and the rows still equal analytics_rebuild. (Payments through
 // the API are left out: with sales at once they deadlock on sales_daily against row_counts of journal_entries,
-// outside these rollups - bench/README.md dashboard findings.)
+// outside these rollups - bench/README.md dashboard finding 9.)
 
 let t: TestApp;
 beforeAll(async () => {
