@@ -339,13 +339,17 @@ async function topCustomers(
             ${both('s.units - s.units_returned', 'units_sold', f, 's')}
           from sales_daily_totals s where ${rollupWhere(f, 's')}
         ),
+        everyone as (
+          select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
+            coalesce(sum(units_sold), 0) as units_sold
+          from cur
+        ),
         ranked as (
           select key, orders, revenue, units_sold from cur
           union all
-          select null, t.orders - coalesce((select sum(orders) from cur), 0),
-            t.revenue - coalesce((select sum(revenue) from cur), 0),
-            t.units_sold - coalesce((select sum(units_sold) from cur), 0)
-          from t
+          -- the "no customer" row: the totals less every customer's, summed in one pass
+          select null, t.orders - e.orders, t.revenue - e.revenue, t.units_sold - e.units_sold
+          from t cross join everyone e
         ),
         top as (
           select * from ranked
