@@ -51,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection; the pool replaces it. Queries in flight get their own error.
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    retryDeadlockedTransactions(db);
     return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   }
   const pglite =
@@ -61,6 +62,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await pglite.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure, anywhere in an error's cause chain. */
+export function isTransactionConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Runs a top-level transaction again when PostgreSQL aborts it as a deadlock victim (or a
+ * serialization failure), as its documentation asks of applications: the rollup triggers lock
+ * rows of several tables, and two transactions of one company (a sale and a payment) can still
+ * meet them in opposite orders. The victim rolled back entirely, so the callback starts over on
+ * a clean slate; callbacks only write through the transaction (events go to the outbox table).
+ * Savepoints (a transaction inside a transaction) are left alone: the outer one retries.
+ */
+function retryDeadlockedTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (callback, config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(callback, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        // a short random pause so that the two transactions do not meet again at once
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }) as Db['transaction'];
 }
 
 const MIGRATION_LOCK = 726_354_001;

@@ -36,7 +36,7 @@ import {
 } from '../accounting/sales-postings.ts';
 import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.ts';
 import { openDelivery } from '../deliveries/deliveries.service.ts';
-import { applySalePayments } from '../payments/payments.service.ts';
+import { finishSalePayments, recordSalePayments } from '../payments/payments.service.ts';
 import { applyMovements, type MovementInput, type PostedMovement } from '../stock/stock-ledger.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
@@ -238,7 +238,6 @@ export async function createOrder(
       created_by: actorId,
     });
     const orderLines = await insertOrderLines(tx, lineRows(companyId, inserted.id, lines, totals));
-    if (sale) await postOrderSale(tx, inserted, orderLines, taken, actorId, sale);
     await addHistory(tx, [
       {
         company_id: companyId,
@@ -250,9 +249,13 @@ export async function createOrder(
     ]);
     if (confirmed && input.delivery_mode === 'delivery') await openDelivery(tx, inserted, actorId);
     // The timeline's rows share the transaction's now(): the payments come after the creation by id (uuid v7).
-    const order = input.payments?.length
-      ? (await applySalePayments(tx, inserted, input.payments, actorId)).order
-      : inserted;
+    const paid = input.payments?.length
+      ? await recordSalePayments(tx, inserted, input.payments, actorId)
+      : { order: inserted, payments: [] };
+    // The ledger comes last, as in every sale and payment (lock order: docs/decisions.md).
+    if (sale) await postOrderSale(tx, inserted, orderLines, taken, actorId, sale);
+    await finishSalePayments(tx, inserted, paid.payments, actorId);
+    const order = paid.order;
     await recordEvent(tx, {
       companyId,
       type: 'order.created',

@@ -15,7 +15,6 @@ import {
   insertPayments,
   listPayments as listPaymentRows,
   markVoided,
-  netPaid,
   type PaymentListRow,
   type PaymentRow,
 } from './payments.repo.ts';
@@ -40,9 +39,15 @@ export async function getPayment(ctx: AppContext, scope: Scope, id: string): Pro
   return row;
 }
 
-/** The order's paid total and payment status from its payments, after a change to them. */
-async function settle(tx: Tx, order: OrderRow): Promise<OrderRow> {
-  const paid = await netPaid(tx, order.company_id, order.id);
+/**
+ * The order's paid total moved by `change` (its payments, less refunds, not voided) and the
+ * payment status that follows. Written before the payment rows and their postings: every
+ * transaction then takes the order's rollup rows, then the payments', then the ledger's, in that
+ * order, and a sale and a payment of one company at once cannot deadlock (docs/decisions.md).
+ * The order row is locked (or just inserted), so its paid_total is the current net.
+ */
+async function settleBy(tx: Tx, order: OrderRow, change: number): Promise<OrderRow> {
+  const paid = order.paid_total + change;
   return updateOrderRow(tx, order.company_id, order.id, {
     paid_total: paid,
     payment_status: derivePaymentStatus({
@@ -56,14 +61,18 @@ async function settle(tx: Tx, order: OrderRow): Promise<OrderRow> {
 
 const balanceOf = (order: OrderRow) => Math.max(0, order.total - order.credited_total - order.paid_total);
 
+type SalePaymentPart = SalePaymentInput & { note?: string | null; received_at?: string | undefined };
+
 /**
  * Records what was paid at the counter for a sale just made (split payments allowed), in the
- * sale's transaction. Together they may not exceed what is due: change is given back, not kept.
+ * sale's transaction: the order's paid total first, then the payment rows and the timeline.
+ * Together they may not exceed what is due: change is given back, not kept. Their postings and
+ * events follow with finishSalePayments (a new sale posts itself in between).
  */
-export async function applySalePayments(
+export async function recordSalePayments(
   tx: Tx,
   order: OrderRow,
-  parts: (SalePaymentInput & { note?: string | null; received_at?: string | undefined })[],
+  parts: SalePaymentPart[],
   /** null for a payment confirmed by an online payment provider */
   actorId: string | null,
   field = 'payments',
@@ -82,6 +91,7 @@ export async function applySalePayments(
   });
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
   if (total > balanceOf(order)) throw fieldError(field, 'payments.more_than_due');
+  const settled = await settleBy(tx, order, total);
   const payments = await insertPayments(
     tx,
     parts.map((part) => ({
@@ -109,6 +119,17 @@ export async function applySalePayments(
       user_id: actorId,
     })),
   );
+  return { order: settled, payments };
+}
+
+/** The postings and `payment.created` events of payments recorded by recordSalePayments. */
+export async function finishSalePayments(
+  tx: Tx,
+  order: OrderRow,
+  payments: PaymentRow[],
+  actorId: string | null,
+): Promise<void> {
+  if (payments.length === 0) return;
   await postOrderPayments(tx, order, payments, actorId);
   for (const payment of payments) {
     await recordEvent(tx, {
@@ -119,7 +140,19 @@ export async function applySalePayments(
       payload: { order_id: order.id, amount: payment.amount, currency: payment.currency },
     });
   }
-  return { order: await settle(tx, order), payments };
+}
+
+/** recordSalePayments then finishSalePayments: payments against an existing order. */
+export async function applySalePayments(
+  tx: Tx,
+  order: OrderRow,
+  parts: SalePaymentPart[],
+  actorId: string | null,
+  field = 'payments',
+): Promise<{ order: OrderRow; payments: PaymentRow[] }> {
+  const recorded = await recordSalePayments(tx, order, parts, actorId, field);
+  await finishSalePayments(tx, order, recorded.payments, actorId);
+  return recorded;
 }
 
 /** A payment or a refund against an order; the order's payment status follows. */
@@ -140,6 +173,7 @@ export async function recordPayment(
     if (!methods.has(input.payment_method_id))
       throw fieldError('payment_method_id', 'payments.unknown_method');
     if (input.amount > order.paid_total) throw fieldError('amount', 'payments.more_than_paid');
+    await settleBy(tx, order, -input.amount);
     const [refund] = await insertPayments(tx, [
       {
         company_id: scope.companyId,
@@ -173,7 +207,6 @@ export async function recordPayment(
       actorUserId: actorId,
       payload: { order_id: order.id, amount: input.amount },
     });
-    await settle(tx, order);
     return refund!;
   });
 }
@@ -198,6 +231,8 @@ export async function voidPayment(
     const order = payment.order_id
       ? await findOrder(tx, scope.companyId, null, payment.order_id, { lock: true })
       : null;
+    // the order first, then the payment, then the ledger (settleBy)
+    if (order) await settleBy(tx, order, payment.kind === 'refund' ? payment.amount : -payment.amount);
     const voided = await markVoided(tx, scope.companyId, id);
     await reversePayment(tx, scope.companyId, payment, actorId);
     if (order) {
@@ -210,7 +245,6 @@ export async function voidPayment(
           user_id: actorId,
         },
       ]);
-      await settle(tx, order);
     }
     await recordEvent(tx, {
       companyId: scope.companyId,
