@@ -8,8 +8,7 @@ import { insertCustomer, sellable } from '../orders/orders.test-helpers.ts';
 // The customer rollups' shared rows (month cells, year rows) are folded at commit, so sales, payment status
 // changes that re-apply an order's lines and line changes of other orders run at once without a deadlock (on
 // PostgreSQL; PGlite runs them one after the other), and the rows still equal analytics_rebuild. (Payments through
-// the API are left out: with sales at once they deadlock on sales_daily against row_counts of journal_entries,
-// outside these rollups - bench/README.md dashboard finding 9.)
+// the API, with their postings, are in payments/sales-payments-concurrency.test.ts.)
 
 let t: TestApp;
 beforeAll(async () => {
