@@ -3,6 +3,7 @@
 export * from './accounting.ts';
 export * from './analytics.ts';
 export * from './analytics-customers.ts';
+export * from './analytics-periods.ts';
 export * from './analytics-products.ts';
 export * from './cash-sessions.ts';
 export * from './catalog.ts';

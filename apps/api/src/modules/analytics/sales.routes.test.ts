@@ -484,6 +484,9 @@ describe('the rollups', () => {
         'customer_active_months',
         'customer_sales_yearly',
         'payments_daily',
+        'sales_totals_periods',
+        'seller_sales_periods',
+        'payments_periods',
       ];
       const out: Record<string, unknown[]> = {};
       for (const table of tables) {
@@ -505,6 +508,9 @@ describe('the rollups', () => {
     expect(kept.customer_active_months!.length).toBeGreaterThan(4);
     expect(kept.customer_sales_yearly!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
+    expect(kept.sales_totals_periods!.length).toBeGreaterThan(20);
+    expect(kept.seller_sales_periods!.length).toBeGreaterThan(20);
+    expect(kept.payments_periods!.length).toBeGreaterThan(5);
     await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
     expect(await snapshot()).toEqual(kept);
 
