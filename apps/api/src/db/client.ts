@@ -75,6 +75,12 @@ export function isTransactionConflict(error: unknown): boolean {
 }
 
 const TRANSACTION_ATTEMPTS = 4;
+let conflictRetries = 0;
+
+/** How many transactions ran again after a deadlock or serialization failure since the process started. */
+export function transactionConflictRetries(): number {
+  return conflictRetries;
+}
 
 /**
  * Runs a top-level transaction again when PostgreSQL aborts it as a deadlock victim (or a
@@ -92,6 +98,7 @@ function retryDeadlockedTransactions(db: Db): void {
         return await transaction(callback, config);
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        conflictRetries++;
         // a short random pause so that the two transactions do not meet again at once
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
       }

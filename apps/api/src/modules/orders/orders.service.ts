@@ -348,10 +348,10 @@ export async function changeOrderStatus(
     let taken: PostedMovement[] | null = null;
     if (!holdsStock(current.status) && holdsStock(to))
       taken = await takeStockAndCount(tx, current, lines, actorId, 'outbound');
-    if (holdsStock(current.status) && !holdsStock(to)) {
+    const releases = holdsStock(current.status) && !holdsStock(to);
+    if (releases) {
       await assertNoReturns(tx, current);
       await takeStockAndCount(tx, current, lines, actorId, 'inbound');
-      await reverseOrderSale(tx, current, actorId);
     }
     const cancelled = to === 'cancelled';
     const delivery = await deliveryOfOrder(tx, companyId, id);
@@ -372,8 +372,10 @@ export async function changeOrderStatus(
         cancelled,
       }),
     });
-    // The sale goes into the books when the order becomes one (docs/decisions.md).
+    // The sale goes into the books when the order becomes one, and out of them when it is cancelled
+    // (docs/decisions.md); the ledger after the order's rollup rows, as in every sale and payment.
     if (taken) await postOrderSale(tx, order, lines, taken, actorId);
+    if (releases) await reverseOrderSale(tx, current, actorId);
     // The delivery follows: opened when an order to deliver is confirmed, cancelled with its order.
     if (to === 'confirmed' && order.delivery_mode === 'delivery') await openDelivery(tx, order, actorId);
     if (delivery && order.delivery_status !== delivery.status) {
