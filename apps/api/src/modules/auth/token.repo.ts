@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { accessTokens, companies, shops, userShops, users } from '../../db/schema/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
+import { accessTokens, companies, shops, userShops } from '../../db/schema/index.ts';
 
 export interface TokenOwner {
   tokenId: string;
@@ -17,39 +17,36 @@ export interface TokenOwner {
   };
 }
 
-const tokenOwnerQuery = (db: Executor, name: string) =>
-  db
-    .select({
-      tokenId: accessTokens.id,
-      lastUsedAt: accessTokens.last_used_at,
-      id: users.id,
-      company_id: users.company_id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      is_super_admin: users.is_super_admin,
-      status: users.status,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(
-      and(
-        eq(accessTokens.token_hash, sql.placeholder('tokenHash')),
-        isNull(accessTokens.revoked_at),
-        gt(accessTokens.expires_at, sql`now()`),
-        isNull(users.deleted_at),
-      ),
-    )
-    .limit(1)
-    .prepare(name);
+/** The token, unrevoked and unexpired, with its active user: one named statement, rows as arrays. */
+const TOKEN_OWNER: RawStatement = {
+  name: 'find_token_owner',
+  // The text drizzle printed when it built this statement (the users bench replays it as is).
+  text: 'select "access_tokens"."id", "access_tokens"."last_used_at", "users"."id", "users"."company_id", "users"."name", "users"."email", "users"."role", "users"."is_super_admin", "users"."status" from "access_tokens" inner join "users" on "users"."id" = "access_tokens"."user_id" where ("access_tokens"."token_hash" = $1 and "access_tokens"."revoked_at" is null and "access_tokens"."expires_at" > now() and "users"."deleted_at" is null) limit $2',
+  values: [],
+};
 
-/** One indexed query per request, prepared once: the token, unrevoked and unexpired, with its active user. */
-export async function findTokenOwner(db: Executor, tokenHash: string): Promise<TokenOwner | null> {
-  const rows = await prepared(db, 'find_token_owner', tokenOwnerQuery).execute({ tokenHash });
-  const row = rows[0];
-  if (!row) return null;
-  const { tokenId, lastUsedAt, ...user } = row;
-  return { tokenId, lastUsedAt, user };
+/**
+ * One indexed query per request, parsed and planned once per connection; no drizzle building or row
+ * mapping (this runs before every authenticated request).
+ */
+export async function findTokenOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
+  const rows = await rawRows(db, { ...TOKEN_OWNER, values: [tokenHash, 1] });
+  const r = rows[0];
+  if (!r) return null;
+  const lastUsed = r[1] as Date | string | null;
+  return {
+    tokenId: r[0] as string,
+    lastUsedAt: lastUsed === null ? null : lastUsed instanceof Date ? lastUsed : new Date(lastUsed),
+    user: {
+      id: r[2] as string,
+      company_id: r[3] as string,
+      name: r[4] as string,
+      email: r[5] as string | null,
+      role: r[6] as string,
+      is_super_admin: r[7] as boolean,
+      status: r[8] as string,
+    },
+  };
 }
 
 export async function touchToken(db: Executor, tokenId: string): Promise<void> {

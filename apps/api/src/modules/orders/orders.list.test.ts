@@ -72,6 +72,15 @@ describe('the order list (hand-written SQL)', () => {
     expect(page.data.map((o) => o.number)).toEqual([1]);
     expect(page.meta).toMatchObject({ total: 4, total_exact: true, last_page: 2, from: 4, to: 4 });
 
+    // The total rides on the page's rows; a page past the end counts apart (row counter or capped count).
+    expect((await list({ per_page: '2' })).meta).toMatchObject({ total: 4, total_exact: true, last_page: 2 });
+    const pastEnd = await list({ per_page: '2', page: '5' });
+    expect(pastEnd.data).toEqual([]);
+    expect(pastEnd.meta).toMatchObject({ total: 4, total_exact: true });
+    const filteredPastEnd = await list({ per_page: '2', page: '5', 'filter[status]': 'confirmed' });
+    expect(filteredPastEnd.meta).toMatchObject({ total: 2, total_exact: true });
+    expect((await list({ search: 'awa', page: '3' })).meta).toMatchObject({ total: 2 });
+
     const shopId = (await defaultShopId(t.ctx.db, admin.companyId))!;
     const inShop = await list({ 'filter[shop_id]': shopId }, { 'x-shop-id': shopId });
     expect(inShop.data.map((o) => o.number)).toEqual([4, 3, 2, 1]);

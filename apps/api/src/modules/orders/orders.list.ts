@@ -58,6 +58,9 @@ const COLUMNS = [
   'c.phone',
 ].join(', ');
 
+/** Position of the list's total after the columns (the page statement's last column). */
+const TOTAL = 30;
+
 // int8 money: a number on PostgreSQL (client.ts), a bigint on PGlite.
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
@@ -209,8 +212,10 @@ function orderBy(sort: string): string {
 // ---------- statements per shape ----------
 
 interface Shape {
+  /** the page with the list's total as its last column (an uncorrelated subquery, computed once) */
   page: { name?: string; text: string };
-  count: { name?: string; text: string };
+  /** the total alone, for a page past the end (no row to carry it) */
+  count: RawStatement;
 }
 
 /** Shapes seen, by their WHERE and ORDER BY text. Bounded: past it, new shapes are built every time. */
@@ -220,37 +225,42 @@ const MAX_SHAPES = 500;
 const MAX_NAMED = 60;
 let named = 0;
 
-/** `params`: how many values the conditions take; the page's limit and offset follow them. */
-function shapeOf(conditions: string, params: number, sort: string, searched: boolean): Shape {
-  const key = `${conditions}|${sort}`;
+const ROW_COUNT = `select count from row_counts where company_id = $1 and table_name = 'orders'`;
+
+/**
+ * `params`: how many values the conditions take; the page's limit and offset follow them. `fromCounter`:
+ * the total is the company's row counter, else a count of the matching orders capped at COUNT_CAP + 1.
+ */
+function shapeOf(
+  conditions: string,
+  params: number,
+  sort: string,
+  searched: boolean,
+  fromCounter: boolean,
+): Shape {
+  const key = `${conditions}|${sort}|${fromCounter}`;
   let shape = shapes.get(key);
   if (shape) return shape;
   const nameIt = !searched && named < MAX_NAMED;
   const n = nameIt ? ++named : 0;
+  const total = fromCounter
+    ? ROW_COUNT
+    : `select count(*)::int from (select 1 from orders o where ${conditions} limit ${COUNT_CAP + 1}) capped`;
   shape = {
     page: {
       ...(nameIt ? { name: `orders_list_${n}` } : {}),
-      text: `select ${COLUMNS} from orders o left join customers c on c.id = o.customer_id where ${conditions} order by ${sort} limit $${params + 1} offset $${params + 2}`,
+      text: `select ${COLUMNS}, (${total}) from orders o left join customers c on c.id = o.customer_id where ${conditions} order by ${sort} limit $${params + 1} offset $${params + 2}`,
     },
-    count: {
-      ...(nameIt ? { name: `orders_count_${n}` } : {}),
-      text: `select count(*)::int from (select 1 from orders o where ${conditions} limit ${COUNT_CAP + 1}) capped`,
-    },
+    count: { ...(nameIt ? { name: `orders_count_${n}` } : {}), text: total, values: [] },
   };
   if (shapes.size < MAX_SHAPES) shapes.set(key, shape);
   return shape;
 }
 
-const ROW_COUNT: RawStatement = {
-  name: 'orders_row_count',
-  text: `select count from row_counts where company_id = $1 and table_name = 'orders'`,
-  values: [],
-};
-
 /**
  * A page of orders with the customer's name and phone, and meta.total: the company's row counter when
- * nothing narrows the list, else a count capped at COUNT_CAP (CONTRACT.md §2). A shop-bound user sees
- * their shop's orders.
+ * nothing narrows the list, else a count capped at COUNT_CAP (CONTRACT.md §2), both read by the page
+ * statement itself. A shop-bound user sees their shop's orders.
  */
 export async function listOrderPage(
   db: Db,
@@ -264,18 +274,16 @@ export async function listOrderPage(
   addFilters(where, query);
   await addSearch(db, where, search);
   const conditions = where.parts.join(' and ');
-  const shape = shapeOf(conditions, where.values.length, orderBy(query.sort), where.searched);
   const fromCounter = !shopId && !where.searched && !query.narrowed;
-  const [rows, total] = await Promise.all([
-    rawRows(db, {
-      ...shape.page,
-      values: [...where.values, query.perPage, (query.page - 1) * query.perPage],
-    }),
-    fromCounter
-      ? rawRows(db, { ...ROW_COUNT, values: [companyId] })
-      : rawRows(db, { ...shape.count, values: where.values }),
-  ]);
-  const counted = num(total[0]?.[0] ?? 0);
+  const shape = shapeOf(conditions, where.values.length, orderBy(query.sort), where.searched, fromCounter);
+  // One round trip: the total rides on the page's rows (the count was a second statement).
+  const rows = await rawRows(db, {
+    ...shape.page,
+    values: [...where.values, query.perPage, (query.page - 1) * query.perPage],
+  });
+  const total =
+    rows.length > 0 ? rows[0]![TOTAL] : (await rawRows(db, { ...shape.count, values: where.values }))[0]?.[0];
+  const counted = num(total ?? 0);
   const capped = !fromCounter && counted > COUNT_CAP;
   return {
     rows: rows.map(toRow),
