@@ -51,6 +51,9 @@ const ROLLUPS = [
   'customer_active_months',
   'customer_sales_yearly',
   'payments_daily',
+  'sales_totals_periods',
+  'seller_sales_periods',
+  'payments_periods',
 ];
 
 /** The dashboard's cards (apps/web/src/features/dashboard/dashboard-page.tsx): one call each. */

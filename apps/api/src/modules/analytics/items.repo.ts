@@ -4,6 +4,7 @@ import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
 import { type Instants, num } from './operations.common.ts';
+import { PAYMENTS, periodSourceText, windowBuckets } from './period-sources.ts';
 
 // The dashboard lists of GET /analytics/{item} (SPEC §7) other than sales. Each is one bounded
 // query on an index of the company (see migration "analytics_operations_indexes"): a page of
@@ -302,24 +303,37 @@ export interface PaymentFigures {
   count: number;
 }
 
-const PAYMENTS_BY_METHOD = shapes(
-  'payments_by_method',
-  (shop) => `select s.payment_method_id, m.name, m.kind, s.paid, s.refunded, s.n
-    from (
-      select payment_method_id, sum(received) as paid, sum(refunded) as refunded, sum(payments) as n
-      from payments_daily
-      where company_id = $1::uuid and day >= $2::date and day <= $3::date ${shop && `and shop_id = ${shop}`}
-      group by payment_method_id
-    ) s join payment_methods m on m.id = s.payment_method_id`,
-);
+/** Payments by method of a window's days: its whole spans from payments_periods, its edge days from payments_daily. */
+function paymentsByMethodStatement(companyId: string, window: Instants, shopId: string | null): RawStatement {
+  const values: unknown[] = [companyId];
+  if (shopId) values.push(shopId);
+  const source = periodSourceText(
+    PAYMENTS,
+    's.payment_method_id, s.received, s.refunded, s.payments',
+    windowBuckets([window]),
+    `s.company_id = $1::uuid ${shopId ? 'and s.shop_id = $2::uuid' : ''}`,
+    values.length + 1,
+  );
+  return {
+    name: `analytics_payments_by_method${shopId ? '_shop' : ''}_${source.shape}`,
+    text: `select s.payment_method_id, m.name, m.kind, s.paid, s.refunded, s.n
+      from (
+        select payment_method_id, sum(received) as paid, sum(refunded) as refunded, sum(payments) as n
+        from (${source.text}) s
+        group by payment_method_id
+      ) s join payment_methods m on m.id = s.payment_method_id`,
+    values: [...values, ...source.values],
+  };
+}
 
 /**
  * Payments received in the window (voided left out), by payment method: received less refunded.
- * Reads the daily payments rollup (payments_daily, kept by triggers on payments: day received in
- * the company's time zone, the order's shop), a few rows per day whatever the number of payments.
+ * Reads the payments rollups (payments_daily, kept by triggers on payments: day received in the
+ * company's time zone, the order's shop; payments_periods, its weeks, months, quarters and years), a few
+ * rows per day or span whatever the number of payments.
  */
 export async function paymentsByMethod(db: Db, companyId: string, window: Instants, shopId: string | null) {
-  const rows = await rawRows(db, statement(PAYMENTS_BY_METHOD, [companyId, window.from, window.to], shopId));
+  const rows = await rawRows(db, paymentsByMethodStatement(companyId, window, shopId));
   return rows
     .map((r) => ({
       payment_method_id: r[0] as string,

@@ -5,6 +5,13 @@ import { NIL_UUID } from '../../db/schema/index.ts';
 import { customerCounts } from './active-customers.repo.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { num } from './operations.common.ts';
+import {
+  type PeriodTable,
+  periodSource,
+  SALES_TOTALS,
+  SELLER_SALES,
+  windowBuckets,
+} from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
 import { topCustomersOfYear } from './top-customers-year.repo.ts';
 
@@ -29,6 +36,13 @@ function rollupWhere(f: SalesFilter, table: string, dayColumn = 'day'): SQL {
     and (${inWindow(day, f.current)} or ${inWindow(day, f.past)})
     ${f.shopId ? sql`and ${sql.raw(table)}.shop_id = ${f.shopId}` : sql``}
     ${f.paid ? sql`and ${sql.raw(table)}.paid` : sql``}`;
+}
+
+/** Both windows' rows of a daily rollup read by span (period-sources.ts): `day` and `columns` of alias s. */
+function spanRows(f: SalesFilter, t: PeriodTable, columns: string): SQL {
+  const where = sql`s.company_id = ${f.companyId}
+    ${f.shopId ? sql`and s.shop_id = ${f.shopId}` : sql``} ${f.paid ? sql`and s.paid` : sql``}`;
+  return sql`(${periodSource(t, columns, windowBuckets([f.current, f.past]), where)})`;
 }
 
 /** sum(expr) within the period as `<name>` and within the past period as `past_<name>`. */
@@ -86,7 +100,7 @@ export async function salesFigures(
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
-        from sales_daily_totals s where ${rollupWhere(f, 's')}`,
+        from ${spanRows(f, SALES_TOTALS, SALES_MEASURES.map((m) => `s.${m}`).join(', '))} s`,
   );
   const read = (prefix: string): SalesFigures => {
     const value = (name: string) => num(row?.[`${prefix}${name}`]);
@@ -400,12 +414,16 @@ export async function groupedFigures(
   const salesBy = (keyColumn: SQL, table = 'sales_daily') =>
     sql`select ${keyColumn} as key, s.day, s.orders, s.revenue, s.units - s.units_returned as units_sold
         from ${sql.raw(table)} s where ${rollupWhere(f, 's')}`;
+  // the small rollups' whole weeks, months, quarters and years from their span rows
+  const spannedBy = (keyColumn: string, t: PeriodTable) =>
+    sql`select ${sql.raw(`s.${keyColumn}`)} as key, s.day, s.orders, s.revenue, s.units - s.units_returned as units_sold
+        from ${spanRows(f, t, `s.${keyColumn}, s.orders, s.revenue, s.units, s.units_returned`)} s`;
   switch (field) {
     case 'shop':
       return topList(
         db,
         f,
-        salesBy(sql`s.shop_id::text`, 'sales_daily_totals'),
+        sql`select key::text, day, orders, revenue, units_sold from (${spannedBy('shop_id', SALES_TOTALS)}) s`,
         sql`select name as label from shops where id = top.key::uuid`,
         sort,
         limit,
@@ -415,7 +433,10 @@ export async function groupedFigures(
         db,
         f,
         // seller_sales_daily has no shop: one shop's sellers come from sales_daily
-        salesBy(sql`${nil('s.seller_id')}::text`, f.shopId ? 'sales_daily' : 'seller_sales_daily'),
+        f.shopId
+          ? salesBy(sql`${nil('s.seller_id')}::text`)
+          : sql`select ${nil('s.key')}::text as key, day, orders, revenue, units_sold
+              from (${spannedBy('seller_id', SELLER_SALES)}) s`,
         sql`select name as label from users where id = top.key::uuid`,
         sort,
         limit,

@@ -982,6 +982,8 @@ describe('GET /analytics/stats/orders/group-by/', () => {
       ['product', true],
       ['customer', true],
       ['seller', true],
+      ['shop', false],
+      ['shop', true],
     ] as const) {
       it(`gives the ${field}s of ${window.startDate} … ${window.endDate}${paid ? ', paid only' : ''} as the raw rows do`, async () => {
         const response = await get(admin, 'analytics/stats/orders/group-by/', {
@@ -1024,6 +1026,112 @@ describe('GET /analytics/stats/orders/group-by/', () => {
         const sum = (m: Map<string | null, { revenue: number; orders: number }>) =>
           [...m.values()].reduce((s, v) => s + v.revenue, 0);
         expect([data.totals.revenue, data.totals.past_revenue]).toEqual([sum(now), sum(before)]);
+      });
+    }
+  }
+
+  // The KPI sums and the chart series read whole weeks, months, quarters and years of sales_totals_periods
+  // (period-sources.ts) and the edge days of sales_daily_totals: the same windows, all and paid, company and shop.
+  for (const window of [
+    { startDate: '2026-09-17', endDate: '2026-11-04' },
+    { startDate: '2026-06-24', endDate: '2026-10-13' },
+    { startDate: '2026-01-01', endDate: '2026-12-31' },
+    { startDate: '2025-11-15', endDate: '2026-11-14' },
+  ]) {
+    for (const [paid, shop] of [
+      [false, false],
+      [true, false],
+      [false, true],
+    ] as const) {
+      it(`gives the KPI cards and the chart of ${window.startDate} … ${window.endDate}${paid ? ', paid only' : ''}${shop ? ', one shop' : ''} as the raw rows do`, async () => {
+        const shopId = shop ? seed.shopIds[1]! : undefined;
+        const query = {
+          ...window,
+          ...(paid ? { paid_only: 'true' } : {}),
+          ...(shopId ? { shop_id: shopId } : {}),
+        };
+        const stats = await get(admin, 'analytics/stats', query);
+        expect(stats.statusCode, stats.body).toBe(200);
+        const body = stats.json<{ data: { stats: Stat[]; past_period: { start: string; end: string } } }>()
+          .data;
+        const past = {
+          from: body.past_period.start,
+          to: body.past_period.end,
+          paid,
+          ...(shopId ? { shopId } : {}),
+        };
+        const now = await expectedStats({
+          from: window.startDate,
+          to: window.endDate,
+          paid,
+          ...(shopId ? { shopId } : {}),
+        });
+        const before = await expectedStats(past);
+        for (const item of [
+          'revenue',
+          'orders',
+          'units_sold',
+          'gross_margin',
+          'discounts',
+          'shipping',
+        ] as const) {
+          const stat = body.stats.find((x) => x.item === item)!;
+          expect([item, stat.value, stat.past_value]).toEqual([item, now[item], before[item]]);
+        }
+        const series = await get(admin, 'analytics/stats/orders/group-by/', { field: 'date', ...query });
+        expect(series.statusCode, series.body).toBe(200);
+        const data = series.json<GroupBody>().data;
+        const days = await expectedGroups('date', {
+          from: window.startDate,
+          to: window.endDate,
+          paid,
+          ...(shopId ? { shopId } : {}),
+        });
+        const pastDays = await expectedGroups('date', past);
+        // each bucket: the days from its key (the window's first day for the first) to the next key
+        const bucketOf = (keys: (string | null)[], i: number, m: Map<string | null, Figures>) => {
+          const sum = { orders: 0, revenue: 0, units_sold: 0 };
+          for (const [day, v] of m) {
+            if (day! >= (i === 0 ? '0000' : keys[i]!) && (keys[i + 1] == null || day! < keys[i + 1]!)) {
+              sum.orders += v.orders;
+              sum.revenue += v.revenue;
+              sum.units_sold += v.units_sold;
+            }
+          }
+          return sum;
+        };
+        const keys = data.rows.map((r) => r.key);
+        const pastKeys = data.rows.map((r) => r.past_key);
+        data.rows.forEach((row, i) => {
+          expect([row.key, row.orders, row.revenue, row.units_sold]).toEqual([
+            row.key,
+            ...Object.values(bucketOf(keys, i, days)),
+          ]);
+          if (row.past_key !== null) {
+            expect([row.past_key, row.past_orders, row.past_revenue, row.past_units_sold]).toEqual([
+              row.past_key,
+              ...Object.values(bucketOf(pastKeys, i, pastDays)),
+            ]);
+          }
+        });
+        expect([data.totals.revenue, data.totals.past_revenue]).toEqual([now.revenue, before.revenue]);
+        if (paid) return;
+        // payments by method: payments_periods and the edge days of payments_daily
+        const methods = await get(admin, 'analytics/payments-by-method', query);
+        expect(methods.statusCode, methods.body).toBe(200);
+        const got = methods.json<{
+          data: { results: { payment_method_id: string; amount: number; count: number }[] };
+        }>().data.results;
+        const want = await expectedGroups('payment_method', {
+          from: window.startDate,
+          to: window.endDate,
+          paid,
+          ...(shopId ? { shopId } : {}),
+        });
+        expect(got.length).toBeGreaterThan(0);
+        expect(Object.fromEntries(got.map((r) => [r.payment_method_id, [r.amount, r.count]]))).toEqual(
+          Object.fromEntries([...want].map(([k, v]) => [k, [v.revenue, v.orders]])),
+        );
       });
     }
   }

@@ -133,7 +133,12 @@ async function groupBy(
     currency,
   };
   if (field === 'date') {
-    const series = dateSeries(await dailySeries(ctx.db, f), f.current, f.past, calendar.weekStartsOn);
+    const series = dateSeries(
+      await dailySeries(ctx.db, f, calendar.weekStartsOn),
+      f.current,
+      f.past,
+      calendar.weekStartsOn,
+    );
     return { ...head, ...series };
   }
   const list = await groupedFigures(ctx.db, f, field, query.sort ?? 'revenue', query.limit ?? 10);

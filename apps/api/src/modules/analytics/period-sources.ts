@@ -1,0 +1,99 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Span, type SpanBucket, spanBuckets } from './product-sales.repo.ts';
+
+// The small rollups read by span (migrations 0050–0051, docs/decisions.md "Sales, seller and payment totals per
+// week, month, quarter and year"): a window's whole years, quarters, months and weeks come from the periods
+// table (one row per span and key), the days at its edges from the daily table. Each row read is reported on
+// its first day (`day`), which lies in the window, so window filters and day buckets holding whole spans
+// classify it as its days would be.
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** A daily rollup and the table of its week, month, quarter and year sums (same key columns). */
+export interface PeriodTable {
+  daily: string;
+  periods: string;
+}
+
+export const SALES_TOTALS: PeriodTable = { daily: 'sales_daily_totals', periods: 'sales_totals_periods' };
+export const SELLER_SALES: PeriodTable = { daily: 'seller_sales_daily', periods: 'seller_sales_periods' };
+export const PAYMENTS: PeriodTable = { daily: 'payments_daily', periods: 'payments_periods' };
+
+export const ALL_SPANS: readonly Span[] = ['year', 'quarter', 'month', 'week', 'day'];
+
+/**
+ * The buckets reading every day of the windows once: each window's whole spans when the windows are apart;
+ * overlapping windows are read as the days of their union (their rows are then told apart by day).
+ */
+export function windowBuckets(
+  windows: readonly DayRange[],
+  spans: readonly Span[] = ALL_SPANS,
+): SpanBucket[] {
+  const open = windows.filter((w) => w.from <= w.to);
+  const apart = open.every((a, i) => open.every((b, j) => i === j || a.to < b.from || b.to < a.from));
+  if (apart) return open.flatMap((w) => spanBuckets(w.from, w.to, spans));
+  const from = open.map((w) => w.from).sort()[0]!;
+  const to = open
+    .map((w) => w.to)
+    .sort()
+    .at(-1)!;
+  return [{ span: 'day', from, to }];
+}
+
+/**
+ * `day` and `columns` (of alias s) of the buckets' rows, one range scan each: daily rows for day buckets,
+ * span rows otherwise; `where` filters alias s by company and the other key columns.
+ */
+export function periodSource(
+  t: PeriodTable,
+  columns: string,
+  buckets: readonly SpanBucket[],
+  where: SQL,
+): SQL {
+  const cols = sql.raw(columns);
+  if (buckets.length === 0) return sql`select s.day, ${cols} from ${sql.raw(t.daily)} s where false`;
+  return sql.join(
+    buckets.map((b) =>
+      b.span === 'day'
+        ? sql`select s.day, ${cols} from ${sql.raw(t.daily)} s
+            where ${where} and s.day between ${b.from}::date and ${b.to}::date`
+        : sql`select s.start as day, ${cols} from ${sql.raw(t.periods)} s
+            where ${where} and s.span = ${b.span} and s.start between ${b.from}::date and ${b.to}::date`,
+    ),
+    sql` union all `,
+  );
+}
+
+/**
+ * The same as hand-written text for named statements: `where` uses alias s and the caller's parameters
+ * ($1…$n); the buckets' bounds follow as $n+1…; the name should hold `shape`, which tells the texts apart.
+ */
+export function periodSourceText(
+  t: PeriodTable,
+  columns: string,
+  buckets: readonly SpanBucket[],
+  where: string,
+  firstParameter: number,
+): { text: string; values: string[]; shape: string } {
+  const values: string[] = [];
+  const param = (v: string) => {
+    values.push(v);
+    return `$${firstParameter + values.length - 1}::date`;
+  };
+  if (buckets.length === 0) {
+    return { text: `select s.day, ${columns} from ${t.daily} s where false`, values, shape: 'none' };
+  }
+  const text = buckets
+    .map((b) =>
+      b.span === 'day'
+        ? `select s.day, ${columns} from ${t.daily} s
+            where ${where} and s.day between ${param(b.from)} and ${param(b.to)}`
+        : `select s.start as day, ${columns} from ${t.periods} s
+            where ${where} and s.span = '${b.span}' and s.start between ${param(b.from)} and ${param(b.to)}`,
+    )
+    .join(' union all ');
+  return { text, values, shape: buckets.map((b) => b.span[0]).join('') };
+}
