@@ -4,18 +4,19 @@ import { bigint, boolean, date, index, pgTable, primaryKey, text, uuid } from 'd
 // Company-wide product sales per calendar span (bench/README.md dashboard finding 8, docs/decisions.md
 // "Product sales per day, week, month, quarter and year"): product_sales_daily summed over shop and
 // variant, kept from it by statement triggers in the same transaction (migrations 0042–0043), for every
-// counted order (paid_only false) and for paid ones (true). A window is read as whole years, quarters,
-// months and weeks (Monday) plus the days at its edges: ~5 buckets of at most one row per product.
+// counted order (paid_only false) and for paid ones (true). A window is read as whole years, months and
+// weeks (Monday) plus the days at its edges: ~5 buckets of at most one row per product. Quarter rows were
+// dropped in migration 0052 (two fewer upserts per product line; nothing read a quarter that months miss).
 
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Product lines of counted orders per span ('day', 'week', 'month', 'quarter', 'year') and product. */
+/** Product lines of counted orders per span ('day', 'week', 'month', 'year') and product. */
 export const productSalesPeriods = pgTable(
   'product_sales_periods',
   {
     company_id: uuid('company_id').notNull(),
     paid_only: boolean('paid_only').notNull(),
-    /** date_trunc's field: day, week, month, quarter or year */
+    /** date_trunc's field: day, week, month or year */
     span: text('span').notNull(),
     /** the span's first day */
     start: date('start', { mode: 'string' }).notNull(),

@@ -122,32 +122,6 @@ export const sellerSalesDaily = pgTable(
   ],
 );
 
-/**
- * product_sales_daily per calendar month (`month` is its first day), without shop and variant: the
- * company-wide top products read whole months of a long period here and only its partial months by day.
- */
-export const productSalesMonthly = pgTable(
-  'product_sales_monthly',
-  {
-    company_id: uuid('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    paid: boolean('paid').notNull(),
-    product_id: uuid('product_id').notNull(),
-    lines: count('lines'),
-    units: count('units'),
-    units_returned: count('units_returned'),
-    revenue: money('revenue').notNull().default(0),
-    revenue_ex_tax: money('revenue_ex_tax').notNull().default(0),
-    cost: money('cost').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({
-      name: 'product_sales_monthly_pk',
-      columns: [t.company_id, t.month, t.paid, t.product_id],
-    }),
-  ],
-);
-
 /** Counted orders of known customers per day, shop and paid flag. */
 export const customerSalesDaily = pgTable(
   'customer_sales_daily',

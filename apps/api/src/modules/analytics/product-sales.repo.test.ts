@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spanBuckets, spanStart } from './product-sales.repo.ts';
 
 describe('spanBuckets', () => {
-  it('cuts a window into whole years, quarters, months and weeks and the days at its edges', () => {
+  it('cuts a window into whole years, months and weeks and the days at its edges', () => {
     expect(spanBuckets('2026-01-01', '2026-12-31')).toEqual([
       { span: 'year', from: '2026-01-01', to: '2026-12-31' },
     ]);
@@ -12,19 +12,22 @@ describe('spanBuckets', () => {
       { span: 'week', from: '2026-11-02', to: '2026-11-22' },
       { span: 'day', from: '2026-11-23', to: '2026-11-25' },
     ]);
-    // a quarter, then a month, a week and days; before it days only (no whole week before July)
+    // four months, a week and days; before them days only (no whole week before July)
     expect(spanBuckets('2026-06-24', '2026-11-13')).toEqual([
       { span: 'day', from: '2026-06-24', to: '2026-06-30' },
-      { span: 'quarter', from: '2026-07-01', to: '2026-09-30' },
-      { span: 'month', from: '2026-10-01', to: '2026-10-31' },
+      { span: 'month', from: '2026-07-01', to: '2026-10-31' },
       { span: 'day', from: '2026-11-01', to: '2026-11-01' },
       { span: 'week', from: '2026-11-02', to: '2026-11-08' },
       { span: 'day', from: '2026-11-09', to: '2026-11-13' },
     ]);
-    // two years and a half: years, then quarters and months at the edges
+    // two years and a half: years, then months at the edges
     expect(spanBuckets('2023-11-01', '2026-05-31')).toEqual([
       { span: 'month', from: '2023-11-01', to: '2023-12-31' },
       { span: 'year', from: '2024-01-01', to: '2025-12-31' },
+      { span: 'month', from: '2026-01-01', to: '2026-05-31' },
+    ]);
+    // quarters only when asked for
+    expect(spanBuckets('2026-01-01', '2026-05-31', ['year', 'quarter', 'month', 'week', 'day'])).toEqual([
       { span: 'quarter', from: '2026-01-01', to: '2026-03-31' },
       { span: 'month', from: '2026-04-01', to: '2026-05-31' },
     ]);

@@ -4,9 +4,10 @@ import { type Executor, queryRows } from '../../db/client.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 
 // Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
-// per day, week, month, quarter and year"): a window is cut into whole calendar years, quarters, months and
-// weeks (Monday) and the days at its edges, each bucket one index-only range scan of at most one row per
-// product. One shop's figures still read product_sales_daily (sales.repo.ts).
+// per day, week, month, quarter and year"): a window is cut into whole calendar years, months and weeks
+// (Monday) and the days at its edges, each bucket one index-only range scan of at most one row per product
+// (no quarter rows since migration 0052: three month rows read instead). One shop's figures still read
+// product_sales_daily (sales.repo.ts).
 
 export type Span = 'year' | 'quarter' | 'month' | 'week' | 'day';
 
@@ -17,7 +18,8 @@ export interface SpanBucket {
   to: string;
 }
 
-const SPANS: readonly Span[] = ['year', 'quarter', 'month', 'week', 'day'];
+/** The spans product_sales_periods keeps (quarters are read as months). */
+const SPANS: readonly Span[] = ['year', 'month', 'week', 'day'];
 
 function shift(day: string, unit: 'day' | 'month', n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -54,7 +56,7 @@ const nextStart = (start: string, span: Span) =>
 
 /**
  * [from, to] as the fewest whole spans, coarsest first: the whole years inside it, then within what is
- * left on either side the whole quarters, months, weeks, and the remaining days.
+ * left on either side the whole months (or quarters when `spans` has them), weeks, and the remaining days.
  */
 export function spanBuckets(from: string, to: string, spans: readonly Span[] = SPANS): SpanBucket[] {
   if (from > to) return [];
