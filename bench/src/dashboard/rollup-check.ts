@@ -12,6 +12,9 @@
  * - the small company: product_sales_periods per span (day, week, month, quarter, year), start, product
  *   and paid scope (lines, units, revenue); the big company: its month and year rows summed per span and
  *   start (migrations 0042-0043).
+ * - both: sales_totals_periods per span (week, month, quarter, year), start, shop and paid flag (orders,
+ *   revenue); the small company: seller_sales_periods per span, start, seller and paid flag (orders, revenue)
+ *   and payments_periods per span, start, shop and method (received, refunded, count) (migrations 0050-0051).
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -183,6 +186,56 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
 FROM r FULL JOIN s USING (paid_only, year, customer_id)`;
 
+const SPANS = `(VALUES ('week'), ('month'), ('quarter'), ('year')) AS sp(span)`;
+const NIL = `'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** Orders and revenue per span, start and key (`key` an expression over o, `keyColumns` the table's names). */
+const salesPeriods = (table: string, key: string, keyColumns: string) => `
+WITH r AS (
+  SELECT sp.span, date_trunc(sp.span, x.day::timestamp)::date AS start, ${keyColumns}, sum(x.orders)::bigint AS orders,
+    sum(x.revenue)::bigint AS revenue
+  FROM (
+    SELECT ${DAY} AS day, ${key}, count(*) AS orders, sum(o.total - o.credited_total) AS revenue
+    FROM orders o JOIN companies c ON c.id = o.company_id WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1, 2, 3
+  ) x CROSS JOIN ${SPANS}
+  GROUP BY 1, 2, ${keyColumns}
+), s AS (SELECT span, start, ${keyColumns}, orders, revenue FROM ${table} WHERE company_id = $1)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (span, start, ${keyColumns})`;
+
+const TOTALS_PERIODS = salesPeriods(
+  'sales_totals_periods',
+  `coalesce(o.shop_id, ${NIL}) AS shop_id, ${PAID} AS paid`,
+  'shop_id, paid',
+);
+const SELLER_PERIODS = salesPeriods(
+  'seller_sales_periods',
+  `${PAID} AS paid, coalesce(o.seller_id, ${NIL}) AS seller_id`,
+  'paid, seller_id',
+);
+
+const PAYMENTS_PERIODS = `
+WITH r AS (
+  SELECT sp.span, date_trunc(sp.span, x.day::timestamp)::date AS start, x.shop_id, x.payment_method_id,
+    sum(x.received)::bigint AS received, sum(x.refunded)::bigint AS refunded, sum(x.n)::bigint AS n
+  FROM (
+    SELECT (p.received_at AT TIME ZONE c.timezone)::date AS day, coalesce(o.shop_id, ${NIL}) AS shop_id,
+      p.payment_method_id, coalesce(sum(p.amount) FILTER (WHERE p.kind = 'payment'), 0) AS received,
+      coalesce(sum(p.amount) FILTER (WHERE p.kind = 'refund'), 0) AS refunded, count(*) AS n
+    FROM payments p JOIN companies c ON c.id = p.company_id LEFT JOIN orders o ON o.id = p.order_id
+    WHERE p.company_id = $1 AND p.voided_at IS NULL GROUP BY 1, 2, 3
+  ) x CROSS JOIN ${SPANS}
+  GROUP BY 1, 2, 3, 4
+), s AS (
+  SELECT span, start, shop_id, payment_method_id, received, refunded, payments::bigint AS n
+  FROM payments_periods WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.received, r.refunded, r.n) IS DISTINCT FROM (s.received, s.refunded, s.n))::int
+    AS mismatches
+FROM r FULL JOIN s USING (span, start, shop_id, payment_method_id)`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -230,6 +283,18 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
       'product_sales_periods months and years by start and paid scope',
       PRODUCT_PERIODS_SUMS,
     );
+  }
+  // sales, seller and payment totals per span (migrations 0050-0051), where they exist
+  const spans = await client.query(`SELECT to_regclass('sales_totals_periods') IS NOT NULL AS present`);
+  if (spans.rows[0]?.present) {
+    await run(s, 'sales_totals_periods by span, start, shop and paid', TOTALS_PERIODS);
+    await run(
+      { id: BIG_COMPANY_ID, name: big.rows[0]!.name },
+      'sales_totals_periods by span, start, shop and paid',
+      TOTALS_PERIODS,
+    );
+    await run(s, 'seller_sales_periods by span, start, paid and seller', SELLER_PERIODS);
+    await run(s, 'payments_periods by span, start, shop and method', PAYMENTS_PERIODS);
   }
   return out;
 }
