@@ -9,7 +9,7 @@
  * - both: sales_daily_totals per day, where that table exists (migration 0033);
  * - the small company: customer_active_days (each customer's active days, all and paid, with the previous
  *   one) and customer_active_months (customers per month and previous active month), migrations 0040-0041;
- * - the small company: product_sales_periods per span (day, week, month, quarter, year), start, product
+ * - the small company: product_sales_periods per span (day, week, month, year: no quarter rows since 0052), start, product
  *   and paid scope (lines, units, revenue); the big company: its month and year rows summed per span and
  *   start (migrations 0042-0043).
  * - both: sales_totals_periods per span (week, month, quarter, year), start, shop and paid flag (orders,
@@ -140,7 +140,7 @@ const PRODUCT_PERIODS_RAW = `
     WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1, 2, 3
   ) x
   CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
-  CROSS JOIN (VALUES ('day'), ('week'), ('month'), ('quarter'), ('year')) AS sp(span)
+  CROSS JOIN (VALUES ('day'), ('week'), ('month'), ('year')) AS sp(span)
   WHERE NOT k.paid_only OR x.paid
   GROUP BY 1, 2, 3, 4`;
 
@@ -156,7 +156,7 @@ const PRODUCT_PERIODS_SUMS = `
 WITH r AS (
   SELECT paid_only, span, start, sum(lines)::bigint AS lines, sum(units)::bigint AS units,
     sum(revenue)::bigint AS revenue
-  FROM (${PRODUCT_PERIODS_RAW.replace("('day'), ('week'), ('month'), ('quarter'), ('year')", "('month'), ('year')")}) x
+  FROM (${PRODUCT_PERIODS_RAW.replace("('day'), ('week'), ('month'), ('year')", "('month'), ('year')")}) x
   GROUP BY 1, 2, 3
 ), s AS (
   SELECT paid_only, span, start, sum(lines)::bigint AS lines, sum(units)::bigint AS units,

@@ -42,7 +42,6 @@ const ROLLUPS = [
   'sales_daily',
   'sales_daily_totals',
   'product_sales_daily',
-  'product_sales_monthly',
   'product_sales_periods',
   'seller_sales_daily',
   'customer_sales_daily',
