@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanBuckets, spanStart } from './product-sales.repo.ts';
+import { readBuckets, spanBuckets, spanStart } from './product-sales.repo.ts';
 
 describe('spanBuckets', () => {
   it('cuts a window into whole years, months and weeks and the days at its edges', () => {
@@ -72,5 +72,52 @@ describe('spanBuckets', () => {
     expect(spanStart('2026-11-25', 'quarter')).toBe('2026-10-01');
     expect(spanStart('2026-03-31', 'quarter')).toBe('2026-01-01');
     expect(spanStart('2026-11-25', 'year')).toBe('2026-01-01');
+  });
+});
+
+describe('readBuckets', () => {
+  it('reads 6 edge days as their week row less the seventh day', () => {
+    // 30 days from a Tuesday: the week of Monday 10-26 less that Monday, three weeks, then 3 days
+    expect(readBuckets('2026-10-27', '2026-11-25')).toEqual([
+      { span: 'week', from: '2026-10-26', to: '2026-10-26', sign: 1 },
+      { span: 'day', from: '2026-10-26', to: '2026-10-26', sign: -1 },
+      { span: 'week', from: '2026-11-02', to: '2026-11-22', sign: 1 },
+      { span: 'day', from: '2026-11-23', to: '2026-11-25', sign: 1 },
+    ]);
+  });
+
+  it('counts every day of the window once and no other day', () => {
+    for (let i = 0; i < 60; i++) {
+      for (const length of [1, 5, 6, 7, 12, 13, 30, 31, 90]) {
+        const from = new Date(Date.UTC(2025, 11, 1 + i)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2025, 11, i + length)).toISOString().slice(0, 10);
+        const net = new Map<string, number>();
+        for (const b of readBuckets(from, to)) {
+          // every span starting in [b.from, b.to], each day of it
+          for (let s = b.from; s <= b.to; ) {
+            const start = new Date(`${s}T00:00:00Z`);
+            const end = new Date(start);
+            if (b.span === 'day') end.setUTCDate(end.getUTCDate() + 1);
+            else if (b.span === 'week') end.setUTCDate(end.getUTCDate() + 7);
+            else end.setUTCMonth(end.getUTCMonth() + (b.span === 'month' ? 1 : 12));
+            for (const d = new Date(start); d < end; d.setUTCDate(d.getUTCDate() + 1)) {
+              const key = d.toISOString().slice(0, 10);
+              net.set(key, (net.get(key) ?? 0) + b.sign);
+            }
+            s = end.toISOString().slice(0, 10);
+          }
+        }
+        const counted = [...net].filter(([, n]) => n !== 0);
+        expect(counted.every(([, n]) => n === 1)).toBe(true);
+        expect(counted.length).toBe(length);
+        expect(counted.map(([d]) => d).sort()[0]).toBe(from);
+        expect(
+          counted
+            .map(([d]) => d)
+            .sort()
+            .at(-1),
+        ).toBe(to);
+      }
+    }
   });
 });

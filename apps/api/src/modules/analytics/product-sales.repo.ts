@@ -73,15 +73,49 @@ export function spanBuckets(from: string, to: string, spans: readonly Span[] = S
   ];
 }
 
-/** product_id and `columns` of a window's product_sales_periods rows (one range scan per bucket). */
-function periodRows(companyId: string, paid: boolean, w: ClosedDayWindow, columns: string): SQL {
-  const buckets = spanBuckets(w.from, w.to);
+/** A bucket read with a sign: -1 subtracts its rows (the days of a week row outside the window). */
+export interface SignedBucket extends SpanBucket {
+  sign: 1 | -1;
+}
+
+/**
+ * A week row's cost in day rows: on the bench database's big company a day has ~2,150 product rows and a week
+ * ~4,850 (bench/README.md dashboard, finding 8), so 6 edge days read as 1 week + 1 day, 5 as 1 week + 2 days.
+ */
+const WEEK_IN_DAYS = 2.5;
+
+/**
+ * The buckets of [from, to] to read, where a run of edge days inside one Monday week becomes the week row less
+ * the week's days outside the window when that reads fewer rows (6 days before a Monday: 1 week less 1 day).
+ */
+export function readBuckets(from: string, to: string): SignedBucket[] {
+  return spanBuckets(from, to).flatMap((b): SignedBucket[] => {
+    if (b.span !== 'day') return [{ ...b, sign: 1 }];
+    const week = spanStart(b.from, 'week');
+    const sunday = shift(week, 'day', 6);
+    if (spanStart(b.to, 'week') !== week) return [{ ...b, sign: 1 }];
+    const inside = (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 + 1;
+    if (7 - inside + WEEK_IN_DAYS >= inside) return [{ ...b, sign: 1 }];
+    const out: SignedBucket[] = [{ span: 'week', from: week, to: week, sign: 1 }];
+    if (b.from > week) out.push({ span: 'day', from: week, to: shift(b.from, 'day', -1), sign: -1 });
+    if (b.to < sunday) out.push({ span: 'day', from: shift(b.to, 'day', 1), to: sunday, sign: -1 });
+    return out;
+  });
+}
+
+/** product_id and `columns` (names) of a window's product_sales_periods rows (one range scan per bucket). */
+function periodRows(companyId: string, paid: boolean, w: ClosedDayWindow, columns: readonly string[]): SQL {
+  const buckets = readBuckets(w.from, w.to);
   if (buckets.length === 0) {
-    return sql`select p.product_id, ${sql.raw(columns)} from product_sales_periods p where false`;
+    return sql`select p.product_id, ${sql.raw(columns.map((c) => `p.${c}`).join(', '))}
+      from product_sales_periods p where false`;
   }
   return sql.join(
     buckets.map(
-      (b) => sql`select p.product_id, ${sql.raw(columns)} from product_sales_periods p
+      (
+        b,
+      ) => sql`select p.product_id, ${sql.raw(columns.map((c) => (b.sign === 1 ? `p.${c}` : `-p.${c} as ${c}`)).join(', '))}
+        from product_sales_periods p
         where p.company_id = ${companyId} and p.paid_only = ${paid} and p.span = ${b.span}
           and p.start between ${b.from}::date and ${b.to}::date`,
     ),
@@ -96,7 +130,7 @@ interface Scope {
   past: ClosedDayWindow;
 }
 
-const TOP_COLUMNS = 'p.lines, p.revenue, p.units, p.units_returned';
+const TOP_COLUMNS = ['lines', 'revenue', 'units', 'units_returned'] as const;
 
 /** How a top list groups product rows: by product, or by the collections a product is in (a product counts in each). */
 const GROUPINGS = {
@@ -166,7 +200,6 @@ const PRODUCT_MEASURES = ['units', 'units_returned', 'revenue', 'revenue_ex_tax'
  * and past_<measure>, products_sold counting products with units kept), grouped by product once.
  */
 export async function productPeriodFigures(db: Executor, f: Scope): Promise<Record<string, unknown>[]> {
-  const columns = PRODUCT_MEASURES.map((m) => `p.${m}`).join(', ');
   const both = (m: string) =>
     sql.raw(`coalesce(sum(p.${m}) filter (where p.w = 0), 0) as ${m},
       coalesce(sum(p.${m}) filter (where p.w = 1), 0) as past_${m}`);
@@ -175,9 +208,9 @@ export async function productPeriodFigures(db: Executor, f: Scope): Promise<Reco
     sql`with per_product as (
           select p.product_id, ${sql.join(PRODUCT_MEASURES.map(both), sql`, `)}
           from (
-            select 0 as w, q.* from (${periodRows(f.companyId, f.paid, f.current, columns)}) q
+            select 0 as w, q.* from (${periodRows(f.companyId, f.paid, f.current, PRODUCT_MEASURES)}) q
             union all
-            select 1 as w, q.* from (${periodRows(f.companyId, f.paid, f.past, columns)}) q
+            select 1 as w, q.* from (${periodRows(f.companyId, f.paid, f.past, PRODUCT_MEASURES)}) q
           ) p
           group by p.product_id
         )

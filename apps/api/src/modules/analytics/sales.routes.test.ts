@@ -974,6 +974,9 @@ describe('GET /analytics/stats/orders/group-by/', () => {
     { startDate: '2026-09-01', endDate: '2026-11-30', past: { from: '2026-06-02', to: '2026-08-31' } },
     { startDate: '2026-06-24', endDate: '2026-10-13', past: { from: '2026-03-04', to: '2026-06-23' } },
     { startDate: '2026-01-01', endDate: '2026-12-31', past: { from: '2025-01-01', to: '2025-12-31' } },
+    // 6 edge days read as their week row less the seventh day (readBuckets), before and after whole weeks
+    { startDate: '2026-10-27', endDate: '2026-11-25', past: { from: '2026-09-27', to: '2026-10-26' } },
+    { startDate: '2026-10-05', endDate: '2026-10-31', past: { from: '2026-09-08', to: '2026-10-04' } },
   ]) {
     for (const [field, paid] of [
       ['product', false],
@@ -1216,11 +1219,13 @@ describe('model stats', () => {
     expect(value('cancelled')).toBe(Number(cancelled!.n));
   });
 
-  it('products: units kept, product revenue, returns and margin', async () => {
-    const response = await get(admin, 'analytics/products/stats', { ...OCTOBER, paid_only: 'false' });
-    expect(response.statusCode, response.body).toBe(200);
-    const stats = response.json<{ data: { stats: Stat[] } }>().data.stats;
-    const [row] = await rows(sql`with ${counted({ from: '2026-10-01', to: '2026-10-31', paid: false })},
+  // October, and 30 days whose 6 first days are read as a week row less a day (readBuckets)
+  for (const w of [OCTOBER, { startDate: '2026-10-27', endDate: '2026-11-25' }]) {
+    it(`products of ${w.startDate} … ${w.endDate}: units kept, product revenue, returns and margin`, async () => {
+      const response = await get(admin, 'analytics/products/stats', { ...w, paid_only: 'false' });
+      expect(response.statusCode, response.body).toBe(200);
+      const stats = response.json<{ data: { stats: Stat[] } }>().data.stats;
+      const [row] = await rows(sql`with ${counted({ from: w.startDate, to: w.endDate, paid: false })},
         per as (select product_id, sum(quantity - rq) as kept from l group by product_id)
       select (select count(*) from per where kept > 0) as products_sold,
         coalesce(sum(quantity - rq), 0) as units_sold, coalesce(sum(total - ra), 0) as revenue,
@@ -1228,21 +1233,22 @@ describe('model stats', () => {
         coalesce(sum(case when quantity = 0 then 0 else round((total - tax_total)::numeric * (quantity - rq) / quantity) end
           - coalesce(unit_cost, 0) * (quantity - rq)), 0) as gross_margin
       from l`);
-    const value = (item: string) => stats.find((s) => s.item === item)!.value;
-    expect(value('products_sold')).toBe(Number(row!.products_sold));
-    expect(value('units_sold')).toBe(Number(row!.units_sold));
-    expect(value('revenue')).toBe(Number(row!.revenue));
-    expect(value('returned_units')).toBe(Number(row!.returned_units));
-    expect(value('gross_margin')).toBe(Number(row!.gross_margin));
-    const gross = Number(row!.gross);
-    expect(value('returns_rate')).toBe(
-      gross === 0 ? 0 : Math.round((Number(row!.returned_units) / gross) * 10_000) / 100,
-    );
-    const withoutCost = (await get(accountant, 'analytics/products/stats', OCTOBER)).json<{
-      data: { stats: Stat[] };
-    }>();
-    expect(withoutCost.data.stats.map((s) => s.item)).not.toContain('gross_margin');
-  });
+      const value = (item: string) => stats.find((s) => s.item === item)!.value;
+      expect(value('products_sold')).toBe(Number(row!.products_sold));
+      expect(value('units_sold')).toBe(Number(row!.units_sold));
+      expect(value('revenue')).toBe(Number(row!.revenue));
+      expect(value('returned_units')).toBe(Number(row!.returned_units));
+      expect(value('gross_margin')).toBe(Number(row!.gross_margin));
+      const gross = Number(row!.gross);
+      expect(value('returns_rate')).toBe(
+        gross === 0 ? 0 : Math.round((Number(row!.returned_units) / gross) * 10_000) / 100,
+      );
+      const withoutCost = (await get(accountant, 'analytics/products/stats', w)).json<{
+        data: { stats: Stat[] };
+      }>();
+      expect(withoutCost.data.stats.map((s) => s.item)).not.toContain('gross_margin');
+    });
+  }
 
   it('customers: new, returning and active, per shop too', async () => {
     for (const shopId of [undefined, seed.shopIds[0]]) {
