@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/helpers/factories.ts';
+import { rollupSnapshot } from '../../../test/helpers/rollup-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { insertCustomer, sellable } from '../orders/orders.test-helpers.ts';
@@ -69,20 +70,7 @@ describe('customer rollups under concurrency', () => {
     }
     await Promise.all(work);
 
-    const snapshot = async () => {
-      const out: Record<string, string[]> = {};
-      for (const table of TABLES) {
-        out[table] = (
-          await queryRows<Record<string, unknown>>(
-            db,
-            sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`,
-          )
-        )
-          .map((r) => JSON.stringify(r))
-          .sort();
-      }
-      return out;
-    };
+    const snapshot = () => rollupSnapshot(db, admin.companyId, TABLES);
     const kept = await snapshot();
     expect(kept.customer_sales_yearly!.length).toBeGreaterThan(6);
     const [pending] = await queryRows<{ n: number }>(

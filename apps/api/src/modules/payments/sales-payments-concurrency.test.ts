@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/helpers/factories.ts';
+import { rollupSnapshot } from '../../../test/helpers/rollup-snapshot.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { queryRows, transactionConflictRetries } from '../../db/client.ts';
 import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
@@ -84,20 +85,13 @@ describe('sales and payments at once', () => {
     // 32 sales, 8 paid at the counter + 12 payments + 4 refunds, each with its entry
     expect(Number(books!.entries)).toBeGreaterThanOrEqual(32 + 8 + 2 + 12 + 4);
 
-    const snapshot = async () => {
-      const out: Record<string, string[]> = {};
-      for (const table of ['sales_daily', 'sales_daily_totals', 'payments_daily', 'customer_sales_daily']) {
-        out[table] = (
-          await queryRows<Record<string, unknown>>(
-            db,
-            sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`,
-          )
-        )
-          .map((r) => JSON.stringify(r))
-          .sort();
-      }
-      return out;
-    };
+    const snapshot = () =>
+      rollupSnapshot(db, admin.companyId, [
+        'sales_daily',
+        'sales_daily_totals',
+        'payments_daily',
+        'customer_sales_daily',
+      ]);
     const kept = await snapshot();
     expect(kept.payments_daily!.length).toBeGreaterThan(0);
     await db.execute(sql`select analytics_rebuild(${admin.companyId})`);
