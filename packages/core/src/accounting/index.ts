@@ -4,6 +4,7 @@ export * from './chart-of-accounts.ts';
 export * from './income-statement.ts';
 export * from './journal.ts';
 export * from './ledger.ts';
+export * from './ledger-labels.ts';
 export * from './period-lock.ts';
 export * from './periods.ts';
 export * from './posting-accounts.ts';

@@ -6,6 +6,7 @@ import {
   entryTotals,
   type JournalCode,
   type JournalEntryDraft,
+  ledgerLabel,
   type PostingSourceKind,
   reverseLines,
 } from '@comptoir/core';
@@ -40,6 +41,21 @@ export async function companyTimezone(db: Executor, companyId: string): Promise<
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.timezone ?? 'UTC';
+}
+
+/**
+ * The company's time zone and language, read together: what a posting needs for its dates and for
+ * its labels (ledgerLabel) in one query.
+ */
+export async function companyCalendar(
+  db: Executor,
+  companyId: string,
+): Promise<{ timezone: string; locale: string }> {
+  const [row] = await db
+    .select({ timezone: companies.timezone, locale: companies.locale })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return { timezone: row?.timezone ?? 'UTC', locale: row?.locale ?? 'en' };
 }
 
 /** Today in the company's calendar. */
@@ -258,7 +274,7 @@ export async function reverseEntry(
   tx: Tx,
   companyId: string,
   entry: JournalEntryRow,
-  options: { date: string; label?: string | null; actorId: string | null },
+  options: { date: string; label?: string | null; locale?: string; actorId: string | null },
 ): Promise<JournalEntryRow | null> {
   const [already] = await tx
     .select({ id: journalEntries.id })
@@ -266,10 +282,11 @@ export async function reverseEntry(
     .where(and(eq(journalEntries.company_id, companyId), eq(journalEntries.reversal_of, entry.id)));
   if (already) return null;
   const lines = await entryLines(tx, companyId, [entry.id]);
+  const locale = options.label ? 'en' : (options.locale ?? (await companyCalendar(tx, companyId)).locale);
   const draft: JournalEntryDraft = {
     journal: entry.journal as JournalCode,
     date: options.date,
-    label: options.label || `Annulation ${entry.label}`,
+    label: options.label || ledgerLabel(locale, 'reversal', { reference: entry.label }),
     reference: entry.reference,
     source: null,
     lines: reverseLines(
@@ -294,11 +311,15 @@ export async function reverseSource(
   companyId: string,
   kind: PostingSourceKind,
   sourceId: string,
-  options: { date: string; actorId: string | null },
+  options: { date: string; locale?: string; actorId: string | null },
 ): Promise<JournalEntryRow[]> {
   const reversed: JournalEntryRow[] = [];
-  for (const entry of await liveEntriesOf(tx, companyId, kind, sourceId)) {
-    const reversal = await reverseEntry(tx, companyId, entry, options);
+  const entries = await liveEntriesOf(tx, companyId, kind, sourceId);
+  // One read of the company's language for all the mirrors, only when there is something to reverse.
+  const locale =
+    options.locale ?? (entries.length > 0 ? (await companyCalendar(tx, companyId)).locale : undefined);
+  for (const entry of entries) {
+    const reversal = await reverseEntry(tx, companyId, entry, { ...options, locale });
     if (reversal) reversed.push(reversal);
   }
   return reversed;

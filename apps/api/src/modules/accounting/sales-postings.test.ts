@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { paymentMethods, productVariants, treasuryAccounts } from '../../db/schema/index.ts';
+import { companies, paymentMethods, productVariants, treasuryAccounts } from '../../db/schema/index.ts';
 import { insertCustomer, insertPaymentMethod, insertTax, sellable } from '../orders/orders.test-helpers.ts';
 import { companyToday, postEntries, redateSourceEntries } from './ledger.service.ts';
 
@@ -13,6 +13,8 @@ let today: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerCompany(t.app, { name: 'Boutique Grand Livre', currency: 'XOF' });
+  // French books: the reversals are searched by their French label (ledgerLabel).
+  await t.ctx.db.update(companies).set({ locale: 'fr' }).where(eq(companies.id, admin.companyId));
   today = await companyToday(t.ctx.db, admin.companyId);
 });
 afterAll(() => t.close());

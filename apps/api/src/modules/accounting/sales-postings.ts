@@ -2,6 +2,7 @@ import {
   finishEntry,
   isPostable,
   type JournalEntryDraft,
+  ledgerLabel,
   orderReference,
   type PaymentMethodKind,
   postableAccountFor,
@@ -33,7 +34,7 @@ import {
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
 import {
-  companyTimezone,
+  companyCalendar,
   dateIn,
   isPosted,
   lockedUntil,
@@ -146,6 +147,8 @@ async function stockValue(tx: Tx, companyId: string, movements: readonly Movemen
  */
 export interface SaleFacts {
   timezone: string;
+  /** the company's language, for the entries' labels */
+  locale: string;
   productTypes: Map<string, string>;
   cost: number;
   /** the period lock, read with a share lock (postEntries) */
@@ -160,11 +163,11 @@ export async function saleFacts(
   productIds: readonly (string | null)[],
   movements: readonly MovementLike[],
 ): Promise<SaleFacts> {
-  const timezone = await companyTimezone(tx, companyId);
+  const { timezone, locale } = await companyCalendar(tx, companyId);
   const types = await productTypes(tx, companyId, productIds);
   const cost = await stockValue(tx, companyId, movements);
   const locked = await lockedUntil(tx, companyId, true);
-  return { timezone, productTypes: types, cost, locked };
+  return { timezone, locale, productTypes: types, cost, locked };
 }
 
 /** The order was confirmed: its sale and the cost of the goods that left the stock. */
@@ -195,7 +198,7 @@ export async function postOrderSale(
   };
   const drafts: JournalEntryDraft[] = postSale(sale).map((entry) => ({
     ...entry,
-    label: `Vente ${saleReference(order)}`,
+    label: ledgerLabel(facts.locale, 'sale', { reference: saleReference(order) }),
   }));
   if (facts.cost > 0) {
     drafts.push(
@@ -204,7 +207,7 @@ export async function postOrderSale(
         date,
         kind: 'goods',
         value: facts.cost,
-        label: `Coût des ventes ${saleReference(order)}`,
+        label: ledgerLabel(facts.locale, 'cost_of_sales', { reference: saleReference(order) }),
         reference: saleReference(order),
       }),
     );
@@ -217,9 +220,10 @@ export async function postOrderSale(
 
 /** The confirmed order was cancelled: its sale and cost of goods sold are reversed today. */
 export async function reverseOrderSale(tx: Tx, order: OrderRow, actorId: string | null): Promise<void> {
-  const date = dateIn(await companyTimezone(tx, order.company_id), new Date());
+  const { timezone, locale } = await companyCalendar(tx, order.company_id);
+  const date = dateIn(timezone, new Date());
   for (const kind of ['sale', 'cost_of_goods_sold'] as const) {
-    await reverseSource(tx, order.company_id, kind, order.id, { date, actorId });
+    await reverseSource(tx, order.company_id, kind, order.id, { date, locale, actorId });
   }
 }
 
@@ -276,11 +280,12 @@ export async function moveSaleToCustomer(
   const owed = order.total - order.paid_total - order.credited_total;
   if (owed === 0 || !(await isPosted(tx, order.company_id, 'sale', order.id))) return;
   const partner = (id: string | null) => (id ? { kind: 'customer' as const, id } : null);
+  const { timezone, locale } = await companyCalendar(tx, order.company_id);
   const drafts = finishEntry(
     {
       journal: 'OD',
-      date: dateIn(await companyTimezone(tx, order.company_id), new Date()),
-      label: `Changement de client ${saleReference(order)}`,
+      date: dateIn(timezone, new Date()),
+      label: ledgerLabel(locale, 'customer_change', { reference: saleReference(order) }),
       reference: saleReference(order),
       source: null,
     },
@@ -305,7 +310,7 @@ export async function postOrderPayments(
 }
 
 async function paymentDrafts(tx: Tx, order: OrderRow, payments: readonly PaymentLike[]) {
-  const timezone = await companyTimezone(tx, order.company_id);
+  const { timezone, locale } = await companyCalendar(tx, order.company_id);
   const { refs, chart } = await treasuryRefs(tx, order.company_id, [
     ...new Set(payments.map((p) => p.payment_method_id)),
   ]);
@@ -321,7 +326,9 @@ async function paymentDrafts(tx: Tx, order: OrderRow, payments: readonly Payment
     const options = { chart: chart.accounts };
     const refund = payment.kind === 'refund';
     const entries = refund ? postCustomerRefund(posting, options) : postCustomerPayment(posting, options);
-    const label = `${refund ? 'Remboursement' : 'Règlement'} ${saleReference(order)}`;
+    const label = ledgerLabel(locale, refund ? 'customer_refund' : 'customer_payment', {
+      reference: saleReference(order),
+    });
     return entries.map((entry) => ({ ...entry, label }));
   });
   return { drafts, chart };
@@ -334,8 +341,9 @@ export async function reversePayment(
   payment: Pick<PaymentLike, 'id' | 'kind'>,
   actorId: string | null,
 ): Promise<void> {
-  const date = dateIn(await companyTimezone(tx, companyId), new Date());
-  await reverseSource(tx, companyId, payment.kind, payment.id, { date, actorId });
+  const { timezone, locale } = await companyCalendar(tx, companyId);
+  const date = dateIn(timezone, new Date());
+  await reverseSource(tx, companyId, payment.kind, payment.id, { date, locale, actorId });
 }
 
 /** An invoice credited in full: the sale's revenue and VAT go back out, 411 goes down. */
@@ -347,14 +355,16 @@ export async function postInvoiceCredit(
   actorId: string | null,
 ): Promise<void> {
   if (!order || !(await isPosted(tx, order.company_id, 'sale', order.id))) return;
-  const date = dateIn(await companyTimezone(tx, order.company_id), creditNote.issued_at);
+  const { timezone, locale } = await companyCalendar(tx, order.company_id);
+  const date = dateIn(timezone, creditNote.issued_at);
   const sale = await saleOf(tx, order, lines, date);
+  const label = ledgerLabel(locale, 'credit_note', { reference: creditNote.reference });
   const drafts = postCreditNote({
     ...sale,
     id: creditNote.id,
     number: creditNote.reference,
     total: creditNote.total,
-  });
+  }).map((entry) => ({ ...entry, label }));
   await postEntries(tx, order.company_id, drafts, actorId);
 }
 
@@ -380,7 +390,8 @@ export async function postReturn(
   const orderLines = await findOrderLines(tx, order.company_id, [order.id]);
   const byId = new Map(orderLines.map((line) => [line.id, line]));
   const kinds = await lineKinds(tx, order.company_id, orderLines);
-  const date = dateIn(await companyTimezone(tx, order.company_id), new Date());
+  const { timezone, locale } = await companyCalendar(tx, order.company_id);
+  const date = dateIn(timezone, new Date());
   const credit: SalePosting = {
     id: approved.creditNote?.id ?? approved.id,
     number: approved.creditNote?.reference ?? approved.reference,
@@ -402,9 +413,13 @@ export async function postReturn(
     }),
     total: approved.total,
   };
-  const drafts: JournalEntryDraft[] = postCreditNote(credit).map((entry) =>
-    approved.creditNote ? entry : { ...entry, label: `Retour ${approved.reference}` },
-  );
+  const creditLabel = approved.creditNote
+    ? ledgerLabel(locale, 'credit_note', { reference: approved.creditNote.reference })
+    : ledgerLabel(locale, 'sale_return', { reference: approved.reference });
+  const drafts: JournalEntryDraft[] = postCreditNote(credit).map((entry) => ({
+    ...entry,
+    label: creditLabel,
+  }));
   const value = await stockValue(tx, order.company_id, approved.restocked);
   if (value > 0) {
     drafts.push(
@@ -413,7 +428,7 @@ export async function postReturn(
         date,
         kind: 'goods',
         value,
-        label: `Retour en stock ${approved.reference}`,
+        label: ledgerLabel(locale, 'return_restock', { reference: approved.reference }),
         reference: approved.reference,
       }),
     );
@@ -432,7 +447,8 @@ export async function postDrawerDifference(
   actorId: string | null,
 ): Promise<void> {
   if (!session.difference) return;
-  const date = dateIn(await companyTimezone(tx, session.company_id), session.closed_at ?? new Date());
+  const { timezone, locale } = await companyCalendar(tx, session.company_id);
+  const date = dateIn(timezone, session.closed_at ?? new Date());
   const [recorded] = await tx
     .select({ code: treasuryAccounts.accounting_code })
     .from(treasuryTransactions)
@@ -452,6 +468,9 @@ export async function postDrawerDifference(
     date,
     difference: session.difference,
     treasury: { account, kind: 'cash' },
-  });
+  }).map((entry) => ({
+    ...entry,
+    label: ledgerLabel(locale, session.difference! > 0 ? 'cash_over' : 'cash_short'),
+  }));
   await postEntries(tx, session.company_id, drafts, actorId, { chart });
 }

@@ -4,12 +4,13 @@ import {
   type ExpenseItemCategory,
   type ExpenseNature,
   type JournalEntryDraft,
+  ledgerLabel,
   postExpense,
   postExpensePayment,
 } from '@comptoir/core';
 import type { Tx } from '../../db/client.ts';
 import { loadChart } from '../accounting/chart.ts';
-import { companyTimezone, dateIn, liveEntriesOf, reverseSource } from '../accounting/ledger.service.ts';
+import { companyCalendar, dateIn, liveEntriesOf, reverseSource } from '../accounting/ledger.service.ts';
 import { repostSource, treasuryRefOf } from '../treasury/treasury-postings.ts';
 import type { ExpenseRow } from './expenses.repo.ts';
 
@@ -44,6 +45,10 @@ async function draftsOf(
       ? await treasuryRefOf(tx, expense.company_id, expense.treasury_account_id, chart)
       : null;
   const payee = payeeOf(expense);
+  const paysLater = expense.status === 'paid' && !paidAtOnce && money !== null;
+  // The company's language is only read when a label of ours is written (the charge of an expense
+  // without a label, or a later payment); an expense's own label is the merchant's text.
+  const locale = !expense.label || paysLater ? (await companyCalendar(tx, expense.company_id)).locale : null;
   const charge = postExpense(
     {
       id: expense.id,
@@ -64,9 +69,9 @@ async function draftsOf(
       due_date: expense.due_date,
     },
     { chart: chart.accounts },
-  );
+  ).map((draft) => (expense.label ? draft : { ...draft, label: ledgerLabel(locale, 'expense') }));
   const payment =
-    expense.status === 'paid' && !paidAtOnce && money
+    paysLater && money
       ? postExpensePayment(
           {
             id: expense.id,
@@ -76,7 +81,10 @@ async function draftsOf(
             treasury: money,
           },
           { chart: chart.accounts },
-        ).map((draft) => ({ ...draft, label: `${draft.label} — ${expense.label}` }))
+        ).map((draft) => ({
+          ...draft,
+          label: `${ledgerLabel(locale, 'expense_payment')} — ${expense.label}`,
+        }))
       : [];
   return { charge, payment, chart };
 }
@@ -93,15 +101,12 @@ export async function postExpensePaid(tx: Tx, expense: ExpenseRow, actorId: stri
   await repostSource(tx, expense.company_id, payment, actorId, chart);
 }
 
-async function today(tx: Tx, companyId: string) {
-  return dateIn(await companyTimezone(tx, companyId), new Date());
-}
-
 /** A deleted expense: its live entries (charge and payment) cancelled by mirror entries dated today. */
 export async function reverseExpense(tx: Tx, expense: ExpenseRow, actorId: string | null): Promise<void> {
-  const date = await today(tx, expense.company_id);
+  const { timezone, locale } = await companyCalendar(tx, expense.company_id);
+  const date = dateIn(timezone, new Date());
   for (const kind of ['expense_payment', 'expense'] as const)
-    await reverseSource(tx, expense.company_id, kind, expense.id, { date, actorId });
+    await reverseSource(tx, expense.company_id, kind, expense.id, { date, locale, actorId });
 }
 
 const POSTED_FIELDS = [

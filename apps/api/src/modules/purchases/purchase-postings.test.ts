@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { journalEntries, journalLines, treasuryTransactions } from '../../db/schema/index.ts';
+import { companies, journalEntries, journalLines, treasuryTransactions } from '../../db/schema/index.ts';
 import { insertPaymentMethod, insertTax } from '../orders/orders.test-helpers.ts';
 import {
   apiOf,
@@ -23,6 +23,8 @@ const year = new Date().getUTCFullYear();
 beforeAll(async () => {
   t = await createTestApp();
   admin = await registerCompany(t.app, { currency: 'XAF' });
+  // French books: the entries' labels below are the French ones (ledgerLabel).
+  await t.ctx.db.update(companies).set({ locale: 'fr' }).where(eq(companies.id, admin.companyId));
   supplierId = await createSupplier(t.app, admin, { name: 'SOTRAC' });
   cash = await insertPaymentMethod(t.ctx.db, admin.companyId, { name: 'Caisse' });
   vat = await insertTax(t.ctx.db, admin.companyId, { code: 'TVA', rate: '18' });

@@ -1,6 +1,7 @@
 import {
   isPostable,
   type JournalEntryDraft,
+  ledgerLabel,
   type PaymentMethodKind,
   postableAccountFor,
   postPurchaseBill,
@@ -13,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { paymentMethods, treasuryAccounts } from '../../db/schema/index.ts';
 import { loadChart } from '../accounting/chart.ts';
 import {
-  companyTimezone,
+  companyCalendar,
   dateIn,
   isPosted,
   postEntries,
@@ -50,7 +51,7 @@ export async function recordPurchasePostings(
   actorId: string | null,
   posting: PurchasePosting,
 ): Promise<void> {
-  const timezone = await companyTimezone(tx, companyId);
+  const { timezone, locale } = await companyCalendar(tx, companyId);
   switch (posting.kind) {
     case 'purchase_bill': {
       const { bill, lines } = posting;
@@ -71,12 +72,13 @@ export async function recordPurchasePostings(
           })),
         })),
       });
-      await postEntries(tx, companyId, labelled(drafts, bill.supplier_name), actorId);
+      const label = ledgerLabel(locale, 'purchase_bill', { reference: bill.reference ?? bill.id });
+      await postEntries(tx, companyId, labelled(drafts, label, bill.supplier_name), actorId);
       return;
     }
     case 'purchase_bill_cancelled': {
       const date = dateIn(timezone, new Date());
-      await reverseSource(tx, companyId, 'purchase_bill', posting.bill.id, { date, actorId });
+      await reverseSource(tx, companyId, 'purchase_bill', posting.bill.id, { date, locale, actorId });
       return;
     }
     case 'stock_receipt': {
@@ -85,7 +87,9 @@ export async function recordPurchasePostings(
         date: dateIn(timezone, posting.receivedAt),
         kind: 'goods',
         value: posting.value,
-        label: posting.reference ? `Réception ${posting.reference}` : null,
+        label: posting.reference
+          ? ledgerLabel(locale, 'stock_receipt', { reference: posting.reference })
+          : ledgerLabel(locale, 'stock_entry'),
         reference: posting.reference,
       });
       await postEntries(tx, companyId, drafts, actorId);
@@ -121,15 +125,21 @@ export async function recordPurchasePostings(
           reference: payment.reference ?? posting.billReference,
         },
         { chart: chart.accounts },
-      );
+      ).map((entry) => ({
+        ...entry,
+        label: ledgerLabel(
+          locale,
+          entry.source?.kind === 'supplier_refund' ? 'supplier_refund' : 'supplier_payment',
+        ),
+      }));
       await postEntries(tx, companyId, drafts, actorId, { chart });
       return;
     }
   }
 }
 
-const labelled = (drafts: JournalEntryDraft[], supplierName: string) =>
-  drafts.map((entry) => ({ ...entry, label: `${entry.label} — ${supplierName}` }));
+const labelled = (drafts: JournalEntryDraft[], label: string, supplierName: string) =>
+  drafts.map((entry) => ({ ...entry, label: `${label} — ${supplierName}` }));
 
 /**
  * Where the money left from, as customer payments post it: the code of the treasury account the

@@ -1,8 +1,14 @@
-import { type JournalEntryDraft, postOpeningStock, postStockAdjustment } from '@comptoir/core';
+import {
+  type JournalEntryDraft,
+  type LedgerLabelKey,
+  ledgerLabel,
+  postOpeningStock,
+  postStockAdjustment,
+} from '@comptoir/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productVariants } from '../../db/schema/index.ts';
-import { companyToday, postEntries } from '../accounting/ledger.service.ts';
+import { companyCalendar, dateIn, postEntries } from '../accounting/ledger.service.ts';
 import type { StockReason } from './stock-ledger.ts';
 
 // The seam between the stock ledger and the books for the stock changes no other module posts:
@@ -24,10 +30,10 @@ export interface ValuedMovement {
 type ValuedKind = 'opening' | 'adjustment' | 'count';
 const VALUED: ReadonlySet<string> = new Set<ValuedKind>(['opening', 'adjustment', 'count']);
 
-const LABELS: Record<ValuedKind, string> = {
-  opening: 'Stock initial',
-  adjustment: 'Ajustement de stock',
-  count: "Écart d'inventaire",
+const LABELS: Record<ValuedKind, LedgerLabelKey> = {
+  opening: 'opening_stock',
+  adjustment: 'stock_adjustment',
+  count: 'stock_count',
 };
 
 /**
@@ -63,11 +69,17 @@ export async function postStockValueChanges(
     groups.set(key, group);
   }
 
-  const date = await companyToday(tx, companyId);
+  const { timezone, locale } = await companyCalendar(tx, companyId);
+  const date = dateIn(timezone, new Date());
   const drafts: JournalEntryDraft[] = [];
   for (const group of groups.values()) {
     if (group.value === 0) continue;
-    const posting = { id: group.sourceId, date, kind: 'goods' as const, label: LABELS[group.kind] };
+    const posting = {
+      id: group.sourceId,
+      date,
+      kind: 'goods' as const,
+      label: ledgerLabel(locale, LABELS[group.kind]),
+    };
     if (group.kind === 'opening') {
       // Opening stock only comes in; a negative opening (never written today) would be an adjustment.
       drafts.push(
