@@ -13,7 +13,7 @@ import {
   windowBuckets,
 } from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
-import { topCustomersOfYear } from './top-customers-year.repo.ts';
+import { TOP_CUSTOMERS_ROWS, topCustomersOfYear } from './top-customers-year.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
@@ -386,19 +386,7 @@ async function topCustomers(
           where c.company_id = ${f.companyId} and ${inPast} ${filters('c')}
             and exists (select 1 from top where key is null)
         )
-        select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
-          case when top.key is null then t.past_orders - pc.orders else coalesce(past.orders, 0) end
-            as past_orders,
-          case when top.key is null then t.past_revenue - pc.revenue else coalesce(past.revenue, 0) end
-            as past_revenue,
-          case when top.key is null then t.past_units_sold - pc.units_sold else coalesce(past.units_sold, 0) end
-            as past_units_sold,
-          (select name from customers where id = top.key) as label
-        from top cross join t cross join past_customers pc left join past on past.key = top.key
-        union all
-        select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue,
-          t.past_units_sold, null
-        from t`,
+        ${TOP_CUSTOMERS_ROWS}`,
   );
   return readTopList(rows, sort);
 }

@@ -4,6 +4,22 @@ import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import type { SalesFilter } from './sales.repo.ts';
 
+/**
+ * The rows of a top-customers list from its CTEs `top` (ranked keys, null = no customer), `t` (the
+ * company's totals of both windows), `past` (the winners' past figures) and `past_customers` (all
+ * customers' past sums): the no-customer row's past figures are the totals less the customers'.
+ */
+export const TOP_CUSTOMERS_ROWS = sql`select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
+    case when top.key is null then t.past_orders - pc.orders else coalesce(past.orders, 0) end as past_orders,
+    case when top.key is null then t.past_revenue - pc.revenue else coalesce(past.revenue, 0) end as past_revenue,
+    case when top.key is null then t.past_units_sold - pc.units_sold else coalesce(past.units_sold, 0) end
+      as past_units_sold,
+    (select name from customers where id = top.key) as label
+  from top cross join t cross join past_customers pc left join past on past.key = top.key
+  union all
+  select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue, t.past_units_sold, null
+  from t`;
+
 // Top customers of a calendar year by revenue from customer_sales_yearly (migrations 0045-0046,
 // docs/decisions.md "Top customers of a year"): the year's first rows of its revenue index, instead of
 // grouping ~340,000 (day, customer) rows.
@@ -96,16 +112,5 @@ export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: num
       ),
       past as (${pastOf.winners}),
       past_customers as (${pastOf.everyone})
-      select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
-        case when top.key is null then t.past_orders - pc.orders else coalesce(past.orders, 0) end as past_orders,
-        case when top.key is null then t.past_revenue - pc.revenue else coalesce(past.revenue, 0) end
-          as past_revenue,
-        case when top.key is null then t.past_units_sold - pc.units_sold else coalesce(past.units_sold, 0) end
-          as past_units_sold,
-        (select name from customers where id = top.key) as label
-      from top cross join t cross join past_customers pc left join past on past.key = top.key
-      union all
-      select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue,
-        t.past_units_sold, null
-      from t`;
+      ${TOP_CUSTOMERS_ROWS}`;
 }
