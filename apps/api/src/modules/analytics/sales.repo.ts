@@ -13,7 +13,7 @@ import {
   windowBuckets,
 } from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
-import { TOP_CUSTOMERS_ROWS, topCustomersOfYear } from './top-customers-year.repo.ts';
+import { customerListTotals, TOP_CUSTOMERS_ROWS, topCustomersOfYear } from './top-customers-year.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
@@ -325,7 +325,7 @@ function productRows(f: SalesFilter): SQL {
  * Top customers (bench/README.md, dashboard finding 3): the current window's customer rows grouped
  * once by uuid and ranked with the "no customer" row (the company's totals less the customers'); the
  * past figures read for the winners only (by customer_sales_daily_customer_idx); totals over every key
- * are the company's, from sales_daily_totals.
+ * are the company's, read by span (customerListTotals).
  */
 async function topCustomers(
   db: Executor,
@@ -348,11 +348,7 @@ async function topCustomers(
           where c.company_id = ${f.companyId} and ${inWindow(sql.raw('c.day'), f.current)} ${filters('c')}
           group by c.customer_id
         ),
-        t as (
-          select ${both('s.orders', 'orders', f, 's')}, ${both('s.revenue', 'revenue', f, 's')},
-            ${both('s.units - s.units_returned', 'units_sold', f, 's')}
-          from sales_daily_totals s where ${rollupWhere(f, 's')}
-        ),
+        t as (${customerListTotals(f)}),
         everyone as (
           select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
             coalesce(sum(units_sold), 0) as units_sold

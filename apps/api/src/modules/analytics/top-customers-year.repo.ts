@@ -2,6 +2,7 @@ import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
+import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 import type { SalesFilter } from './sales.repo.ts';
 
 /**
@@ -20,6 +21,33 @@ export const TOP_CUSTOMERS_ROWS = sql`select 'row' as kind, top.key, top.orders,
   select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue, t.past_units_sold, null
   from t`;
 
+const within = (column: string, w: ClosedDayWindow) =>
+  sql`${sql.raw(column)} between ${w.from}::date and ${w.to}::date`;
+
+const measures = (alias: string, w: ClosedDayWindow, prefix: string) =>
+  sql`coalesce(sum(${sql.raw(alias)}.orders) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}orders`)},
+    coalesce(sum(${sql.raw(alias)}.revenue) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}revenue`)},
+    coalesce(sum(${sql.raw(alias)}.units - ${sql.raw(alias)}.units_returned) filter (where ${within(`${alias}.day`, w)}), 0)
+      as ${sql.raw(`${prefix}units_sold`)}`;
+
+/**
+ * The CTE `t` of a top-customers list: the company's (or shop's) orders, revenue and units sold in both windows,
+ * read by span (period-sources.ts: whole years, quarters, months and weeks from sales_totals_periods, edge days
+ * from sales_daily_totals) — a calendar year and its past year are 2 year rows per shop and paid flag instead of
+ * ~16,000 daily rows on the bench database.
+ */
+export function customerListTotals(f: SalesFilter): SQL {
+  const where = sql`s.company_id = ${f.companyId}
+    ${f.shopId ? sql`and s.shop_id = ${f.shopId}` : sql``} ${f.paid ? sql`and s.paid` : sql``}`;
+  const rows = periodSource(
+    SALES_TOTALS,
+    's.orders, s.revenue, s.units, s.units_returned',
+    windowBuckets([f.current, f.past]),
+    where,
+  );
+  return sql`select ${measures('s', f.current, '')}, ${measures('s', f.past, 'past_')} from (${rows}) s`;
+}
+
 // Top customers of a calendar year by revenue from customer_sales_yearly (migrations 0045-0046,
 // docs/decisions.md "Top customers of a year"): the year's first rows of its revenue index, instead of
 // grouping ~340,000 (day, customer) rows.
@@ -29,9 +57,6 @@ export function wholeYear(w: ClosedDayWindow): string | null {
   const year = w.from.slice(0, 4);
   return w.from === `${year}-01-01` && w.to === `${year}-12-31` ? w.from : null;
 }
-
-const within = (column: string, w: ClosedDayWindow) =>
-  sql`${sql.raw(column)} between ${w.from}::date and ${w.to}::date`;
 
 /**
  * The top customers query for a company-wide list sorted by revenue whose current window is a calendar
@@ -45,11 +70,6 @@ export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: num
   if (f.shopId || sort !== 'revenue' || !year) return null;
   const pastYear = wholeYear(f.past);
   const paidDaily = f.paid ? sql`and c.paid` : sql``;
-  const measures = (alias: string, w: ClosedDayWindow, prefix: string) =>
-    sql`coalesce(sum(${sql.raw(alias)}.orders) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}orders`)},
-      coalesce(sum(${sql.raw(alias)}.revenue) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}revenue`)},
-      coalesce(sum(${sql.raw(alias)}.units - ${sql.raw(alias)}.units_returned) filter (where ${within(`${alias}.day`, w)}), 0)
-        as ${sql.raw(`${prefix}units_sold`)}`;
   // the winners' and every customer's past figures: year rows, or daily rows for another past window
   const pastOf = pastYear
     ? {
@@ -76,12 +96,7 @@ export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: num
           where c.company_id = ${f.companyId} and ${within('c.day', f.past)} ${paidDaily}
             and exists (select 1 from top where key is null)`,
       };
-  return sql`with t as (
-        select ${measures('s', f.current, '')}, ${measures('s', f.past, 'past_')}
-        from sales_daily_totals s
-        where s.company_id = ${f.companyId} and (${within('s.day', f.current)} or ${within('s.day', f.past)})
-          ${f.paid ? sql`and s.paid` : sql``}
-      ),
+  return sql`with t as (${customerListTotals(f)}),
       everyone as (
         select coalesce(sum(y.orders), 0) as orders, coalesce(sum(y.revenue), 0) as revenue,
           coalesce(sum(y.units), 0) as units_sold
