@@ -1,6 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { customers } from '../../db/schema/index.ts';
 import { defaultShopId } from './orders.repo.ts';
 import { insertCustomer } from './orders.test-helpers.ts';
 
@@ -103,5 +105,43 @@ describe('the order list (hand-written SQL)', () => {
       const response = await call(t.app, 'GET', '/api/v1/admin/orders', { token: admin.token, query });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('searches customer names: looked up first, or through a subquery when many match (SEARCHED_NAME_IDS)', async () => {
+    const order = async (customerId: string) => {
+      const body = { lines: [{ title: 'Pagne', price: 2_000, quantity: 1 }], customer_id: customerId };
+      const response = await call(t.app, 'POST', '/api/v1/admin/orders', { token: admin.token, body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { number: number } }>().data.number;
+    };
+    const literal = await order(
+      await insertCustomer(t.ctx.db, admin.companyId, { name: 'Tissus 100%_Coton' }),
+    );
+    const other = await registerCompany(t.app, { currency: 'XAF' });
+    await insertCustomer(t.ctx.db, other.companyId, { name: 'Éloïse Kouamé' });
+    const eloise = await order(await insertCustomer(t.ctx.db, admin.companyId, { name: 'Éloïse Kouamé' }));
+    // % and _ are the characters themselves; accents are kept; another company's customers never match.
+    expect(await numbers({ search: '100%_' })).toEqual([literal]);
+    expect(await numbers({ search: '0%_c' })).toEqual([literal]);
+    expect(await numbers({ search: '100_%' })).toEqual([]);
+    expect(await numbers({ search: 'éloïse kouamé' })).toEqual([eloise]);
+    expect(await numbers({ search: 'Nobody' })).toEqual([]);
+    expect((await list({ search: 'Nobody', page: '2' })).meta).toMatchObject({ total: 0, total_exact: true });
+
+    // More matching customers than the lookup names: the subquery finds the same orders, counted alike.
+    await t.ctx.db.execute(
+      sql`insert into customers (id, company_id, name) select gen_random_uuid(), ${admin.companyId}, 'Yao ' || n from generate_series(1, 4001) n`,
+    );
+    const [row] = await t.ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.company_id, admin.companyId), eq(customers.name, 'Yao 4001')));
+    const yao = row!.id;
+    const yaos = [await order(yao), await order(yao)];
+    expect(await numbers({ search: 'yao' })).toEqual(yaos.toReversed());
+    expect((await list({ search: 'Yao', per_page: '1', page: '3' })).meta).toMatchObject({ total: 2 });
+    expect(await numbers({ search: 'Yao 4001' })).toEqual(yaos.toReversed());
+    // A number also finds its order when many customers' phones or names hold its digits.
+    expect(await numbers({ search: String(literal) })).toContain(literal);
   });
 });

@@ -101,8 +101,14 @@ function toRow(r: unknown[]): OrderListRow {
 
 // ---------- search ----------
 
-/** Up to this many customers matching a number-like search are looked up first (see searchCondition). */
+/**
+ * A search names the matching customers' ids when there are at most this many of them (see addSearch):
+ * a number-like search up to SEARCHED_CUSTOMER_IDS (the order number carries it otherwise), any other
+ * text up to SEARCHED_NAME_IDS. PostgreSQL's planning grows with the list (it estimates each id against
+ * the customer_id statistics: ~1 ms per 400 ids on the bench), which bounds both.
+ */
 const SEARCHED_CUSTOMER_IDS = 1_000;
+const SEARCHED_NAME_IDS = 4_000;
 
 interface Where {
   /** conditions joined by `and`; `$1` is always the company */
@@ -118,11 +124,15 @@ const param = (where: Where, value: unknown) => `$${where.values.push(value)}`;
  * What the list's search box finds: "#0042" or "42" is the order number; any text is looked for in
  * the customer's name and phone (a phone typed with spaces or "+" is searched as its digits).
  *
- * "number or customer in (subquery)" cannot be planned as two index reads: PostgreSQL walks every
- * order of the company (~110 ms for the page and again for the count on 850,000 orders). So for a
- * number the matching customers are read first; when there are at most SEARCHED_CUSTOMER_IDS of them
- * the condition names their ids, which the number and customer indexes serve (a BitmapOr, < 1 ms).
- * More of them (a few digits of many phones) keep the subquery: the newest orders then match soon.
+ * `o.customer_id in (select … where name ilike …)` is planned as a walk of the company's newest orders
+ * looking each one's customer up: fine when most orders match, but a surname held by 1.5% of the
+ * customers walks ~65,000 orders for the capped count (~45 ms on 850,000 orders), and
+ * "number or customer in (subquery)" walks every order. So the matching customers are read first (the
+ * customers_name_trgm_idx GIN index serves `ilike '%…%'`, ~3 ms); when there are at most the cap of
+ * them the condition names their ids: the page walks the newest orders testing a hashed list, the
+ * count reads orders_company_customer_idx (index only), a number joins its index in a BitmapOr. More
+ * of them (a common name, a few letters, a few digits of many phones) keep the subquery: the newest
+ * orders then match soon.
  */
 async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
   if (typeof raw !== 'string' || raw.trim() === '') return;
@@ -135,28 +145,26 @@ async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
     byPhone
       ? `c2.company_id = $1 and (c2.name ilike ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
       : `c2.company_id = $1 and c2.name ilike ${param(w, pattern)}`;
-  const customerMatch = (w: Where) =>
-    `o.customer_id in (select c2.id from customers c2 where ${customerFound(w)})`;
   const number = /^#?(\d{1,9})$/.exec(text);
-  if (!number) {
-    where.parts.push(customerMatch(where));
-    return;
-  }
+  const cap = number ? SEARCHED_CUSTOMER_IDS : SEARCHED_NAME_IDS;
   const lookup: Where = { parts: [], values: [where.values[0]], searched: true };
   const found = await rawRows(db, {
-    text: `select c2.id from customers c2 where ${customerFound(lookup)} limit ${SEARCHED_CUSTOMER_IDS + 1}`,
+    text: `select c2.id from customers c2 where ${customerFound(lookup)} limit ${cap + 1}`,
     values: lookup.values,
   });
-  const byNumber = `o.number = ${param(where, Number(number[1]))}`;
-  if (found.length > SEARCHED_CUSTOMER_IDS) where.parts.push(`(${byNumber} or ${customerMatch(where)})`);
-  else if (found.length === 0) where.parts.push(byNumber);
-  else
-    where.parts.push(
-      `(${byNumber} or o.customer_id = any(${param(
-        where,
-        found.map((r) => r[0]),
-      )}::uuid[]))`,
-    );
+  const customer =
+    found.length > cap
+      ? `o.customer_id in (select c2.id from customers c2 where ${customerFound(where)})`
+      : found.length > 0
+        ? `o.customer_id = any(${param(
+            where,
+            found.map((r) => r[0]),
+          )}::uuid[])`
+        : null;
+  const byNumber = number ? `o.number = ${param(where, Number(number[1]))}` : null;
+  // Nothing can match: a condition that is false without reading an order.
+  const parts = [byNumber, customer].filter((p) => p !== null);
+  where.parts.push(parts.length === 0 ? 'false' : parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`);
 }
 
 // ---------- filters and sort ----------
