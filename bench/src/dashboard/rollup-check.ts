@@ -14,7 +14,9 @@
  *   start (migrations 0042-0043).
  * - both: sales_totals_periods per span (week, month, quarter, year), start, shop and paid flag (orders,
  *   revenue); the small company: seller_sales_periods per span, start, seller and paid flag (orders, revenue)
- *   and payments_periods per span, start, shop and method (received, refunded, count) (migrations 0050-0051).
+ *   and payments_periods per span, start, shop and method (received, refunded, count) (migrations 0050-0051);
+ * - both: the product lines and their revenue in sales_daily_totals per day and sales_totals_periods per span
+ *   and start, by paid flag (migration 0053).
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -236,6 +238,31 @@ SELECT count(*)::int AS compared,
     AS mismatches
 FROM r FULL JOIN s USING (span, start, shop_id, payment_method_id)`;
 
+/**
+ * Product lines and their revenue in sales_daily_totals and sales_totals_periods (migration 0053, the top
+ * products' totals row): per day and per span and start, all counted orders and paid ones.
+ */
+const LINE_TOTALS = `
+WITH d AS (
+  SELECT ${DAY} AS day, ${PAID} AS paid, count(*)::bigint AS lines, sum(l.total)::bigint AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id JOIN order_lines l ON l.order_id = o.id AND l.source = 'product'
+  WHERE o.company_id = $1 AND ${COUNTED} GROUP BY 1, 2
+), r AS (
+  SELECT 'day' AS span, day AS start, paid, lines, revenue FROM d
+  UNION ALL
+  SELECT sp.span, date_trunc(sp.span, d.day::timestamp)::date, d.paid, sum(d.lines)::bigint, sum(d.revenue)::bigint
+  FROM d CROSS JOIN ${SPANS} GROUP BY 1, 2, 3
+), s AS (
+  SELECT 'day' AS span, day AS start, paid, sum(lines)::bigint AS lines, sum(line_revenue)::bigint AS revenue
+  FROM sales_daily_totals WHERE company_id = $1 GROUP BY 1, 2, 3 HAVING sum(lines) <> 0 OR sum(line_revenue) <> 0
+  UNION ALL
+  SELECT span, start, paid, sum(lines)::bigint, sum(line_revenue)::bigint
+  FROM sales_totals_periods WHERE company_id = $1 GROUP BY 1, 2, 3 HAVING sum(lines) <> 0 OR sum(line_revenue) <> 0
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.lines, r.revenue) IS DISTINCT FROM (s.lines, s.revenue))::int AS mismatches
+FROM r FULL JOIN s USING (span, start, paid)`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -293,6 +320,22 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
       'sales_totals_periods by span, start, shop and paid',
       TOTALS_PERIODS,
     );
+    const lines = await client.query(
+      `SELECT count(*)::int AS n FROM information_schema.columns
+       WHERE table_name = 'sales_totals_periods' AND column_name = 'line_revenue'`,
+    );
+    if (lines.rows[0]?.n) {
+      await run(
+        s,
+        'product lines of sales_daily_totals and sales_totals_periods by span, start and paid',
+        LINE_TOTALS,
+      );
+      await run(
+        { id: BIG_COMPANY_ID, name: big.rows[0]!.name },
+        'product lines of sales_daily_totals and sales_totals_periods by span, start and paid',
+        LINE_TOTALS,
+      );
+    }
     await run(s, 'seller_sales_periods by span, start, paid and seller', SELLER_PERIODS);
     await run(s, 'payments_periods by span, start, shop and method', PAYMENTS_PERIODS);
   }

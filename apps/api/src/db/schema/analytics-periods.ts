@@ -35,6 +35,8 @@ export const salesTotalsPeriods = pgTable(
     units: money('units'),
     units_returned: money('units_returned'),
     cost: money('cost'),
+    lines: money('lines'),
+    line_revenue: money('line_revenue'),
   },
   (t) => [
     primaryKey({
@@ -54,6 +56,8 @@ export const salesTotalsPeriods = pgTable(
           t.units,
           t.units_returned,
           t.cost,
+          t.lines,
+          t.line_revenue,
         ]),
       ),
   ],

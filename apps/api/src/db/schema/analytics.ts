@@ -67,6 +67,9 @@ export const salesDailyTotals = pgTable(
     units: count('units'),
     units_returned: count('units_returned'),
     cost: money('cost').notNull().default(0),
+    /** product lines and their revenue (product_sales_daily's lines and revenue summed; migration 0053) */
+    lines: count('lines'),
+    line_revenue: money('line_revenue').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'sales_daily_totals_pk', columns: [t.company_id, t.day, t.shop_id, t.paid] })],
 );

@@ -2,6 +2,7 @@ import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
+import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 
 // Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
 // per day, week, month, quarter and year"): a window is cut into whole calendar years, months and weeks
@@ -148,10 +149,67 @@ const GROUPINGS = {
   },
 } as const;
 
+/** The first day of every `span` row of the buckets, with the bucket's sign (exact key lookups). */
+function bucketStarts(w: ClosedDayWindow): { span: Span; start: string; sign: 1 | -1 }[] {
+  return readBuckets(w.from, w.to).flatMap((b) => {
+    const out: { span: Span; start: string; sign: 1 | -1 }[] = [];
+    for (let d = b.from; d <= b.to; d = nextStart(d, b.span))
+      out.push({ span: b.span, start: d, sign: b.sign });
+    return out;
+  });
+}
+
+/**
+ * The past window's figures of the listed products only (`keys`: a query of product ids named key): one primary
+ * key lookup per (span row, product) instead of reading the window's rows of every product.
+ */
+function pastOfKeys(f: Scope, keys: SQL): SQL {
+  const starts = bucketStarts(f.past);
+  if (starts.length === 0) {
+    return sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`;
+  }
+  const list = sql.join(
+    starts.map((b) => sql`(${b.span}::text, ${b.start}::date, ${b.sign}::int)`),
+    sql`, `,
+  );
+  return sql`select p.product_id as key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
+      sum(b.sign * (p.units - p.units_returned)) as units_sold
+    from (values ${list}) b(span, start, sign)
+    cross join (${keys}) k
+    join product_sales_periods p on p.company_id = ${f.companyId} and p.paid_only = ${f.paid}
+      and p.span = b.span and p.start = b.start and p.product_id = k.key
+    group by 1`;
+}
+
+/**
+ * Both windows' totals of every product line (orders = lines, revenue, units kept) from the company's
+ * sales_daily_totals and sales_totals_periods (migration 0053): the same sums as all product rows, from a few
+ * rows per span instead of one per product.
+ */
+function lineTotals(f: Scope): SQL {
+  const buckets = windowBuckets([f.current, f.past]);
+  const where = f.paid ? sql`s.company_id = ${f.companyId} and s.paid` : sql`s.company_id = ${f.companyId}`;
+  const src = periodSource(
+    SALES_TOTALS,
+    's.lines, s.line_revenue, s.units, s.units_returned',
+    buckets,
+    where,
+  );
+  const sums = (w: ClosedDayWindow, prefix: string) => {
+    const inside = sql`t.day between ${w.from}::date and ${w.to}::date`;
+    return sql`coalesce(sum(t.lines) filter (where ${inside}), 0) as ${sql.raw(`${prefix}orders`)},
+      coalesce(sum(t.line_revenue) filter (where ${inside}), 0) as ${sql.raw(`${prefix}revenue`)},
+      coalesce(sum(t.units - t.units_returned) filter (where ${inside}), 0) as ${sql.raw(`${prefix}units_sold`)}`;
+  };
+  return sql`select ${sums(f.current, '')}, ${sums(f.past, 'past_')} from (${src}) t`;
+}
+
 /**
  * Company-wide top products or collections (the rows and totals row sales.repo's readTopList reads): the
- * current window's rows grouped by key and ranked; the past window read once and grouped into the winners
- * and the rest (the rest only counts in the totals).
+ * current window's rows grouped by key and ranked. Products: the past figures of the winners only (key lookups)
+ * and the totals row from the company's line totals (lineTotals). Collections (a product counts in each of its
+ * collections, products in none do not count): the past window read once and grouped into the winners and the
+ * rest, the totals summed from the groups.
  */
 export async function topPeriodRows(
   db: Executor,
@@ -162,12 +220,7 @@ export async function topPeriodRows(
 ): Promise<Record<string, unknown>[]> {
   const g = GROUPINGS[by];
   const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
-  const total = (from: string) =>
-    sql.raw(`(select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
-      coalesce(sum(units_sold), 0) as units_sold from ${from})`);
-  return queryRows<Record<string, unknown>>(
-    db,
-    sql`with cur as (
+  const cur = sql`cur as (
           select ${g.key} as key, ${sums}
           from (${periodRows(f.companyId, f.paid, f.current, TOP_COLUMNS)}) p ${g.join(f.companyId)}
           group by 1
@@ -177,16 +230,33 @@ export async function topPeriodRows(
           where orders <> 0 or revenue <> 0 or units_sold <> 0
           order by ${sql.raw(sort)} desc, revenue desc, key
           limit ${limit}
-        ),
+        )`;
+  const rows = (past: SQL) => sql`select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
+          coalesce(past.orders, 0) as past_orders, coalesce(past.revenue, 0) as past_revenue,
+          coalesce(past.units_sold, 0) as past_units_sold, ${g.label} as label
+        from top left join ${past} past on past.key = top.key`;
+  if (by === 'product') {
+    return queryRows<Record<string, unknown>>(
+      db,
+      sql`with ${cur}
+        ${rows(sql`(${pastOfKeys(f, sql`select key from top`)})`)}
+        union all
+        select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue, t.past_units_sold, null
+        from (${lineTotals(f)}) t`,
+    );
+  }
+  const total = (from: string) =>
+    sql.raw(`(select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
+      coalesce(sum(units_sold), 0) as units_sold from ${from})`);
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`with ${cur},
         past as (
           select case when ${g.key} in (select key from top) then ${g.key} end as key, ${sums}
           from (${periodRows(f.companyId, f.paid, f.past, TOP_COLUMNS)}) p ${g.join(f.companyId)}
           group by 1
         )
-        select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
-          coalesce(past.orders, 0) as past_orders, coalesce(past.revenue, 0) as past_revenue,
-          coalesce(past.units_sold, 0) as past_units_sold, ${g.label} as label
-        from top left join past on past.key = top.key
+        ${rows(sql`past`)}
         union all
         select 'totals', null, c.orders, c.revenue, c.units_sold, t.orders, t.revenue, t.units_sold, null
         from ${total('cur')} c cross join ${total('past')} t`,
