@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Company-wide active customers (bench/README.md dashboard finding 5, docs/decisions.md "Active customers
 // without counting distinct"): kept by the orders trigger from customer_sales_daily, in the same
@@ -46,6 +56,30 @@ export const customerActiveMonths = pgTable(
     primaryKey({
       name: 'customer_active_months_pk',
       columns: [t.company_id, t.paid_only, t.month, t.prev_month],
+    }),
+  ],
+);
+
+/**
+ * How many customer_active_days rows of `day` have a gap of `gap` days since the customer's previous active
+ * day: 1..31 as is, 32 for more than 31, 0 for a first day (migration 0054). The distinct customers of a
+ * window [a, b] of at most 32 days are the cells of [a, b] with gap = 0 or gap > day - a (at most 33 cells a
+ * day instead of a row per customer). Changes are folded in at commit; cells left at zero stay (at most 33 a
+ * day), so readers sum and never need a row to exist.
+ */
+export const customerActiveGaps = pgTable(
+  'customer_active_gaps',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: smallint('gap').notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_active_gaps_pk',
+      columns: [t.company_id, t.paid_only, t.day, t.gap],
     }),
   ],
 );
@@ -103,6 +137,20 @@ export const customerActiveMonthChanges = pgTable(
     txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
   },
   (t) => [index('customer_active_month_changes_txid_idx').on(t.txid)],
+);
+
+/** Pending changes of customer_active_gaps (customers = the change). */
+export const customerActiveGapChanges = pgTable(
+  'customer_active_gap_changes',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gap: smallint('gap').notNull(),
+    customers: integer('customers').notNull(),
+    txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
+  },
+  (t) => [index('customer_active_gap_changes_txid_idx').on(t.txid)],
 );
 
 /** Pending changes of customer_sales_yearly (customer rows; the all-customers row follows at the fold). */

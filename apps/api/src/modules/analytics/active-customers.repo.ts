@@ -11,6 +11,14 @@ function nextDay(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Days from `from` to `to`, both included. */
+function windowDays(w: ClosedDayWindow): number {
+  return (Date.parse(`${w.to}T00:00:00Z`) - Date.parse(`${w.from}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
+/** The longest window the gap cells answer: their gaps are exact up to 31 days (32 = more, migration 0054). */
+export const GAP_WINDOW_DAYS = 32;
+
 /** The first and last month (first days) of a window made of whole calendar months, else null. */
 export function wholeMonths(w: ClosedDayWindow): { from: string; to: string } | null {
   if (!w.from.endsWith('-01') || !nextDay(w.to).endsWith('-01') || w.from > w.to) return null;
@@ -21,8 +29,10 @@ export function wholeMonths(w: ClosedDayWindow): { from: string; to: string } | 
  * A query giving the new customers (first counted order in the window) and the active customers (a
  * counted order in it) of a window. Company-wide: for whole months, the customer_active_months cells of
  * those months whose previous active month is before the window (a few hundred rows; new customers are
- * those with no previous month); otherwise the customer_active_days rows of the window whose previous
- * active day is before it, one index-only scan (one row per customer; new ones have no previous day).
+ * those with no previous month); for at most 32 days, the customer_active_gaps cells of the window whose
+ * gap reaches before it (gap > day - from, or a first day: at most 33 cells a day); otherwise the
+ * customer_active_days rows of the window whose previous active day is before it, one index-only scan
+ * (one row per customer; new ones have no previous day).
  * One shop's: its customer_first_days rows and count(distinct) over its customer_sales_daily rows.
  */
 export function customerCounts(f: SalesFilter, w: ClosedDayWindow): SQL {
@@ -43,6 +53,13 @@ export function customerCounts(f: SalesFilter, w: ClosedDayWindow): SQL {
       from customer_active_months m
       where m.company_id = ${f.companyId} and m.paid_only = ${paid}
         and m.month between ${months.from}::date and ${months.to}::date and m.prev_month < ${w.from}::date`;
+  }
+  if (windowDays(w) <= GAP_WINDOW_DAYS) {
+    return sql`select coalesce(sum(g.customers) filter (where g.gap = 0), 0) as new_customers,
+        coalesce(sum(g.customers), 0) as active_customers
+      from customer_active_gaps g
+      where g.company_id = ${f.companyId} and g.paid_only = ${paid}
+        and g.day between ${w.from}::date and ${w.to}::date and (g.gap = 0 or g.gap > g.day - ${w.from}::date)`;
   }
   return sql`select count(*) filter (where a.prev_day = '-infinity') as new_customers, count(*) as active_customers
     from customer_active_days a

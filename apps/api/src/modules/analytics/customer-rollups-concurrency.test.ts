@@ -20,6 +20,7 @@ afterAll(() => t.close());
 const TABLES = [
   'customer_active_days',
   'customer_active_months',
+  'customer_active_gaps',
   'customer_sales_yearly',
   'customer_sales_daily',
 ];

@@ -481,6 +481,7 @@ describe('the rollups', () => {
         'customer_first_days',
         'customer_active_days',
         'customer_active_months',
+        'customer_active_gaps',
         'customer_sales_yearly',
         'payments_daily',
         'sales_totals_periods',
@@ -504,6 +505,7 @@ describe('the rollups', () => {
     expect(kept.customer_first_days!.length).toBeGreaterThan(4);
     expect(kept.customer_active_days!.length).toBeGreaterThan(20);
     expect(kept.customer_active_months!.length).toBeGreaterThan(4);
+    expect(kept.customer_active_gaps!.length).toBeGreaterThan(20);
     expect(kept.customer_sales_yearly!.length).toBeGreaterThan(4);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
     expect(kept.sales_totals_periods!.length).toBeGreaterThan(20);
@@ -718,14 +720,18 @@ describe('GET /analytics/stats', () => {
   });
 });
 
-describe('active customers (customer_active_days and customer_active_months)', () => {
-  // whole months (month cells), a 30-day window, a month and a half, a day; each with its past period
+describe('active customers (customer_active_days, customer_active_months, customer_active_gaps)', () => {
+  // whole months (month cells), a 30-day window, 32 and 33 days (gap cells, active days), a month and a half,
+  // a week, a day; each with its past period
   const WINDOWS = [
     { startDate: '2026-08-01', endDate: '2026-11-30' },
     { startDate: '2026-09-01', endDate: '2026-10-31' },
     { startDate: '2026-11-01', endDate: '2026-11-30' },
     { startDate: '2026-10-22', endDate: '2026-11-20' },
+    { startDate: '2026-10-10', endDate: '2026-11-10' },
+    { startDate: '2026-10-10', endDate: '2026-11-11' },
     { startDate: '2026-09-15', endDate: '2026-10-31' },
+    { startDate: '2026-11-03', endDate: '2026-11-09' },
     { startDate: '2026-11-01', endDate: '2026-11-01' },
   ];
 
@@ -782,7 +788,12 @@ describe('active customers (customer_active_days and customer_active_months)', (
         )})`);
     const snapshot = async () =>
       Promise.all(
-        ['customer_active_days', 'customer_active_months', 'customer_sales_yearly'].map(async (table) =>
+        [
+          'customer_active_days',
+          'customer_active_months',
+          'customer_active_gaps',
+          'customer_sales_yearly',
+        ].map(async (table) =>
           (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
             .map((r) => JSON.stringify(r))
             .sort(),
