@@ -138,7 +138,8 @@ async function benchKind(kind: Kind): Promise<Row[]> {
   let reference: Result[][];
   if (kind === 'postgres') {
     // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
-    const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', [], env);
+    const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
     const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', [], env);
     try {
       ({ app, reference } = await interleavedRounds(appServer, refServer, SCENARIOS, options));
