@@ -142,6 +142,16 @@ describe('the order list (hand-written SQL)', () => {
     expect(await numbers({ search: 'yapo' })).toEqual(yapos.toReversed());
     expect((await list({ search: 'YAPO', per_page: '1', page: '3' })).meta).toMatchObject({ total: 2 });
     expect(await numbers({ search: 'Yapo 4001' })).toEqual(yapos.toReversed());
+    // 'Yapo 1' is 1,111 customers (MANY_IDS or more): the page tests the ids, the count joins them.
+    const [thousand] = await t.ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.company_id, admin.companyId), eq(customers.name, 'Yapo 1000')));
+    const many = await order(thousand!.id);
+    expect(await numbers({ search: 'Yapo 1' })).toEqual([many]);
+    expect((await list({ search: 'Yapo 1', page: '2' })).meta).toMatchObject({ total: 1, total_exact: true });
+    expect(await numbers({ search: 'Yapo 1', 'filter[status]': 'draft' })).toEqual([]);
+    expect((await list({ search: 'Yapo 1', 'filter[status]': 'draft' })).meta).toMatchObject({ total: 0 });
     // A number also finds its order when many customers' phones or names hold its digits.
     expect(await numbers({ search: String(literal) })).toContain(literal);
   });
