@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBuckets, spanBuckets, spanStart } from './product-sales.repo.ts';
+import { liveBuckets, readBuckets, type SignedBucket, spanBuckets, spanStart } from './product-sales.repo.ts';
 
 describe('spanBuckets', () => {
   it('cuts a window into whole years, months and weeks and the days at its edges', () => {
@@ -91,33 +91,65 @@ describe('readBuckets', () => {
       for (const length of [1, 5, 6, 7, 12, 13, 30, 31, 90]) {
         const from = new Date(Date.UTC(2025, 11, 1 + i)).toISOString().slice(0, 10);
         const to = new Date(Date.UTC(2025, 11, i + length)).toISOString().slice(0, 10);
-        const net = new Map<string, number>();
-        for (const b of readBuckets(from, to)) {
-          // every span starting in [b.from, b.to], each day of it
-          for (let s = b.from; s <= b.to; ) {
-            const start = new Date(`${s}T00:00:00Z`);
-            const end = new Date(start);
-            if (b.span === 'day') end.setUTCDate(end.getUTCDate() + 1);
-            else if (b.span === 'week') end.setUTCDate(end.getUTCDate() + 7);
-            else end.setUTCMonth(end.getUTCMonth() + (b.span === 'month' ? 1 : 12));
-            for (const d = new Date(start); d < end; d.setUTCDate(d.getUTCDate() + 1)) {
-              const key = d.toISOString().slice(0, 10);
-              net.set(key, (net.get(key) ?? 0) + b.sign);
-            }
-            s = end.toISOString().slice(0, 10);
-          }
-        }
-        const counted = [...net].filter(([, n]) => n !== 0);
-        expect(counted.every(([, n]) => n === 1)).toBe(true);
-        expect(counted.length).toBe(length);
-        expect(counted.map(([d]) => d).sort()[0]).toBe(from);
-        expect(
-          counted
-            .map(([d]) => d)
-            .sort()
-            .at(-1),
-        ).toBe(to);
+        expectEachDayOnce(readBuckets(from, to), from, to, length);
       }
     }
   });
 });
+
+describe('liveBuckets', () => {
+  it("reads the last 30 days as the month's row less the days not sold yet, the days before as readBuckets", () => {
+    expect(liveBuckets('2026-10-27', '2026-11-25', '2026-11-26')).toEqual([
+      { span: 'week', from: '2026-10-26', to: '2026-10-26', sign: 1 },
+      { span: 'day', from: '2026-10-26', to: '2026-10-26', sign: -1 },
+      { span: 'day', from: '2026-11-01', to: '2026-11-01', sign: -1 },
+      { span: 'month', from: '2026-11-01', to: '2026-11-01', sign: 1 },
+      { span: 'day', from: '2026-11-26', to: '2026-11-30', sign: -1 },
+    ]);
+    // the days after a past window cost their rows: a whole week stays a week row
+    expect(liveBuckets('2026-11-02', '2026-11-08', '2027-01-01')).toEqual(
+      readBuckets('2026-11-02', '2026-11-08'),
+    );
+  });
+
+  it('counts every day of the window once and no other day, whatever today is', () => {
+    for (let i = 0; i < 60; i++) {
+      for (const length of [1, 3, 5, 6, 7, 12, 13, 30, 31, 90]) {
+        const from = new Date(Date.UTC(2025, 11, 1 + i)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2025, 11, i + length)).toISOString().slice(0, 10);
+        for (const today of [to, '2025-12-15', '2030-01-01']) {
+          expectEachDayOnce(liveBuckets(from, to, today), from, to, length);
+        }
+      }
+    }
+  });
+});
+
+function expectEachDayOnce(buckets: SignedBucket[], from: string, to: string, length: number) {
+  const net = new Map<string, number>();
+  for (const b of buckets) {
+    // every span starting in [b.from, b.to], each day of it
+    for (let s = b.from; s <= b.to; ) {
+      const start = new Date(`${s}T00:00:00Z`);
+      const end = new Date(start);
+      if (b.span === 'day') end.setUTCDate(end.getUTCDate() + 1);
+      else if (b.span === 'week') end.setUTCDate(end.getUTCDate() + 7);
+      else end.setUTCMonth(end.getUTCMonth() + (b.span === 'month' ? 1 : 12));
+      for (const d = new Date(start); d < end; d.setUTCDate(d.getUTCDate() + 1)) {
+        const key = d.toISOString().slice(0, 10);
+        net.set(key, (net.get(key) ?? 0) + b.sign);
+      }
+      s = end.toISOString().slice(0, 10);
+    }
+  }
+  const counted = [...net].filter(([, n]) => n !== 0);
+  expect(counted.every(([, n]) => n === 1)).toBe(true);
+  expect(counted.length).toBe(length);
+  expect(counted.map(([d]) => d).sort()[0]).toBe(from);
+  expect(
+    counted
+      .map(([d]) => d)
+      .sort()
+      .at(-1),
+  ).toBe(to);
+}

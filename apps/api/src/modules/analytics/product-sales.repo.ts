@@ -104,9 +104,61 @@ export function readBuckets(from: string, to: string): SignedBucket[] {
   });
 }
 
-/** product_id and `columns` (names) of a window's product_sales_periods rows (one range scan per bucket). */
-function periodRows(companyId: string, paid: boolean, w: ClosedDayWindow, columns: readonly string[]): SQL {
-  const buckets = readBuckets(w.from, w.to);
+/** What a bucket's row of one product costs to read, in day rows (WEEK_IN_DAYS; a month or year row alike). */
+const ROW_COST: Record<Span, number> = {
+  day: 1,
+  week: WEEK_IN_DAYS,
+  month: WEEK_IN_DAYS,
+  quarter: WEEK_IN_DAYS,
+  year: WEEK_IN_DAYS,
+};
+
+/** Today in the time zone furthest ahead (UTC+14): no company has sold anything on the days after it yet. */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The rows a list of buckets reads, in day rows; days after `today` are empty and cost nothing. */
+function bucketsCost(buckets: readonly SignedBucket[], today: string): number {
+  let cost = 0;
+  for (const b of buckets) {
+    for (let d = b.from; d <= b.to; d = nextStart(d, b.span)) {
+      if (b.span !== 'day' || d <= today) cost += ROW_COST[b.span];
+    }
+  }
+  return cost;
+}
+
+/**
+ * readBuckets, or when cheaper for a window ending in a month not over yet (the dashboard's last 30 days): that
+ * month's row less its days outside the window — the days after the window are not sold yet (empty; were they not,
+ * their rows would still be subtracted exactly) — and the window's days before the month as readBuckets reads them.
+ */
+export function liveBuckets(from: string, to: string, today = latestToday()): SignedBucket[] {
+  const plain = readBuckets(from, to);
+  const month = spanStart(to, 'month');
+  const monthEnd = shift(nextStart(month, 'month'), 'day', -1);
+  if (from > to || to >= monthEnd) return plain;
+  const first = from > month ? from : month;
+  const viaMonth: SignedBucket[] = [
+    ...(from < month ? readBuckets(from, shift(month, 'day', -1)) : []),
+    { span: 'month', from: month, to: month, sign: 1 },
+    ...(first > month
+      ? [{ span: 'day' as const, from: month, to: shift(first, 'day', -1), sign: -1 as const }]
+      : []),
+    { span: 'day', from: shift(to, 'day', 1), to: monthEnd, sign: -1 },
+  ];
+  return bucketsCost(viaMonth, today) < bucketsCost(plain, today) ? viaMonth : plain;
+}
+
+/** product_id and `columns` (names) of the buckets' product_sales_periods rows (one range scan per bucket). */
+function periodRows(
+  companyId: string,
+  paid: boolean,
+  w: ClosedDayWindow,
+  columns: readonly string[],
+  buckets: readonly SignedBucket[] = readBuckets(w.from, w.to),
+): SQL {
   if (buckets.length === 0) {
     return sql`select p.product_id, ${sql.raw(columns.map((c) => `p.${c}`).join(', '))}
       from product_sales_periods p where false`;
@@ -220,11 +272,26 @@ export async function topPeriodRows(
 ): Promise<Record<string, unknown>[]> {
   const g = GROUPINGS[by];
   const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
-  const cur = sql`cur as (
+  const buckets = liveBuckets(f.current.from, f.current.to);
+  const [only] = buckets;
+  // one span row (a whole year, month or week, or one day): at most one row per product, ranked as it is
+  const cur =
+    by === 'product' &&
+    buckets.length === 1 &&
+    only!.sign === 1 &&
+    nextStart(only!.from, only!.span) > only!.to
+      ? sql`cur as (
+          select p.product_id as key, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
+          from product_sales_periods p
+          where p.company_id = ${f.companyId} and p.paid_only = ${f.paid} and p.span = ${only!.span}
+            and p.start = ${only!.from}::date
+        )`
+      : sql`cur as (
           select ${g.key} as key, ${sums}
-          from (${periodRows(f.companyId, f.paid, f.current, TOP_COLUMNS)}) p ${g.join(f.companyId)}
+          from (${periodRows(f.companyId, f.paid, f.current, TOP_COLUMNS, buckets)}) p ${g.join(f.companyId)}
           group by 1
-        ),
+        )`;
+  const ranked = sql`${cur},
         top as (
           select * from cur
           where orders <> 0 or revenue <> 0 or units_sold <> 0
@@ -238,7 +305,7 @@ export async function topPeriodRows(
   if (by === 'product') {
     return queryRows<Record<string, unknown>>(
       db,
-      sql`with ${cur}
+      sql`with ${ranked}
         ${rows(sql`(${pastOfKeys(f, sql`select key from top`)})`)}
         union all
         select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue, t.past_units_sold, null
@@ -250,7 +317,7 @@ export async function topPeriodRows(
       coalesce(sum(units_sold), 0) as units_sold from ${from})`);
   return queryRows<Record<string, unknown>>(
     db,
-    sql`with ${cur},
+    sql`with ${ranked},
         past as (
           select case when ${g.key} in (select key from top) then ${g.key} end as key, ${sums}
           from (${periodRows(f.companyId, f.paid, f.past, TOP_COLUMNS)}) p ${g.join(f.companyId)}

@@ -1038,6 +1038,54 @@ describe('GET /analytics/stats/orders/group-by/', () => {
         const sum = (m: Map<string | null, { revenue: number; orders: number }>) =>
           [...m.values()].reduce((s, v) => s + v.revenue, 0);
         expect([data.totals.revenue, data.totals.past_revenue]).toEqual([sum(now), sum(before)]);
+        if (field !== 'product') return;
+        // Products: the totals row comes from the company's line totals (migration 0053), the past figures of
+        // the winners only: every figure of the totals, and the top 2 (ties by revenue, then key) with a limit.
+        const all = (m: Map<string | null, Figures>, k: 'orders' | 'revenue' | 'units_sold') =>
+          [...m.values()].reduce((s, v) => s + v[k], 0);
+        const totals = {
+          orders: all(now, 'orders'),
+          revenue: all(now, 'revenue'),
+          units_sold: all(now, 'units_sold'),
+          past_orders: all(before, 'orders'),
+          past_revenue: all(before, 'revenue'),
+          past_units_sold: all(before, 'units_sold'),
+        };
+        expect(data.totals).toEqual(totals);
+        for (const sort of ['revenue', 'orders', 'units_sold'] as const) {
+          const limited = await get(admin, 'analytics/stats/orders/group-by/', {
+            field,
+            startDate: window.startDate,
+            endDate: window.endDate,
+            limit: '2',
+            sort,
+            ...(paid ? { paid_only: 'true' } : {}),
+          });
+          expect(limited.statusCode, limited.body).toBe(200);
+          const top = limited.json<GroupBody>().data;
+          const expected = active
+            .sort(
+              ([ka, a], [kb, b]) =>
+                b[sort] - a[sort] || b.revenue - a.revenue || (String(ka) < String(kb) ? -1 : 1),
+            )
+            .slice(0, 2)
+            .map(([k, v]) => {
+              const past = before.get(k) ?? zero;
+              return [k, v.orders, v.revenue, v.units_sold, past.orders, past.revenue, past.units_sold];
+            });
+          expect(
+            top.rows.map((r) => [
+              r.key,
+              r.orders,
+              r.revenue,
+              r.units_sold,
+              r.past_orders,
+              r.past_revenue,
+              r.past_units_sold,
+            ]),
+          ).toEqual(expected);
+          expect(top.totals).toEqual(totals);
+        }
       });
     }
   }
