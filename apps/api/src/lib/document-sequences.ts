@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
+import { execRows } from '../db/raw-rows.ts';
 
 /** Everything numbered without gaps: stock documents, orders, sales documents, returns, drawer sessions. */
 export type SequenceKind =
@@ -29,11 +29,12 @@ export async function nextDocumentNumber(
 ): Promise<number> {
   // Written by hand: an order creation takes three of these (its number, two journals), and drizzle's
   // upsert builder cost more than the statement.
-  const [row] = await queryRows<{ number: number }>(
-    db,
-    sql`insert into document_sequences (company_id, kind, year, last_number) values (${companyId}, ${kind}, ${year}, 1)
+  const [row] = await execRows(db, {
+    name: 'document_sequences_next',
+    text: `insert into document_sequences (company_id, kind, year, last_number) values ($1, $2, $3, 1)
       on conflict (company_id, kind, year) do update set last_number = document_sequences.last_number + 1
-      returning last_number as number`,
-  );
-  return Number(row!.number);
+      returning last_number`,
+    values: [companyId, kind, year],
+  });
+  return Number(row![0]);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { execRows, valuesList } from '../../db/raw-rows.ts';
 import {
   customers,
   discounts,
@@ -10,12 +11,12 @@ import {
   productVariants,
   shippingFees,
   shops,
-  shopWarehouses,
   taxes,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -101,14 +102,153 @@ export async function findOrderHistory(
     .orderBy(asc(orderHistory.created_at), asc(orderHistory.id));
 }
 
+// The creation's inserts are written by hand (docs/decisions.md, "Hand-written statements in order
+// creation"): named statements on the transaction's own connection, rows built here from what the
+// request already has; only what the database makes (timestamps, a line's unit cost) comes back.
+const ORDER_COLUMNS =
+  'id, company_id, number, shop_id, warehouse_id, customer_id, seller_id, status, payment_status, delivery_status, ' +
+  'delivery_mode, channel, currency, subtotal, discount_total, tax_total, shipping_total, total, paid_total, ' +
+  'credited_total, discounts, shipping_address, notes, confirmed_at, completed_at, cancelled_at, created_by';
+const INSERT_ORDER = `insert into orders (${ORDER_COLUMNS}, created_at, updated_at)
+  values (${Array.from({ length: 27 }, (_, i) => `$${i + 1}`).join(', ')},
+    coalesce($28::timestamptz, now()), coalesce($29::timestamptz, now()))
+  returning created_at, updated_at`;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
 export async function insertOrder(tx: Executor, values: OrderInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
+  const row = {
+    id: values.id ?? uuidv7(),
+    company_id: values.company_id,
+    number: values.number,
+    shop_id: values.shop_id,
+    warehouse_id: values.warehouse_id,
+    customer_id: values.customer_id ?? null,
+    seller_id: values.seller_id ?? null,
+    status: values.status,
+    payment_status: values.payment_status ?? 'pending',
+    delivery_status: values.delivery_status ?? 'idle',
+    delivery_mode: values.delivery_mode ?? 'pickup',
+    channel: values.channel ?? 'admin',
+    currency: values.currency,
+    subtotal: values.subtotal,
+    discount_total: values.discount_total,
+    tax_total: values.tax_total,
+    shipping_total: values.shipping_total ?? 0,
+    total: values.total,
+    paid_total: values.paid_total ?? 0,
+    credited_total: values.credited_total ?? 0,
+    discounts: values.discounts ?? [],
+    shipping_address: values.shipping_address ?? null,
+    notes: values.notes ?? null,
+    confirmed_at: values.confirmed_at ?? null,
+    completed_at: values.completed_at ?? null,
+    cancelled_at: values.cancelled_at ?? null,
+    created_by: values.created_by ?? null,
+  } satisfies Omit<OrderRow, 'created_at' | 'updated_at'>;
+  const [returned] = await execRows(tx, {
+    name: 'orders_insert',
+    text: INSERT_ORDER,
+    values: [
+      row.id,
+      row.company_id,
+      row.number,
+      row.shop_id,
+      row.warehouse_id,
+      row.customer_id,
+      row.seller_id,
+      row.status,
+      row.payment_status,
+      row.delivery_status,
+      row.delivery_mode,
+      row.channel,
+      row.currency,
+      row.subtotal,
+      row.discount_total,
+      row.tax_total,
+      row.shipping_total,
+      row.total,
+      row.paid_total,
+      row.credited_total,
+      json(row.discounts),
+      json(row.shipping_address),
+      row.notes,
+      iso(row.confirmed_at),
+      iso(row.completed_at),
+      iso(row.cancelled_at),
+      row.created_by,
+      iso(values.created_at),
+      iso(values.updated_at),
+    ],
+  });
+  return { ...row, created_at: returned![0] as Date, updated_at: returned![1] as Date };
 }
+
+const LINE_COLUMNS =
+  'id, company_id, order_id, position, source, variant_id, product_id, title, variant_title, sku, price, ' +
+  'unit_cost, quantity, discounts, taxes, subtotal, discount, tax_total, total';
+const insertLinesText = new Map<number, string>();
 
 export async function insertOrderLines(tx: Executor, values: OrderLineInsert[]): Promise<OrderLineRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(orderLines).values(values).returning();
+  const rows = values.map(
+    (v) =>
+      ({
+        id: v.id ?? uuidv7(),
+        company_id: v.company_id,
+        order_id: v.order_id,
+        position: v.position,
+        source: v.source ?? 'product',
+        variant_id: v.variant_id ?? null,
+        product_id: v.product_id ?? null,
+        title: v.title,
+        variant_title: v.variant_title ?? null,
+        sku: v.sku ?? null,
+        price: v.price,
+        unit_cost: v.unit_cost ?? null,
+        quantity: v.quantity,
+        discounts: v.discounts ?? [],
+        taxes: v.taxes ?? [],
+        subtotal: v.subtotal,
+        discount: v.discount,
+        tax_total: v.tax_total,
+        total: v.total,
+      }) satisfies OrderLineRow,
+  );
+  let text = insertLinesText.get(rows.length);
+  if (!text) {
+    text = `insert into order_lines (${LINE_COLUMNS}) values ${valuesList(rows.length, 19)} returning id, unit_cost`;
+    insertLinesText.set(rows.length, text);
+  }
+  const returned = await execRows(tx, {
+    name: `order_lines_insert_${rows.length}`,
+    text,
+    values: rows.flatMap((r) => [
+      r.id,
+      r.company_id,
+      r.order_id,
+      r.position,
+      r.source,
+      r.variant_id,
+      r.product_id,
+      r.title,
+      r.variant_title,
+      r.sku,
+      r.price,
+      r.unit_cost,
+      r.quantity,
+      json(r.discounts),
+      json(r.taxes),
+      r.subtotal,
+      r.discount,
+      r.tax_total,
+      r.total,
+    ]),
+  });
+  // The unit cost is the variant's when none was given (trigger order_lines_unit_cost).
+  const cost = new Map(returned.map((r) => [r[0] as string, r[1] === null ? null : Number(r[1])]));
+  return rows.map((r) => ({ ...r, unit_cost: cost.get(r.id) ?? null }));
 }
 
 export async function updateOrderRow(
@@ -125,11 +265,37 @@ export async function updateOrderRow(
   return row!;
 }
 
+const insertHistoryText = new Map<number, string>();
+
 export async function addHistory(
   tx: Executor,
   entries: (Omit<typeof orderHistory.$inferInsert, 'id' | 'created_at'> & { created_at?: Date })[],
 ): Promise<void> {
-  if (entries.length > 0) await tx.insert(orderHistory).values(entries);
+  if (entries.length === 0) return;
+  let text = insertHistoryText.get(entries.length);
+  if (!text) {
+    const rows = entries.map((_, r) => {
+      const p = (c: number) => `$${r * 9 + c}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, coalesce(${p(9)}::timestamptz, now()))`;
+    });
+    text = `insert into order_history (id, company_id, order_id, type, from_value, to_value, note, user_id, created_at) values ${rows.join(', ')}`;
+    insertHistoryText.set(entries.length, text);
+  }
+  await execRows(tx, {
+    name: `order_history_insert_${entries.length}`,
+    text,
+    values: entries.flatMap((e) => [
+      uuidv7(),
+      e.company_id,
+      e.order_id,
+      e.type,
+      e.from_value ?? null,
+      e.to_value ?? null,
+      e.note ?? null,
+      e.user_id ?? null,
+      iso(e.created_at),
+    ]),
+  });
 }
 
 // ---------- what an order refers to ----------
@@ -250,12 +416,12 @@ export async function findShippingFee(
 }
 
 export async function customerExists(db: Executor, companyId: string, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.company_id, companyId), eq(customers.id, id), isNull(customers.deleted_at)))
-    .limit(1);
-  return row !== undefined;
+  const rows = await execRows(db, {
+    name: 'orders_customer_exists',
+    text: 'select 1 from customers where company_id = $1 and id = $2 and deleted_at is null limit 1',
+    values: [companyId, id],
+  });
+  return rows.length > 0;
 }
 
 export async function findCustomerSummaries(
@@ -282,13 +448,13 @@ export async function userInCompany(db: Executor, companyId: string, id: string)
 
 /** The default shop of the company (for a request in all-company mode that names none). */
 export async function defaultShopId(db: Executor, companyId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.company_id, companyId), isNull(shops.deleted_at)))
-    .orderBy(desc(shops.is_default), asc(shops.created_at))
-    .limit(1);
-  return row?.id ?? null;
+  const [row] = await execRows(db, {
+    name: 'orders_default_shop',
+    text: `select id from shops where company_id = $1 and deleted_at is null
+      order by is_default desc, created_at asc limit 1`,
+    values: [companyId],
+  });
+  return (row?.[0] as string | undefined) ?? null;
 }
 
 export async function shopExists(db: Executor, companyId: string, id: string): Promise<boolean> {
@@ -324,19 +490,14 @@ export async function resolveWarehouse(
       .limit(1);
     return row?.id ?? null;
   }
-  const [linked] = await db
-    .select({ id: warehouses.id })
-    .from(shopWarehouses)
-    .innerJoin(warehouses, eq(warehouses.id, shopWarehouses.warehouse_id))
-    .where(
-      and(
-        eq(shopWarehouses.shop_id, shopId),
-        eq(warehouses.company_id, companyId),
-        isNull(warehouses.deleted_at),
-      ),
-    )
-    .orderBy(desc(warehouses.is_default), asc(warehouses.created_at))
-    .limit(1);
+  const [linkedRow] = await execRows(db, {
+    name: 'orders_shop_warehouse',
+    text: `select w.id from shop_warehouses sw join warehouses w on w.id = sw.warehouse_id
+      where sw.shop_id = $1 and w.company_id = $2 and w.deleted_at is null
+      order by w.is_default desc, w.created_at asc limit 1`,
+    values: [shopId, companyId],
+  });
+  const linked = linkedRow ? { id: linkedRow[0] as string } : undefined;
   if (linked) return linked.id;
   const [fallback] = await db
     .select({ id: warehouses.id })

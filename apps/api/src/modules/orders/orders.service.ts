@@ -13,7 +13,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies, returns } from '../../db/schema/index.ts';
+import { execRows } from '../../db/raw-rows.ts';
+import { returns } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
@@ -84,11 +85,12 @@ export async function getOrder(ctx: AppContext, scope: Scope, id: string): Promi
 }
 
 async function companyCurrency(tx: Tx, companyId: string): Promise<{ alpha: string; precision: number }> {
-  const [row] = await tx
-    .select({ currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  const alpha = row?.currency ?? 'USD';
+  const [row] = await execRows(tx, {
+    name: 'orders_company_currency',
+    text: 'select currency from companies where id = $1',
+    values: [companyId],
+  });
+  const alpha = (row?.[0] as string | undefined) ?? 'USD';
   return { alpha, precision: getCurrency(alpha)?.precision ?? 2 };
 }
 

@@ -1,12 +1,13 @@
 import { crossesReorderPoint } from '@comptoir/core';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { execRows, valuesList } from '../../db/raw-rows.ts';
 import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
 import { warehouses } from '../../db/schema/shops.ts';
 import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
-import { stockMovements } from '../../db/schema/stock.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
 import { postStockValueChanges } from './stock-postings.ts';
 
 export type StockReason = (typeof STOCK_REASON_VALUES)[number];
@@ -154,6 +155,8 @@ async function expandComposites(
  * digital goods) post nothing. Opening, adjustment and count movements post their value at cost
  * to the ledger (stock-postings.ts); the other reasons are posted by the module that owns them.
  */
+const insertMovementsText = new Map<number, string>();
+
 export async function applyMovements(
   tx: Tx,
   companyId: string,
@@ -210,20 +213,26 @@ export async function applyMovements(
     delta.set(keyOf(m), (delta.get(keyOf(m)) ?? 0) + signed);
   }
   const keys = [...delta.keys()].sort();
-  const values = keys.map((key) => {
-    const [warehouseId, variantId] = key.split('|');
-    return sql`(${companyId}::uuid, ${warehouseId}::uuid, ${variantId}::uuid, ${delta.get(key)}::integer)`;
-  });
-  const balances = await guardOverflow(() =>
-    queryRows<{ warehouse_id: string; variant_id: string; quantity: number }>(
-      tx,
-      sql`insert into stock_balances as b (company_id, warehouse_id, variant_id, quantity)
-        values ${sql.join(values, sql`, `)}
-        on conflict (warehouse_id, variant_id)
-        do update set quantity = b.quantity + excluded.quantity, updated_at = now()
-        returning b.warehouse_id, b.variant_id, b.quantity`,
-    ),
+  const upsertText = `insert into stock_balances as b (company_id, warehouse_id, variant_id, quantity)
+    values ${valuesList(keys.length, 4, ['::uuid', '::uuid', '::uuid', '::integer'])}
+    on conflict (warehouse_id, variant_id)
+    do update set quantity = b.quantity + excluded.quantity, updated_at = now()
+    returning b.warehouse_id, b.variant_id, b.quantity`;
+  const balanceRows = await guardOverflow(() =>
+    execRows(tx, {
+      name: `stock_balances_upsert_${keys.length}`,
+      text: upsertText,
+      values: keys.flatMap((key) => {
+        const [warehouseId, variantId] = key.split('|');
+        return [companyId, warehouseId, variantId, delta.get(key)];
+      }),
+    }),
   );
+  const balances = balanceRows.map((r) => ({
+    warehouse_id: r[0] as string,
+    variant_id: r[1] as string,
+    quantity: r[2] as number,
+  }));
   const after = new Map(balances.map((b) => [`${b.warehouse_id}|${b.variant_id}`, Number(b.quantity)]));
 
   for (const key of keys) {
@@ -253,13 +262,15 @@ export async function applyMovements(
   }
   const changed = variantIds.filter((id) => (variantDelta.get(id) ?? 0) !== 0);
   if (changed.length > 0) {
-    const changes = changed.map((id) => sql`(${id}::uuid, ${variantDelta.get(id)}::integer)`);
+    const changes = changed.map((_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}::integer)`);
     await guardOverflow(() =>
-      tx.execute(
-        sql`update product_variants as v set quantity = v.quantity + d.change, updated_at = now()
-          from (values ${sql.join(changes, sql`, `)}) as d(id, change)
-          where v.company_id = ${companyId}::uuid and v.id = d.id`,
-      ),
+      execRows(tx, {
+        name: `product_variants_stock_${changed.length}`,
+        text: `update product_variants as v set quantity = v.quantity + d.change, updated_at = now()
+          from (values ${changes.join(', ')}) as d(id, change)
+          where v.company_id = $1::uuid and v.id = d.id`,
+        values: [companyId, ...changed.flatMap((id) => [id, variantDelta.get(id)])],
+      }),
     );
   }
   for (const variantId of changed) {
@@ -304,7 +315,31 @@ export async function applyMovements(
       user_id: actorId,
     };
   });
-  const inserted = await tx.insert(stockMovements).values(rows).returning({ id: stockMovements.id });
+  // Hand-written (db/raw-rows.ts): ids made here, nothing read back.
+  const inserted = rows.map(() => ({ id: uuidv7() }));
+  let text = insertMovementsText.get(rows.length);
+  if (!text) {
+    text = `insert into stock_movements (id, company_id, warehouse_id, variant_id, direction, quantity, reason, reference_type, reference_id, note, balance_after, user_id) values ${valuesList(rows.length, 12)}`;
+    insertMovementsText.set(rows.length, text);
+  }
+  await execRows(tx, {
+    name: `stock_movements_insert_${rows.length}`,
+    text,
+    values: rows.flatMap((r, i) => [
+      inserted[i]!.id,
+      r.company_id,
+      r.warehouse_id,
+      r.variant_id,
+      r.direction,
+      r.quantity,
+      r.reason,
+      r.reference_type,
+      r.reference_id,
+      r.note,
+      r.balance_after,
+      r.user_id,
+    ]),
+  });
 
   // 5. The value at cost of opening stock, adjustments and count differences, in the books.
   await postStockValueChanges(
