@@ -25,7 +25,12 @@ export type LedgerLabelKey =
   | 'supplier_payment'
   | 'supplier_refund'
   | 'expense'
-  | 'expense_payment';
+  | 'expense_payment'
+  | 'stock_issue'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'treasury_inflow'
+  | 'treasury_outflow';
 
 const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
   en: {
@@ -50,6 +55,11 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     supplier_refund: 'Supplier refund',
     expense: 'Expense',
     expense_payment: 'Expense payment',
+    stock_issue: 'Stock issue (cost of sales)',
+    transfer_out: 'Funds transfer (out)',
+    transfer_in: 'Funds transfer (in)',
+    treasury_inflow: 'Sundry receipt',
+    treasury_outflow: 'Sundry payment',
   },
   fr: {
     sale: 'Vente',
@@ -73,6 +83,11 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     supplier_refund: 'Remboursement fournisseur',
     expense: 'Dépense',
     expense_payment: 'Règlement dépense',
+    stock_issue: 'Sortie de stock (coût des ventes)',
+    transfer_out: 'Virement de fonds (sortie)',
+    transfer_in: 'Virement de fonds (entrée)',
+    treasury_inflow: 'Encaissement divers',
+    treasury_outflow: 'Décaissement divers',
   },
   es: {
     sale: 'Venta',
@@ -96,6 +111,11 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     supplier_refund: 'Reembolso de proveedor',
     expense: 'Gasto',
     expense_payment: 'Pago de gasto',
+    stock_issue: 'Salida de existencias (coste de ventas)',
+    transfer_out: 'Traspaso de fondos (salida)',
+    transfer_in: 'Traspaso de fondos (entrada)',
+    treasury_inflow: 'Cobro diverso',
+    treasury_outflow: 'Pago diverso',
   },
 };
 

@@ -9,6 +9,7 @@ import {
   reverseLines,
   signedLine,
 } from './journal.ts';
+import { ledgerLabel } from './ledger-labels.ts';
 import {
   deductibleVatAccount,
   type ExpenseCategory,
@@ -106,7 +107,7 @@ export function postPurchaseBill(
     {
       journal: 'AC',
       date: bill.date,
-      label: `Facture fournisseur ${bill.number ?? bill.id}`,
+      label: ledgerLabel(options.locale, 'purchase_bill', { reference: bill.number ?? bill.id }),
       reference: bill.number ?? null,
       source: { kind: 'purchase_bill', id: bill.id },
     },
@@ -146,7 +147,7 @@ function supplierMovement(payment: SupplierPaymentPosting, reverse: boolean, opt
     {
       journal: treasuryJournal(money),
       date: payment.date,
-      label: reverse ? 'Remboursement fournisseur' : 'Règlement fournisseur',
+      label: ledgerLabel(options.locale, reverse ? 'supplier_refund' : 'supplier_payment'),
       reference: payment.reference ?? null,
       source: { kind: reverse ? 'supplier_refund' : 'supplier_payment', id: payment.id },
     },
@@ -208,7 +209,7 @@ export function postExpense(expense: ExpensePosting, options: PostingOptions = {
     {
       journal: money ? treasuryJournal(money) : 'AC',
       date: expense.date,
-      label: expense.label || 'Dépense',
+      label: expense.label || ledgerLabel(options.locale, 'expense'),
       source: { kind: 'expense', id: expense.id },
     },
     [...debits, credit],
@@ -232,7 +233,7 @@ export function postExpensePayment(payment: ExpensePaymentPosting, options: Post
     {
       journal: treasuryJournal(money),
       date: payment.date,
-      label: 'Règlement dépense',
+      label: ledgerLabel(options.locale, 'expense_payment'),
       source: { kind: 'expense_payment', id: payment.id },
     },
     [

@@ -120,7 +120,7 @@ describe('an invoice', () => {
 describe('a credit note', () => {
   it('mirrors the invoice: sales and VAT debited, 411 credited', () => {
     const [sale] = postSale(invoice());
-    const [credit] = postCreditNote(invoice({ id: 'cn-1', number: 'AV-2026-0001' }));
+    const [credit] = postCreditNote(invoice({ id: 'cn-1', number: 'AV-2026-0001' }), { locale: 'fr' });
     expect(credit).toMatchObject({
       journal: 'VT',
       source: { kind: 'credit_note', id: 'cn-1' },

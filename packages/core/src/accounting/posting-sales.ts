@@ -15,6 +15,7 @@ import {
   reverseLines,
   signedLine,
 } from './journal.ts';
+import { ledgerLabel } from './ledger-labels.ts';
 import {
   type PostingAccounts,
   postingAccounts,
@@ -59,6 +60,8 @@ export interface SalePosting {
 export interface PostingOptions {
   readonly accounts?: Partial<PostingAccounts> | null;
   readonly chart?: readonly ChartAccount[];
+  /** The company's language (companies.locale) for the entries' labels (ledgerLabel); English without one. */
+  readonly locale?: string | null;
 }
 
 /** The entry, checked, or nothing when all its lines cancel out (a sale of 0). */
@@ -101,7 +104,8 @@ const customer = (id: string | null | undefined) => (id ? { kind: 'customer' as 
  * it is a debit of 4492 État, avances et acomptes versés sur impôts, a tax prepaid by us.
  */
 export function postSale(sale: SalePosting, options: PostingOptions = {}): JournalEntryDraft[] {
-  return saleEntry(sale, 'sale', `Facture ${sale.number ?? sale.id}`, options, false);
+  const label = ledgerLabel(options.locale, 'sale', { reference: sale.number ?? sale.id });
+  return saleEntry(sale, 'sale', label, options, false);
 }
 
 /**
@@ -109,7 +113,8 @@ export function postSale(sale: SalePosting, options: PostingOptions = {}): Journ
  * return or a cancellation takes the revenue back out of the same 70x accounts.
  */
 export function postCreditNote(creditNote: SalePosting, options: PostingOptions = {}): JournalEntryDraft[] {
-  return saleEntry(creditNote, 'credit_note', `Avoir ${creditNote.number ?? creditNote.id}`, options, true);
+  const label = ledgerLabel(options.locale, 'credit_note', { reference: creditNote.number ?? creditNote.id });
+  return saleEntry(creditNote, 'credit_note', label, options, true);
 }
 
 function saleEntry(
@@ -158,12 +163,18 @@ export interface CustomerPaymentPosting {
  * 411 credited, settling the customer's receivable.
  */
 export function postCustomerPayment(payment: CustomerPaymentPosting, options: PostingOptions = {}) {
-  return treasuryMovement(payment, 'payment', 'Règlement client', options, false);
+  return treasuryMovement(
+    payment,
+    'payment',
+    ledgerLabel(options.locale, 'customer_payment'),
+    options,
+    false,
+  );
 }
 
 /** Refund: the payment mirrored — 411 debited, the treasury account credited. */
 export function postCustomerRefund(refund: CustomerPaymentPosting, options: PostingOptions = {}) {
-  return treasuryMovement(refund, 'refund', 'Remboursement client', options, true);
+  return treasuryMovement(refund, 'refund', ledgerLabel(options.locale, 'customer_refund'), options, true);
 }
 
 function treasuryMovement(

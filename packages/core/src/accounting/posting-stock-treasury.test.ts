@@ -58,7 +58,7 @@ describe('stock at cost (permanent inventory)', () => {
   });
 
   it('opening stock debits the stock account against the opening balance (104), not the variation', () => {
-    const [entry] = postOpeningStock({ ...movement, value: 12_000 });
+    const [entry] = postOpeningStock({ ...movement, value: 12_000 }, { locale: 'fr' });
     expect(entry).toMatchObject({
       journal: 'OD',
       label: 'Stock initial',
@@ -83,7 +83,7 @@ describe('a cash difference at closing', () => {
   const session = { id: 'cs-1', date: '2026-03-14', treasury: { kind: 'cash' as const } };
 
   it('books missing cash as a sundry charge and extra cash as sundry income (journal CA)', () => {
-    const [short] = postCashDifference({ ...session, difference: -500 });
+    const [short] = postCashDifference({ ...session, difference: -500 }, { locale: 'fr' });
     expect(short).toMatchObject({
       journal: 'CA',
       label: 'Manquant de caisse',

@@ -4,8 +4,14 @@
 // value, and purchases + variation give the cost of what was sold (docs/decisions.md).
 
 import { assertAmount, assertCalendarDate, type JournalEntryDraft, signedLine } from './journal.ts';
+import { type LedgerLabelKey, ledgerLabel } from './ledger-labels.ts';
 import { type PostingAccounts, postingAccounts, type StockKind, stockAccounts } from './posting-accounts.ts';
 import { assertPositive, finishEntry } from './posting-sales.ts';
+
+/** The company's language (companies.locale) for the entries' labels (ledgerLabel); English without one. */
+export interface StockPostingOptions {
+  readonly locale?: string | null;
+}
 
 export interface StockValuePosting {
   /** The stock movement (or receipt, or sale) the entry values. */
@@ -22,7 +28,8 @@ function stockEntry(
   movement: StockValuePosting,
   signedValue: number,
   source: 'stock_receipt' | 'cost_of_goods_sold' | 'stock_adjustment',
-  label: string,
+  label: LedgerLabelKey,
+  options: StockPostingOptions,
 ): JournalEntryDraft[] {
   assertCalendarDate(movement.date);
   const { stock, variation } = stockAccounts(movement.kind);
@@ -30,7 +37,7 @@ function stockEntry(
     {
       journal: 'OD',
       date: movement.date,
-      label: movement.label || label,
+      label: movement.label || ledgerLabel(options.locale, label),
       reference: movement.reference ?? null,
       source: { kind: source, id: movement.id },
     },
@@ -43,21 +50,30 @@ function stockEntry(
  * (31 goods, 32 raw materials, 33 other supplies, 36 finished products) debited at cost, the
  * variation (6031, 6032, 6033, 736) credited.
  */
-export function postStockReceipt(receipt: StockValuePosting): JournalEntryDraft[] {
+export function postStockReceipt(
+  receipt: StockValuePosting,
+  options: StockPostingOptions = {},
+): JournalEntryDraft[] {
   assertPositive(receipt.value);
-  return stockEntry(receipt, receipt.value, 'stock_receipt', 'Entrée en stock');
+  return stockEntry(receipt, receipt.value, 'stock_receipt', 'stock_entry', options);
 }
 
 /** Cost of goods sold, when they leave the warehouse: the variation debited, the stock credited. */
-export function postCostOfGoodsSold(issue: StockValuePosting): JournalEntryDraft[] {
+export function postCostOfGoodsSold(
+  issue: StockValuePosting,
+  options: StockPostingOptions = {},
+): JournalEntryDraft[] {
   assertPositive(issue.value);
-  return stockEntry(issue, -issue.value, 'cost_of_goods_sold', 'Sortie de stock (coût des ventes)');
+  return stockEntry(issue, -issue.value, 'cost_of_goods_sold', 'stock_issue', options);
 }
 
 /** A count difference, breakage or loss: signed value, positive for stock found, negative for stock lost. */
-export function postStockAdjustment(adjustment: StockValuePosting): JournalEntryDraft[] {
+export function postStockAdjustment(
+  adjustment: StockValuePosting,
+  options: StockPostingOptions = {},
+): JournalEntryDraft[] {
   assertAmount(adjustment.value);
-  return stockEntry(adjustment, adjustment.value, 'stock_adjustment', 'Ajustement de stock');
+  return stockEntry(adjustment, adjustment.value, 'stock_adjustment', 'stock_adjustment', options);
 }
 
 /**
@@ -67,7 +83,7 @@ export function postStockAdjustment(adjustment: StockValuePosting): JournalEntry
  */
 export function postOpeningStock(
   opening: StockValuePosting,
-  options: { accounts?: Partial<PostingAccounts> | null } = {},
+  options: StockPostingOptions & { accounts?: Partial<PostingAccounts> | null } = {},
 ): JournalEntryDraft[] {
   assertPositive(opening.value);
   assertCalendarDate(opening.date);
@@ -76,7 +92,7 @@ export function postOpeningStock(
     {
       journal: 'OD',
       date: opening.date,
-      label: opening.label || 'Stock initial',
+      label: opening.label || ledgerLabel(options.locale, 'opening_stock'),
       reference: opening.reference ?? null,
       source: { kind: 'stock_opening', id: opening.id },
     },

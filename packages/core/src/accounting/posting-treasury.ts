@@ -8,6 +8,7 @@ import {
   type JournalEntryDraft,
   signedLine,
 } from './journal.ts';
+import { ledgerLabel } from './ledger-labels.ts';
 import { postingAccounts, type TreasuryRef, treasuryAccount, treasuryJournal } from './posting-accounts.ts';
 import { assertPositive, finishEntry, type PostingOptions } from './posting-sales.ts';
 
@@ -47,7 +48,7 @@ export function postCashDifference(
     {
       journal: treasuryJournal(money),
       date: session.date,
-      label: session.difference > 0 ? 'Excédent de caisse' : 'Manquant de caisse',
+      label: ledgerLabel(options.locale, session.difference > 0 ? 'cash_over' : 'cash_short'),
       source: { kind: 'cash_difference', id: session.id },
     },
     [signedLine(money, session.difference), signedLine(counterpart, -session.difference)],
@@ -91,7 +92,12 @@ export function postTreasuryTransfer(
   const source = { kind: 'treasury_transfer' as const, id: transfer.id };
   return [
     ...finishEntry(
-      { journal: treasuryJournal(from), date: transfer.date, label: 'Virement de fonds (sortie)', source },
+      {
+        journal: treasuryJournal(from),
+        date: transfer.date,
+        label: ledgerLabel(options.locale, 'transfer_out'),
+        source,
+      },
       [
         signedLine(accounts.transfer_in_transit, transfer.amount),
         signedLine(accounts.bank_fees, fee),
@@ -99,7 +105,12 @@ export function postTreasuryTransfer(
       ],
     ),
     ...finishEntry(
-      { journal: treasuryJournal(to), date: arrival, label: 'Virement de fonds (entrée)', source },
+      {
+        journal: treasuryJournal(to),
+        date: arrival,
+        label: ledgerLabel(options.locale, 'transfer_in'),
+        source,
+      },
       [signedLine(to, transfer.amount), signedLine(accounts.transfer_in_transit, -transfer.amount)],
     ),
   ];
@@ -140,7 +151,7 @@ export function postTreasuryMovement(
     {
       journal: treasuryJournal(money),
       date: movement.date,
-      label: movement.label || (inflow ? 'Encaissement divers' : 'Décaissement divers'),
+      label: movement.label || ledgerLabel(options.locale, inflow ? 'treasury_inflow' : 'treasury_outflow'),
       reference: movement.reference ?? null,
       source: { kind: 'treasury_movement', id: movement.id },
     },

@@ -4,7 +4,6 @@ import {
   type ExpenseItemCategory,
   type ExpenseNature,
   type JournalEntryDraft,
-  ledgerLabel,
   postExpense,
   postExpensePayment,
 } from '@comptoir/core';
@@ -46,9 +45,10 @@ async function draftsOf(
       : null;
   const payee = payeeOf(expense);
   const paysLater = expense.status === 'paid' && !paidAtOnce && money !== null;
-  // The company's language is only read when a label of ours is written (the charge of an expense
-  // without a label, or a later payment); an expense's own label is the merchant's text.
-  const locale = !expense.label || paysLater ? (await companyCalendar(tx, expense.company_id)).locale : null;
+  // The company's language, read as every posting reads it (companyCalendar), for the labels of
+  // ours: the charge of an expense without a label, a later payment. An expense's own label is the
+  // merchant's text, kept as typed.
+  const { locale } = await companyCalendar(tx, expense.company_id);
   const charge = postExpense(
     {
       id: expense.id,
@@ -68,8 +68,8 @@ async function draftsOf(
       paid_from: paidAtOnce ? money : null,
       due_date: expense.due_date,
     },
-    { chart: chart.accounts },
-  ).map((draft) => (expense.label ? draft : { ...draft, label: ledgerLabel(locale, 'expense') }));
+    { chart: chart.accounts, locale },
+  );
   const payment =
     paysLater && money
       ? postExpensePayment(
@@ -80,11 +80,8 @@ async function draftsOf(
             expense: { category: expense.category as ExpenseCategory, payee },
             treasury: money,
           },
-          { chart: chart.accounts },
-        ).map((draft) => ({
-          ...draft,
-          label: `${ledgerLabel(locale, 'expense_payment')} — ${expense.label}`,
-        }))
+          { chart: chart.accounts, locale },
+        ).map((draft) => (expense.label ? { ...draft, label: `${draft.label} — ${expense.label}` } : draft))
       : [];
   return { charge, payment, chart };
 }

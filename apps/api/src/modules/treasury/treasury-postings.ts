@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { journalEntries, treasuryAccounts } from '../../db/schema/index.ts';
 import { type CompanyChart, loadChart } from '../accounting/chart.ts';
 import {
-  companyTimezone,
+  companyCalendar,
   dateIn,
   entryLines,
   isPosted,
@@ -115,6 +115,7 @@ export async function postTransfer(
   actorId: string | null,
 ): Promise<void> {
   const chart = await loadChart(tx, companyId);
+  const { locale } = await companyCalendar(tx, companyId);
   const [from, to] = [
     await treasuryRefOf(tx, companyId, transfer.fromAccountId, chart),
     await treasuryRefOf(tx, companyId, transfer.toAccountId, chart),
@@ -123,7 +124,7 @@ export async function postTransfer(
   if (treasuryAccount(from, chart.accounts) === treasuryAccount(to, chart.accounts)) return;
   const drafts = postTreasuryTransfer(
     { id: transfer.transferId, date: transfer.date, amount: transfer.amount, from, to },
-    { chart: chart.accounts },
+    { chart: chart.accounts, locale },
   );
   await repostSource(tx, companyId, drafts, actorId, chart);
 }
@@ -135,8 +136,9 @@ export async function reverseTransfer(
   transferId: string,
   actorId: string | null,
 ): Promise<void> {
-  const date = dateIn(await companyTimezone(tx, companyId), new Date());
-  await reverseSource(tx, companyId, 'treasury_transfer', transferId, { date, actorId });
+  const { timezone, locale } = await companyCalendar(tx, companyId);
+  const date = dateIn(timezone, new Date());
+  await reverseSource(tx, companyId, 'treasury_transfer', transferId, { date, locale, actorId });
 }
 
 export interface MovementFacts {
@@ -160,6 +162,8 @@ export async function postMovement(
 ): Promise<void> {
   const chart = await loadChart(tx, companyId);
   const treasury = await treasuryRefOf(tx, companyId, movement.accountId, chart);
+  // The company's language is only read for a label of ours (a movement the merchant did not name).
+  const locale = movement.label ? null : (await companyCalendar(tx, companyId)).locale;
   let drafts: JournalEntryDraft[];
   try {
     drafts = postTreasuryMovement(
@@ -173,7 +177,7 @@ export async function postMovement(
         label: movement.label ?? null,
         reference: movement.reference ?? null,
       },
-      { chart: chart.accounts },
+      { chart: chart.accounts, locale },
     );
   } catch (error) {
     if (error instanceof AccountingError) throw toAppError(error);
@@ -207,6 +211,7 @@ export async function reverseMovement(
   transactionId: string,
   actorId: string | null,
 ): Promise<void> {
-  const date = dateIn(await companyTimezone(tx, companyId), new Date());
-  await reverseSource(tx, companyId, 'treasury_movement', transactionId, { date, actorId });
+  const { timezone, locale } = await companyCalendar(tx, companyId);
+  const date = dateIn(timezone, new Date());
+  await reverseSource(tx, companyId, 'treasury_movement', transactionId, { date, locale, actorId });
 }
