@@ -9,6 +9,7 @@
  * - both: sales_daily_totals per day, where that table exists (migration 0033);
  * - the small company: customer_active_days (each customer's active days, all and paid, with the previous
  *   one) and customer_active_months (customers per month and previous active month), migrations 0040-0041;
+ * - both companies: customer_active_gaps (active days per day and gap since the previous one), migration 0054;
  * - the small company: product_sales_periods per span (day, week, month, year: no quarter rows since 0052), start, product
  *   and paid scope (lines, units, revenue); the big company: its month and year rows summed per span and
  *   start (migrations 0042-0043).
@@ -130,6 +131,18 @@ WITH m AS (
 SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE r.customers IS DISTINCT FROM s.customers)::int AS mismatches
 FROM r FULL JOIN s USING (paid_only, month, prev_month)`;
+
+const ACTIVE_GAPS = `
+WITH r AS (
+  SELECT paid_only, day,
+    (CASE WHEN prev_day = '-infinity' THEN 0 ELSE least(day - prev_day, 32) END)::int AS gap, count(*)::int AS customers
+  FROM (${ACTIVE_DAYS_RAW}) d GROUP BY 1, 2, 3
+), s AS (
+  SELECT paid_only, day, gap::int AS gap, customers FROM customer_active_gaps WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE r.customers IS DISTINCT FROM s.customers)::int AS mismatches
+FROM r FULL JOIN s USING (paid_only, day, gap)`;
 
 /** Product lines per span, start, product and paid scope (all counted orders; paid ones), from the raw rows. */
 const PRODUCT_PERIODS_RAW = `
@@ -296,6 +309,13 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   if (active.rows[0]?.present) {
     await run(s, 'customer_active_days by customer, day and paid scope (previous day)', ACTIVE_DAYS);
     await run(s, 'customer_active_months by month, previous month and paid scope', ACTIVE_MONTHS);
+  }
+  // active customers by gap (migration 0054), where they exist; both companies
+  const gaps = await client.query(`SELECT to_regclass('customer_active_gaps') IS NOT NULL AS present`);
+  if (gaps.rows[0]?.present) {
+    const label = 'customer_active_gaps by day, gap and paid scope';
+    await run(s, label, ACTIVE_GAPS);
+    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, label, ACTIVE_GAPS);
   }
   const yearly = await client.query(`SELECT to_regclass('customer_sales_yearly') IS NOT NULL AS present`);
   if (yearly.rows[0]?.present) {

@@ -48,6 +48,7 @@ const ROLLUPS = [
   'customer_first_days',
   'customer_active_days',
   'customer_active_months',
+  'customer_active_gaps',
   'customer_sales_yearly',
   'payments_daily',
   'sales_totals_periods',
