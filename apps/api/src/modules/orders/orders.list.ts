@@ -101,28 +101,8 @@ function toRow(r: unknown[]): OrderListRow {
 
 // ---------- search ----------
 
-/**
- * A search names the matching customers' ids when there are at most this many of them (see addSearch):
- * a number-like search up to SEARCHED_CUSTOMER_IDS (the order number carries it otherwise), any other
- * text up to SEARCHED_NAME_IDS. PostgreSQL's planning grows with the list (it estimates each id against
- * the customer_id statistics: ~1 ms per 400 ids on the bench), which bounds both.
- */
+/** Up to this many customers matching a number-like search are looked up first (see searchCondition). */
 const SEARCHED_CUSTOMER_IDS = 1_000;
-const SEARCHED_NAME_IDS = 4_000;
-/**
- * A name search this short ("mar", "ou") keeps the subquery without a lookup: its trigrams are in
- * tens of thousands of names, which the GIN index hands over in one bitmap (40-70 ms on the bench's
- * 100,000 customers) before the lookup could stop at its cap.
- */
-const SHORT_NAME = 4;
-/**
- * From this many customer ids the page tests `coalesce(o.customer_id, o.customer_id)`, which the planner
- * has no statistics for: it then walks the newest orders (the plan wanted: with this many customers
- * the 20 newest matches are near) without estimating each id against customer_id's statistics, which
- * cost ~2 ms of planning per 1,000 ids twice (page and count). Fewer ids keep the plain column: the
- * planner then reads a rare customer's orders by orders_company_customer_idx instead of walking.
- */
-const MANY_IDS = 500;
 
 interface Where {
   /** conditions joined by `and`; `$1` is always the company */
@@ -130,11 +110,6 @@ interface Where {
   values: unknown[];
   /** no named statement: a search's plan depends on its pattern */
   searched: boolean;
-  /**
-   * The capped count's own FROM and WHERE when they differ from the page's: a long list of customer
-   * ids is counted by joining it to orders_company_customer_idx (see addSearch).
-   */
-  count?: { from: string; parts: string[] };
 }
 
 const param = (where: Where, value: unknown) => `$${where.values.push(value)}`;
@@ -143,15 +118,11 @@ const param = (where: Where, value: unknown) => `$${where.values.push(value)}`;
  * What the list's search box finds: "#0042" or "42" is the order number; any text is looked for in
  * the customer's name and phone (a phone typed with spaces or "+" is searched as its digits).
  *
- * `o.customer_id in (select … where name ilike …)` is planned as a walk of the company's newest orders
- * looking each one's customer up: fine when most orders match, but a surname held by 1.5% of the
- * customers walks ~65,000 orders for the capped count (~45 ms on 850,000 orders), and
- * "number or customer in (subquery)" walks every order. So the matching customers are read first (the
- * customers_name_trgm_idx GIN index serves `ilike '%…%'`, ~3 ms); when there are at most the cap of
- * them the condition names their ids: the page walks the newest orders testing a hashed list, the
- * count reads orders_company_customer_idx (index only), a number joins its index in a BitmapOr. More
- * of them (a common name, a few letters, a few digits of many phones) keep the subquery: the newest
- * orders then match soon.
+ * "number or customer in (subquery)" cannot be planned as two index reads: PostgreSQL walks every
+ * order of the company (~110 ms for the page and again for the count on 850,000 orders). So for a
+ * number the matching customers are read first; when there are at most SEARCHED_CUSTOMER_IDS of them
+ * the condition names their ids, which the number and customer indexes serve (a BitmapOr, < 1 ms).
+ * More of them (a few digits of many phones) keep the subquery: the newest orders then match soon.
  */
 async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
   if (typeof raw !== 'string' || raw.trim() === '') return;
@@ -164,43 +135,28 @@ async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
     byPhone
       ? `c2.company_id = $1 and (c2.name ilike ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
       : `c2.company_id = $1 and c2.name ilike ${param(w, pattern)}`;
+  const customerMatch = (w: Where) =>
+    `o.customer_id in (select c2.id from customers c2 where ${customerFound(w)})`;
   const number = /^#?(\d{1,9})$/.exec(text);
-  const cap = number ? SEARCHED_CUSTOMER_IDS : SEARCHED_NAME_IDS;
-  const lookup: Where = { parts: [], values: [where.values[0]], searched: true };
-  // A short name keeps the subquery without a lookup (see SHORT_NAME); a number is always looked up.
-  const found =
-    number || text.length >= SHORT_NAME
-      ? await rawRows(db, {
-          text: `select c2.id from customers c2 where ${customerFound(lookup)} limit ${cap + 1}`,
-          values: lookup.values,
-        })
-      : null;
-  if (!number && found !== null && found.length >= MANY_IDS && found.length <= cap) {
-    const ids = param(
-      where,
-      found.map((r) => r[0]),
-    );
-    // The count joins the ids to orders_company_customer_idx (~120 index reads for 1,001 orders).
-    where.count = {
-      from: `unnest(${ids}::uuid[]) u(id) join orders o on o.customer_id = u.id`,
-      parts: [...where.parts],
-    };
-    where.parts.push(`coalesce(o.customer_id, o.customer_id) = any(${ids}::uuid[])`);
+  if (!number) {
+    where.parts.push(customerMatch(where));
     return;
   }
-  const customer =
-    found === null || found.length > cap
-      ? `o.customer_id in (select c2.id from customers c2 where ${customerFound(where)})`
-      : found.length > 0
-        ? `o.customer_id = any(${param(
-            where,
-            found.map((r) => r[0]),
-          )}::uuid[])`
-        : null;
-  const byNumber = number ? `o.number = ${param(where, Number(number[1]))}` : null;
-  // Nothing can match: a condition that is false without reading an order.
-  const parts = [byNumber, customer].filter((p) => p !== null);
-  where.parts.push(parts.length === 0 ? 'false' : parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`);
+  const lookup: Where = { parts: [], values: [where.values[0]], searched: true };
+  const found = await rawRows(db, {
+    text: `select c2.id from customers c2 where ${customerFound(lookup)} limit ${SEARCHED_CUSTOMER_IDS + 1}`,
+    values: lookup.values,
+  });
+  const byNumber = `o.number = ${param(where, Number(number[1]))}`;
+  if (found.length > SEARCHED_CUSTOMER_IDS) where.parts.push(`(${byNumber} or ${customerMatch(where)})`);
+  else if (found.length === 0) where.parts.push(byNumber);
+  else
+    where.parts.push(
+      `(${byNumber} or o.customer_id = any(${param(
+        where,
+        found.map((r) => r[0]),
+      )}::uuid[]))`,
+    );
 }
 
 // ---------- filters and sort ----------
@@ -281,16 +237,15 @@ function shapeOf(
   sort: string,
   searched: boolean,
   fromCounter: boolean,
-  count: { from: string; conditions: string },
 ): Shape {
-  const key = `${conditions}|${sort}|${fromCounter}|${count.from}|${count.conditions}`;
+  const key = `${conditions}|${sort}|${fromCounter}`;
   let shape = shapes.get(key);
   if (shape) return shape;
   const nameIt = !searched && named < MAX_NAMED;
   const n = nameIt ? ++named : 0;
   const total = fromCounter
     ? ROW_COUNT
-    : `select count(*)::int from (select 1 from ${count.from} where ${count.conditions} limit ${COUNT_CAP + 1}) capped`;
+    : `select count(*)::int from (select 1 from orders o where ${conditions} limit ${COUNT_CAP + 1}) capped`;
   shape = {
     page: {
       ...(nameIt ? { name: `orders_list_${n}` } : {}),
@@ -320,17 +275,7 @@ export async function listOrderPage(
   await addSearch(db, where, search);
   const conditions = where.parts.join(' and ');
   const fromCounter = !shopId && !where.searched && !query.narrowed;
-  const count = where.count
-    ? { from: where.count.from, conditions: where.count.parts.join(' and ') }
-    : { from: 'orders o', conditions };
-  const shape = shapeOf(
-    conditions,
-    where.values.length,
-    orderBy(query.sort),
-    where.searched,
-    fromCounter,
-    count,
-  );
+  const shape = shapeOf(conditions, where.values.length, orderBy(query.sort), where.searched, fromCounter);
   // One round trip: the total rides on the page's rows (the count was a second statement).
   const rows = await rawRows(db, {
     ...shape.page,
