@@ -586,6 +586,18 @@ describe('the books stay consistent across random operations (issue 6 acceptance
             [{ ...SALE, payWith: 'cash' }, { kind: 'credit_invoice', order: 0 }, RETURN],
             [2, 2, 2],
           ],
+          // Every operation the acceptance names, once: the coverage check below never rests on chance alone.
+          [
+            [
+              SALE,
+              { kind: 'payment', order: 0, method: 'wave', part: 0.5 },
+              { ...RETURN, resolution: 'refund' },
+              { kind: 'purchase', variant: 1, quantity: 4, unitCost: 700, receive: 'all', pay: 'part' },
+              { kind: 'adjustment', variant: 2, change: -1 },
+              { kind: 'expense', amount: 2_500, from: 'owed' },
+            ],
+            [3, 3, 3],
+          ],
         ],
         numRuns: 15,
         seed: Number(process.env.LEDGER_PROPERTY_SEED ?? Date.now() % 2 ** 31),
