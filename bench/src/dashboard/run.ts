@@ -50,6 +50,7 @@ const ROLLUPS = [
   'customer_active_months',
   'customer_active_gaps',
   'customer_sales_yearly',
+  'customer_sales_weekly',
   'payments_daily',
   'sales_totals_periods',
   'seller_sales_periods',

@@ -119,6 +119,41 @@ export const customerSalesYearly = pgTable(
   ],
 );
 
+/**
+ * The same figures per Monday week (`week` is its Monday, date_trunc('week')), nil customer included: the
+ * top customers of a window that is not a calendar year are read from the weeks covering it, by revenue,
+ * without grouping every customer's daily rows (migration 0056, docs/decisions.md "Top customers of a
+ * window from week lists").
+ */
+export const customerSalesWeekly = pgTable(
+  'customer_sales_weekly',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_sales_weekly_pk',
+      columns: [t.company_id, t.paid_only, t.week, t.customer_id],
+    }),
+    index('customer_sales_weekly_revenue_idx').on(
+      t.company_id,
+      t.paid_only,
+      t.week,
+      t.revenue.desc(),
+      t.customer_id,
+    ),
+    index('customer_sales_weekly_zero_idx')
+      .on(t.company_id)
+      .where(sql`orders = 0 AND revenue = 0 AND units = 0`),
+  ],
+);
+
 // The triggers never update the shared rows above (the month cells, a year's all-customers row, a customer's
 // year row) in the middle of a transaction, where their lock would come after product rows in one transaction
 // and before them in another: they append changes here, tagged with their transaction, and a deferred trigger
@@ -160,6 +195,8 @@ export const customerSalesYearlyChanges = pgTable(
     company_id: uuid('company_id').notNull(),
     paid_only: boolean('paid_only').notNull(),
     year: date('year', { mode: 'string' }).notNull(),
+    /** the Monday of the change's day: the same change is folded into customer_sales_weekly too */
+    week: date('week', { mode: 'string' }).notNull(),
     customer_id: uuid('customer_id').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
     revenue: bigint('revenue', { mode: 'number' }).notNull(),

@@ -22,6 +22,7 @@ const TABLES = [
   'customer_active_months',
   'customer_active_gaps',
   'customer_sales_yearly',
+  'customer_sales_weekly',
   'customer_sales_daily',
 ];
 

@@ -13,6 +13,7 @@ import {
   windowBuckets,
 } from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
+import { topCustomersOfWeeksSql } from './top-customers-weeks.repo.ts';
 import { customerListTotals, TOP_CUSTOMERS_ROWS, topCustomersOfYear } from './top-customers-year.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
@@ -339,8 +340,10 @@ async function topCustomers(
   const inPast = inWindow(sql.raw('c.day'), f.past);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts)
+    // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts);
+    // another window of a few weeks: the week lists (top-customers-weeks.repo.ts)
     topCustomersOfYear(f, sort, limit) ??
+      (await topCustomersOfWeeksSql(db, f, sort, limit)) ??
       sql`with cur as (
           select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue,
             sum(c.units) as units_sold

@@ -7,6 +7,7 @@ import { collectionProducts, collections, shops } from '../../db/schema/index.ts
 import { uuidv7 } from '../../lib/uuid.ts';
 import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
 import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
+import { coveringWeeks, topCustomersFromWeeks } from './top-customers-weeks.repo.ts';
 
 // Sales analytics against an independent computation over the raw orders, lines, returns and
 // payments (never the rollups), on a generated data set: several shops, sellers, customers and
@@ -483,6 +484,7 @@ describe('the rollups', () => {
         'customer_active_months',
         'customer_active_gaps',
         'customer_sales_yearly',
+        'customer_sales_weekly',
         'payments_daily',
         'sales_totals_periods',
         'seller_sales_periods',
@@ -793,6 +795,7 @@ describe('active customers (customer_active_days, customer_active_months, custom
           'customer_active_months',
           'customer_active_gaps',
           'customer_sales_yearly',
+          'customer_sales_weekly',
         ].map(async (table) =>
           (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
             .map((r) => JSON.stringify(r))
@@ -850,6 +853,103 @@ describe('top customers of a calendar year (customer_sales_yearly)', () => {
       }
     });
   }
+});
+
+describe('top customers of a window from the week lists (customer_sales_weekly)', () => {
+  const windows = [
+    { from: '2026-10-27', to: '2026-11-25' }, // edges before and after whole weeks
+    { from: '2026-10-05', to: '2026-11-01' }, // whole Monday weeks, no edge
+    { from: '2026-09-17', to: '2026-11-04' },
+    { from: '2026-10-31', to: '2026-11-02' }, // across the DST change
+  ];
+  for (const paid of [false, true]) {
+    it(`finds the raw rows' top customers whatever the lists' first depth${paid ? ', paid only' : ''}`, async () => {
+      for (const w of windows) {
+        const now = await expectedGroups('customer', { ...w, paid });
+        const ranked = [...now.entries()]
+          .filter(([key, v]) => key !== null && (v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0))
+          .sort(([ka, a], [kb, b]) => b.revenue - a.revenue || (ka! < kb! ? -1 : 1))
+          .map(([key, v]) => ({ key, ...v }));
+        expect(ranked.length, JSON.stringify(w)).toBeGreaterThan(1);
+        const f = { companyId: admin.companyId, shopId: null, paid, current: w, past: w };
+        for (const depth of [1, 2, 40]) {
+          for (const limit of [1, 2, 3]) {
+            const found = await topCustomersFromWeeks(db(), f, limit, depth);
+            expect(found, `${JSON.stringify(w)} depth ${depth} limit ${limit}`).toEqual(
+              ranked.slice(0, limit),
+            );
+          }
+        }
+      }
+    });
+  }
+
+  it('reads deeper until the bound proves the order: a customer never first in a week can win', async () => {
+    // Five weeks; each has its own big customer (150) and one steady customer buys 100 every week (500 in all).
+    // The first rows of each week show only the big ones; the steady one wins once the lists reach them.
+    const company = uuidv7();
+    const shop = uuidv7();
+    const steady = uuidv7();
+    const mondays = ['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02'];
+    const big = mondays.map(() => uuidv7()).sort();
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db().transaction(async (tx) => {
+        for (const [i, monday] of mondays.entries()) {
+          const day = monday.replace(/\d\d$/, (d) => String(Number(d) + 2).padStart(2, '0'));
+          for (const [customer, revenue] of [
+            [steady, 100],
+            [big[i]!, 150],
+          ] as const) {
+            await tx.execute(sql`insert into customer_sales_daily (company_id, day, shop_id, paid, customer_id, orders, revenue, units)
+              values (${company}, ${day}, ${shop}, true, ${customer}, 1, ${revenue}, 1)`);
+            await tx.execute(sql`insert into customer_sales_weekly (company_id, paid_only, week, customer_id, orders, revenue, units)
+              values (${company}, false, ${monday}, ${customer}, 1, ${revenue}, 1), (${company}, true, ${monday}, ${customer}, 1, ${revenue}, 1)`);
+          }
+        }
+        const w = { from: '2026-10-05', to: '2026-11-08' };
+        const f = { companyId: company, shopId: null, paid: true, current: w, past: w };
+        const first = { key: steady, orders: 5, revenue: 500, units_sold: 5 };
+        expect(await topCustomersFromWeeks(tx, f, 1, 1)).toEqual([first]);
+        expect(await topCustomersFromWeeks(tx, f, 2, 1)).toEqual([
+          first,
+          { key: big[0], orders: 1, revenue: 150, units_sold: 1 },
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
+  it('leaves a window with a negative customer row on its edges to the grouping', async () => {
+    const w = { from: '2026-10-27', to: '2026-11-25' }; // 10-26 (a Monday) is an edge day
+    const f = { companyId: admin.companyId, shopId: null, paid: false, current: w, past: w };
+    // with every list cut at one row, the bound holds only without a negative edge row
+    expect(await topCustomersFromWeeks(db(), f, 1, 1)).not.toBeNull();
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(sql`insert into customer_sales_daily (company_id, day, shop_id, paid, customer_id, orders, revenue, units)
+          values (${admin.companyId}, '2026-10-26', ${seed.shopIds[0]}, false, ${uuidv7()}, 1, -5, 0)`);
+        expect(await topCustomersFromWeeks(tx, f, 1, 1)).toBeNull();
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+  });
+
+  it('splits a window into its covering Monday weeks and the days outside it', () => {
+    expect(coveringWeeks({ from: '2026-10-27', to: '2026-11-25' })).toEqual({
+      weeks: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23'],
+      edges: [
+        { from: '2026-10-26', to: '2026-10-26' },
+        { from: '2026-11-26', to: '2026-11-29' },
+      ],
+    });
+    expect(coveringWeeks({ from: '2026-10-05', to: '2026-10-18' })).toEqual({
+      weeks: ['2026-10-05', '2026-10-12'],
+      edges: [],
+    });
+    expect(coveringWeeks({ from: '2026-12-30', to: '2027-01-02' }).weeks).toEqual(['2026-12-28']);
+  });
 });
 
 describe('GET /analytics/stats/orders/group-by/', () => {

@@ -1,0 +1,227 @@
+import type { GroupBySort } from '@comptoir/core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { NIL_UUID } from '../../db/schema/index.ts';
+import type { ClosedDayWindow } from './analytics-query.ts';
+import { spanStart } from './product-sales.repo.ts';
+import type { SalesFilter } from './sales.repo.ts';
+import { customerListTotals, TOP_CUSTOMERS_ROWS } from './top-customers-year.repo.ts';
+
+// Top customers of a window that is not a calendar year, by revenue, from the week rows covering it
+// (customer_sales_weekly, migration 0056; docs/decisions.md "Top customers of a window from week lists"):
+// Fagin's threshold algorithm instead of grouping every customer's daily rows of the window (~34,000 rows
+// into ~26,000 customers for 30 days on the bench database, ~40 ms).
+//
+// The window lies inside the Monday weeks covering it; a customer's window revenue is the sum of their week
+// rows less their rows on the covering days outside the window (the edges). Each week's customers are read
+// by revenue, the first `depth` of them; every customer seen is a candidate, summed exactly from their daily
+// rows. A customer seen in no list has at most the sum over the full lists of their last revenue (0 for a
+// list that holds the whole week) in the weeks, and loses nothing at the edges when no edge row is negative.
+// When the `limit`-th candidate beats that bound the candidates' order is the answer; else the lists are read
+// deeper, and after MAX_DEPTH (or with a negative edge row) the caller groups the daily rows as before.
+
+const FIRST_DEPTH = 40;
+const MAX_DEPTH = 640;
+/** Longer windows cover more weeks than the lists prune well: they are grouped. */
+const MAX_WEEKS = 14;
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The Mondays of the weeks covering the window, and its covering days outside it (at most two ranges). */
+export function coveringWeeks(w: ClosedDayWindow): {
+  weeks: string[];
+  edges: { from: string; to: string }[];
+} {
+  const first = spanStart(w.from, 'week');
+  const last = spanStart(w.to, 'week');
+  const weeks: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 7)) weeks.push(day);
+  const edges: { from: string; to: string }[] = [];
+  if (first < w.from) edges.push({ from: first, to: addDays(w.from, -1) });
+  const sunday = addDays(last, 6);
+  if (w.to < sunday) edges.push({ from: addDays(w.to, 1), to: sunday });
+  return { weeks, edges };
+}
+
+const dayIn = (column: string, ranges: { from: string; to: string }[]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql.join(
+        ranges.map((r) => sql`${sql.raw(column)} between ${r.from}::date and ${r.to}::date`),
+        sql` or `,
+      );
+
+const weekList = (weeks: string[]) => sql`${`{${weeks.join(',')}}`}::date[]`;
+
+/**
+ * Every customer's orders, revenue and units in the window: the all-customers week rows covering it less
+ * the customers' daily rows on its edges.
+ */
+function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow): SQL {
+  const { weeks, edges } = coveringWeeks(w);
+  return sql`select wk.orders - ed.orders as orders, wk.revenue - ed.revenue as revenue,
+      wk.units - ed.units as units_sold
+    from (
+      select coalesce(sum(s.orders), 0) as orders, coalesce(sum(s.revenue), 0) as revenue,
+        coalesce(sum(s.units), 0) as units
+      from customer_sales_weekly s
+      where s.company_id = ${f.companyId} and s.paid_only = ${f.paid} and s.week = any(${weekList(weeks)})
+        and s.customer_id = ${NIL_UUID}
+    ) wk cross join (
+      select coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
+        coalesce(sum(c.units), 0) as units
+      from customer_sales_daily c
+      where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${f.paid ? sql`and c.paid` : sql``}
+    ) ed`;
+}
+
+interface Candidate {
+  key: string;
+  orders: number;
+  revenue: number;
+  units_sold: number;
+}
+
+/** The first `depth` customers of each covering week, summed exactly over the window; the bound of the rest. */
+async function readCandidates(
+  db: Executor,
+  f: SalesFilter,
+  depth: number,
+): Promise<{ candidates: Candidate[]; bound: number; fullLists: number; negativeEdge: boolean }> {
+  const { weeks, edges } = coveringWeeks(f.current);
+  const paid = f.paid ? sql`and c.paid` : sql``;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with lists as (
+        select wk.week, l.customer_id, l.revenue
+        from unnest(${weekList(weeks)}) as wk(week)
+        cross join lateral (
+          -- the revenue index's order (revenue desc nulls last, customer): its first rows; revenue is never null
+          select s.customer_id, s.revenue from customer_sales_weekly s
+          where s.company_id = ${f.companyId} and s.paid_only = ${f.paid} and s.week = wk.week
+            and s.customer_id <> ${NIL_UUID}
+          order by s.revenue desc nulls last, s.customer_id
+          limit ${depth}
+        ) l
+      ),
+      ends as (select week, count(*) as n, min(revenue) as last from lists group by week),
+      exact as (
+        select c.customer_id, sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
+        from customer_sales_daily c
+        where c.company_id = ${f.companyId} and c.customer_id in (select distinct customer_id from lists)
+          and c.day between ${f.current.from}::date and ${f.current.to}::date ${paid}
+        group by c.customer_id
+      )
+      select 'bound' as kind, null::uuid as key,
+        (select coalesce(sum(greatest(last, 0)) filter (where n = ${depth}), 0) from ends) as orders,
+        (select min(c.revenue) from customer_sales_daily c
+          where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${paid}) as revenue,
+        (select count(*) from ends where n = ${depth}) as units
+      union all
+      select 'row', customer_id, orders, revenue, units from exact`,
+  );
+  const head = rows.find((r) => r.kind === 'bound')!;
+  const lowestEdge = head.revenue === null ? null : Number(head.revenue);
+  return {
+    bound: Number(head.orders),
+    fullLists: Number(head.units),
+    negativeEdge: lowestEdge !== null && lowestEdge < 0,
+    candidates: rows
+      .filter((r) => r.kind === 'row')
+      .map((r) => ({
+        key: String(r.key),
+        orders: Number(r.orders),
+        revenue: Number(r.revenue),
+        units_sold: Number(r.units),
+      })),
+  };
+}
+
+/** Candidates as the group-by ranks them: revenue first, then the key (uuid order); all-zero rows dropped. */
+export function rankCandidates(candidates: Candidate[]): Candidate[] {
+  return candidates
+    .filter((c) => c.orders !== 0 || c.revenue !== 0 || c.units_sold !== 0)
+    .sort((a, b) => b.revenue - a.revenue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * The exact top `limit` customers of the current window, or null when the lists do not settle it (the caller
+ * then groups the daily rows). `depth` is the first list depth (tests start shallow to go through the rounds).
+ */
+export async function topCustomersFromWeeks(
+  db: Executor,
+  f: SalesFilter,
+  limit: number,
+  depth = FIRST_DEPTH,
+): Promise<Candidate[] | null> {
+  for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
+    const { candidates, bound, fullLists, negativeEdge } = await readCandidates(db, f, d);
+    const ranked = rankCandidates(candidates);
+    // no list was cut: every customer with a row in the weeks is a candidate
+    if (fullLists === 0) return ranked.slice(0, limit);
+    if (negativeEdge) return null;
+    const kth = ranked[limit - 1];
+    if (kth && kth.revenue > bound) return ranked.slice(0, limit);
+  }
+  return null;
+}
+
+/**
+ * The top customers query (same columns as topCustomers' query) for a company-wide list by revenue over a
+ * window of at most MAX_WEEKS weeks, or null: the winners found from the week lists, ranked with the "no
+ * customer" row (the totals less every customer's sum), their past figures from their daily rows, every
+ * customer's past sum from the past window's weeks.
+ */
+export async function topCustomersOfWeeksSql(
+  db: Executor,
+  f: SalesFilter,
+  sort: GroupBySort,
+  limit: number,
+  depth = FIRST_DEPTH,
+): Promise<SQL | null> {
+  if (f.shopId || sort !== 'revenue') return null;
+  if (coveringWeeks(f.current).weeks.length > MAX_WEEKS || coveringWeeks(f.past).weeks.length > MAX_WEEKS) {
+    return null;
+  }
+  const found = await topCustomersFromWeeks(db, f, limit, depth);
+  if (!found) return null;
+  const winners =
+    found.length === 0
+      ? sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`
+      : sql`select * from (values ${sql.join(
+          found.map(
+            (c) => sql`(${c.key}::uuid, ${c.orders}::bigint, ${c.revenue}::bigint, ${c.units_sold}::bigint)`,
+          ),
+          sql`, `,
+        )}) v(key, orders, revenue, units_sold)`;
+  const paid = f.paid ? sql`and c.paid` : sql``;
+  return sql`with t as (${customerListTotals(f)}),
+      everyone as (${everyCustomerSql(f, f.current)}),
+      winners as (${winners}),
+      ranked as (
+        select key, orders, revenue, units_sold from winners
+        union all
+        select null, t.orders - e.orders, t.revenue - e.revenue, t.units_sold - e.units_sold
+        from t cross join everyone e
+      ),
+      top as (
+        select * from ranked
+        where orders <> 0 or revenue <> 0 or units_sold <> 0
+        order by revenue desc, key nulls last
+        limit ${limit}
+      ),
+      past as (
+        select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units_sold
+        from customer_sales_daily c
+        where c.company_id = ${f.companyId} and c.customer_id in (select key from top where key is not null)
+          and c.day between ${f.past.from}::date and ${f.past.to}::date ${paid}
+        group by c.customer_id
+      ),
+      past_customers as (
+        select p.* from (${everyCustomerSql(f, f.past)}) p where exists (select 1 from top where key is null)
+        union all
+        select 0, 0, 0 where not exists (select 1 from top where key is null)
+      )
+      ${TOP_CUSTOMERS_ROWS}`;
+}
