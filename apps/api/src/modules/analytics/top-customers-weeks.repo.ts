@@ -58,8 +58,14 @@ const weekList = (weeks: string[]) => sql`${`{${weeks.join(',')}}`}::date[]`;
  * Every customer's orders, revenue and units in the window: the all-customers week rows covering it less
  * the customers' daily rows on its edges.
  */
-function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow): SQL {
+function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow, known?: Sums): SQL {
   const { weeks, edges } = coveringWeeks(w);
+  const edgeSums = known
+    ? sql`select ${known.orders}::bigint as orders, ${known.revenue}::bigint as revenue, ${known.units}::bigint as units`
+    : sql`select coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
+        coalesce(sum(c.units), 0) as units
+      from customer_sales_daily c
+      where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${f.paid ? sql`and c.paid` : sql``}`;
   return sql`select wk.orders - ed.orders as orders, wk.revenue - ed.revenue as revenue,
       wk.units - ed.units as units_sold
     from (
@@ -68,12 +74,14 @@ function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow): SQL {
       from customer_sales_weekly s
       where s.company_id = ${f.companyId} and s.paid_only = ${f.paid} and s.week = any(${weekList(weeks)})
         and s.customer_id = ${NIL_UUID}
-    ) wk cross join (
-      select coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
-        coalesce(sum(c.units), 0) as units
-      from customer_sales_daily c
-      where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${f.paid ? sql`and c.paid` : sql``}
-    ) ed`;
+    ) wk cross join (${edgeSums}) ed`;
+}
+
+/** Orders, revenue and units summed over some rows. */
+interface Sums {
+  orders: number;
+  revenue: number;
+  units: number;
 }
 
 interface Candidate {
@@ -88,7 +96,13 @@ async function readCandidates(
   db: Executor,
   f: SalesFilter,
   depth: number,
-): Promise<{ candidates: Candidate[]; bound: number; fullLists: number; negativeEdge: boolean }> {
+): Promise<{
+  candidates: Candidate[];
+  bound: number;
+  fullLists: number;
+  negativeEdge: boolean;
+  edgeSums: Sums;
+}> {
   const { weeks, edges } = coveringWeeks(f.current);
   const paid = f.paid ? sql`and c.paid` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
@@ -106,6 +120,13 @@ async function readCandidates(
         ) l
       ),
       ends as (select week, count(*) as n, min(revenue) as last from lists group by week),
+      -- the covering days outside the window, read once: their lowest row and their sums
+      edge as (
+        select min(c.revenue) as low, coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
+          coalesce(sum(c.units), 0) as units
+        from customer_sales_daily c
+        where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${paid}
+      ),
       exact as (
         select c.customer_id, sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
         from customer_sales_daily c
@@ -115,18 +136,21 @@ async function readCandidates(
       )
       select 'bound' as kind, null::uuid as key,
         (select coalesce(sum(greatest(last, 0)) filter (where n = ${depth}), 0) from ends) as orders,
-        (select min(c.revenue) from customer_sales_daily c
-          where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${paid}) as revenue,
+        (select low from edge) as revenue,
         (select count(*) from ends where n = ${depth}) as units
+      union all
+      select 'edge', null, orders, revenue, units from edge
       union all
       select 'row', customer_id, orders, revenue, units from exact`,
   );
   const head = rows.find((r) => r.kind === 'bound')!;
+  const edge = rows.find((r) => r.kind === 'edge')!;
   const lowestEdge = head.revenue === null ? null : Number(head.revenue);
   return {
     bound: Number(head.orders),
     fullLists: Number(head.units),
     negativeEdge: lowestEdge !== null && lowestEdge < 0,
+    edgeSums: { orders: Number(edge.orders), revenue: Number(edge.revenue), units: Number(edge.units) },
     candidates: rows
       .filter((r) => r.kind === 'row')
       .map((r) => ({
@@ -155,14 +179,24 @@ export async function topCustomersFromWeeks(
   limit: number,
   depth = FIRST_DEPTH,
 ): Promise<Candidate[] | null> {
+  return (await findWinners(db, f, limit, depth))?.winners ?? null;
+}
+
+/** The winners and the current window's edge sums (for every customer's sum), or null. */
+async function findWinners(
+  db: Executor,
+  f: SalesFilter,
+  limit: number,
+  depth: number,
+): Promise<{ winners: Candidate[]; edgeSums: Sums } | null> {
   for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
-    const { candidates, bound, fullLists, negativeEdge } = await readCandidates(db, f, d);
+    const { candidates, bound, fullLists, negativeEdge, edgeSums } = await readCandidates(db, f, d);
     const ranked = rankCandidates(candidates);
     // no list was cut: every customer with a row in the weeks is a candidate
-    if (fullLists === 0) return ranked.slice(0, limit);
+    if (fullLists === 0) return { winners: ranked.slice(0, limit), edgeSums };
     if (negativeEdge) return null;
     const kth = ranked[limit - 1];
-    if (kth && kth.revenue > bound) return ranked.slice(0, limit);
+    if (kth && kth.revenue > bound) return { winners: ranked.slice(0, limit), edgeSums };
   }
   return null;
 }
@@ -184,8 +218,9 @@ export async function topCustomersOfWeeksSql(
   if (coveringWeeks(f.current).weeks.length > MAX_WEEKS || coveringWeeks(f.past).weeks.length > MAX_WEEKS) {
     return null;
   }
-  const found = await topCustomersFromWeeks(db, f, limit, depth);
-  if (!found) return null;
+  const settled = await findWinners(db, f, limit, depth);
+  if (!settled) return null;
+  const found = settled.winners;
   const winners =
     found.length === 0
       ? sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`
@@ -197,7 +232,7 @@ export async function topCustomersOfWeeksSql(
         )}) v(key, orders, revenue, units_sold)`;
   const paid = f.paid ? sql`and c.paid` : sql``;
   return sql`with t as (${customerListTotals(f)}),
-      everyone as (${everyCustomerSql(f, f.current)}),
+      everyone as (${everyCustomerSql(f, f.current, settled.edgeSums)}),
       winners as (${winners}),
       ranked as (
         select key, orders, revenue, units_sold from winners
