@@ -45,6 +45,15 @@ export const productSalesPeriods = pgTable(
       t.units,
       t.units_returned,
     ),
+    // a span row's products by revenue: the lists of the top products' threshold read (migration 0057)
+    index('product_sales_periods_revenue_idx').on(
+      t.company_id,
+      t.paid_only,
+      t.span,
+      t.start,
+      t.revenue.desc(),
+      t.product_id,
+    ),
     // rows left at zero, removed by the trigger at the end of each statement (only they are in it)
     index('product_sales_periods_zero_idx')
       .on(t.company_id)

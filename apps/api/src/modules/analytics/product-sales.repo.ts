@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
+import { type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
 
 // Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
 // per day, week, month, quarter and year"): a window is cut into whole calendar years, months and weeks
@@ -202,8 +203,17 @@ const GROUPINGS = {
 } as const;
 
 /** The first day of every `span` row of the buckets, with the bucket's sign (exact key lookups). */
-function bucketStarts(w: ClosedDayWindow): { span: Span; start: string; sign: 1 | -1 }[] {
-  return readBuckets(w.from, w.to).flatMap((b) => {
+function bucketStarts(w: ClosedDayWindow): SpanRow[] {
+  return spanRows(readBuckets(w.from, w.to));
+}
+
+/** The span rows the top products read for a window (liveBuckets), with their signs. */
+export function windowSpanRows(from: string, to: string, today = latestToday()): SpanRow[] {
+  return spanRows(liveBuckets(from, to, today));
+}
+
+function spanRows(buckets: readonly SignedBucket[]): SpanRow[] {
+  return buckets.flatMap((b) => {
     const out: { span: Span; start: string; sign: 1 | -1 }[] = [];
     for (let d = b.from; d <= b.to; d = nextStart(d, b.span))
       out.push({ span: b.span, start: d, sign: b.sign });
@@ -274,12 +284,28 @@ export async function topPeriodRows(
   const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
   const buckets = liveBuckets(f.current.from, f.current.to);
   const [only] = buckets;
+  // by revenue: the span rows' lists (top-products-lists.repo.ts), when they settle the order
+  const winners =
+    by === 'product' && sort === 'revenue'
+      ? await topProductsFromLists(db, f, spanRows(buckets), limit)
+      : null;
   // one span row (a whole year, month or week, or one day): at most one row per product, ranked as it is
-  const cur =
-    by === 'product' &&
-    buckets.length === 1 &&
-    only!.sign === 1 &&
-    nextStart(only!.from, only!.span) > only!.to
+  const cur = winners
+    ? sql`cur as (${
+        winners.length === 0
+          ? sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`
+          : sql`select * from (values ${sql.join(
+              winners.map(
+                (c) =>
+                  sql`(${c.key}::uuid, ${c.orders}::bigint, ${c.revenue}::bigint, ${c.units_sold}::bigint)`,
+              ),
+              sql`, `,
+            )}) v(key, orders, revenue, units_sold)`
+      })`
+    : by === 'product' &&
+        buckets.length === 1 &&
+        only!.sign === 1 &&
+        nextStart(only!.from, only!.span) > only!.to
       ? sql`cur as (
           select p.product_id as key, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
           from product_sales_periods p

@@ -7,7 +7,9 @@ import { collectionProducts, collections, shops } from '../../db/schema/index.ts
 import { uuidv7 } from '../../lib/uuid.ts';
 import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
 import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
+import { windowSpanRows } from './product-sales.repo.ts';
 import { coveringWeeks, topCustomersFromWeeks } from './top-customers-weeks.repo.ts';
+import { topProductsFromLists } from './top-products-lists.repo.ts';
 
 // Sales analytics against an independent computation over the raw orders, lines, returns and
 // payments (never the rollups), on a generated data set: several shops, sellers, customers and
@@ -949,6 +951,88 @@ describe('top customers of a window from the week lists (customer_sales_weekly)'
       edges: [],
     });
     expect(coveringWeeks({ from: '2026-12-30', to: '2027-01-02' }).weeks).toEqual(['2026-12-28']);
+  });
+});
+
+describe('top products from the span rows by revenue (product_sales_periods_revenue_idx)', () => {
+  const windows = [
+    { from: '2026-10-27', to: '2026-11-25' },
+    { from: '2026-10-05', to: '2026-10-31' },
+    { from: '2026-09-21', to: '2026-11-04' },
+    { from: '2026-01-01', to: '2026-12-31' },
+    { from: '2026-10-31', to: '2026-11-02' },
+  ];
+  it('leaves a window read from more than 12 added span rows to the grouping', async () => {
+    const rows = windowSpanRows('2026-09-17', '2026-11-04');
+    expect(rows.filter((r) => r.sign === 1).length).toBeGreaterThan(12);
+    expect(await topProductsFromLists(db(), { companyId: admin.companyId, paid: false }, rows, 2)).toBeNull();
+  });
+  for (const paid of [false, true]) {
+    it(`finds the raw rows' top products whatever the lists' first depth${paid ? ', paid only' : ''}`, async () => {
+      for (const w of windows) {
+        const now = await expectedGroups('product', { ...w, paid });
+        const ranked = [...now.entries()]
+          .filter(([, v]) => v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0)
+          .sort(([ka, a], [kb, b]) => b.revenue - a.revenue || (ka! < kb! ? -1 : 1))
+          .map(([key, v]) => ({ key, ...v }));
+        expect(ranked.length, JSON.stringify(w)).toBeGreaterThan(1);
+        // today late enough for every window to be read as it would be once over
+        for (const rows of [windowSpanRows(w.from, w.to), windowSpanRows(w.from, w.to, '2027-06-30')]) {
+          for (const depth of [1, 2, 40]) {
+            for (const limit of [1, 2, 3]) {
+              const found = await topProductsFromLists(
+                db(),
+                { companyId: admin.companyId, paid },
+                rows,
+                limit,
+                depth,
+              );
+              expect(found, `${JSON.stringify(w)} depth ${depth} limit ${limit}`).toEqual(
+                ranked.slice(0, limit),
+              );
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('reads deeper until the bound proves the order, and leaves a negative subtracted row to the grouping', async () => {
+    // Five day rows; each has its own big product (150) and one steady product sells 100 every day (500 in all).
+    const company = uuidv7();
+    const steady = uuidv7();
+    const days = ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09'];
+    const big = days.map(() => uuidv7()).sort();
+    const rolledBack = new Error('rolled back');
+    const row = (span: string, start: string, product: string, revenue: number) =>
+      sql`insert into product_sales_periods (company_id, paid_only, span, start, product_id, lines, units, revenue)
+        values (${company}, false, ${span}, ${start}, ${product}, 1, 1, ${revenue})`;
+    await expect(
+      db().transaction(async (tx) => {
+        for (const [i, day] of days.entries()) {
+          await tx.execute(row('day', day, steady, 100));
+          await tx.execute(row('day', day, big[i]!, 150));
+        }
+        const scope = { companyId: company, paid: false };
+        const rows = days.map((start) => ({ span: 'day' as const, start, sign: 1 as const }));
+        const first = { key: steady, orders: 5, revenue: 500, units_sold: 5 };
+        expect(await topProductsFromLists(tx, scope, rows, 1, 1)).toEqual([first]);
+        expect(await topProductsFromLists(tx, scope, rows, 2, 1)).toEqual([
+          first,
+          { key: big[0], orders: 1, revenue: 150, units_sold: 1 },
+        ]);
+        // a week row less a day whose row is negative: no bound holds
+        await tx.execute(row('week', '2026-10-05', steady, 500));
+        await tx.execute(row('week', '2026-10-05', big[0]!, 150));
+        await tx.execute(row('day', '2026-10-10', big[1]!, -20));
+        const week = [
+          { span: 'week' as const, start: '2026-10-05', sign: 1 as const },
+          { span: 'day' as const, start: '2026-10-10', sign: -1 as const },
+        ];
+        expect(await topProductsFromLists(tx, scope, week, 1, 1)).toBeNull();
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
 

@@ -5,6 +5,7 @@ import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { spanStart } from './product-sales.repo.ts';
 import type { SalesFilter } from './sales.repo.ts';
+import { type Candidate, rankCandidates } from './top-candidates.ts';
 import { customerListTotals, TOP_CUSTOMERS_ROWS } from './top-customers-year.repo.ts';
 
 // Top customers of a window that is not a calendar year, by revenue, from the week rows covering it
@@ -84,13 +85,6 @@ interface Sums {
   units: number;
 }
 
-interface Candidate {
-  key: string;
-  orders: number;
-  revenue: number;
-  units_sold: number;
-}
-
 /** The first `depth` customers of each covering week, summed exactly over the window; the bound of the rest. */
 async function readCandidates(
   db: Executor,
@@ -160,13 +154,6 @@ async function readCandidates(
         units_sold: Number(r.units),
       })),
   };
-}
-
-/** Candidates as the group-by ranks them: revenue first, then the key (uuid order); all-zero rows dropped. */
-export function rankCandidates(candidates: Candidate[]): Candidate[] {
-  return candidates
-    .filter((c) => c.orders !== 0 || c.revenue !== 0 || c.units_sold !== 0)
-    .sort((a, b) => b.revenue - a.revenue || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "product_sales_periods_revenue_idx" ON "product_sales_periods" USING btree ("company_id","paid_only","span","start","revenue" DESC NULLS LAST,"product_id");

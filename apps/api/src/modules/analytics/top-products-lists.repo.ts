@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { Span } from './product-sales.repo.ts';
+import { type Candidate, rankCandidates } from './top-candidates.ts';
+
+// Company-wide top products by revenue from the span rows' revenue index (product_sales_periods_revenue_idx,
+// migration 0057; docs/decisions.md "Top products from span lists"): the threshold read the top customers use
+// (top-customers-weeks.repo.ts), over the span rows a window is read from (liveBuckets) instead of grouping
+// every product's rows of the window (~9,400 rows into 5,000 products for the bench's 30 days).
+//
+// Each added span row's products are read by revenue to a depth; every product seen is summed exactly over all
+// the window's span rows (subtracted ones too) by primary key; a product seen in no list has at most the sum of
+// the full lists' last revenues, and loses nothing to the subtracted rows when none of them is negative.
+
+const FIRST_DEPTH = 40;
+const MAX_DEPTH = 640;
+/** More added span rows than this bound the rest too loosely: the caller groups. */
+const MAX_LISTS = 12;
+
+/** A span row of the window, added (1) or subtracted (-1). */
+export interface SpanRow {
+  span: Span;
+  start: string;
+  sign: 1 | -1;
+}
+
+const rowList = (rows: readonly SpanRow[]) =>
+  sql.join(
+    rows.map((r) => sql`(${r.span}::text, ${r.start}::date, ${r.sign}::int)`),
+    sql`, `,
+  );
+
+/**
+ * The exact top `limit` products of the window by revenue (as the grouping ranks them: revenue, then the key),
+ * or null when the lists do not settle it. `depth` is the first list depth (tests start shallow).
+ */
+export async function topProductsFromLists(
+  db: Executor,
+  scope: { companyId: string; paid: boolean },
+  rows: readonly SpanRow[],
+  limit: number,
+  depth = FIRST_DEPTH,
+): Promise<Candidate[] | null> {
+  const added = rows.filter((r) => r.sign === 1);
+  const subtracted = rows.filter((r) => r.sign === -1);
+  if (added.length === 0 || added.length > MAX_LISTS) return null;
+  const key = (alias: string) =>
+    sql`${sql.raw(alias)}.company_id = ${scope.companyId} and ${sql.raw(alias)}.paid_only = ${scope.paid}`;
+  for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
+    const result = await queryRows<Record<string, unknown>>(
+      db,
+      sql`with lists as (
+          select b.span, b.start, l.product_id, l.revenue
+          from (values ${rowList(added)}) b(span, start, sign)
+          cross join lateral (
+            -- the revenue index's order (revenue desc nulls last, product): its first rows
+            select p.product_id, p.revenue from product_sales_periods p
+            where ${key('p')} and p.span = b.span and p.start = b.start
+            order by p.revenue desc nulls last, p.product_id
+            limit ${d}
+          ) l
+        ),
+        ends as (select span, start, count(*) as n, min(revenue) as last from lists group by 1, 2),
+        exact as (
+          select p.product_id, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
+            sum(b.sign * (p.units - p.units_returned)) as units
+          from (values ${rowList(rows)}) b(span, start, sign)
+          cross join (select distinct product_id from lists) k
+          join product_sales_periods p on ${key('p')} and p.span = b.span and p.start = b.start
+            and p.product_id = k.product_id
+          group by 1
+        )
+        select 'bound' as kind, null::uuid as key,
+          (select coalesce(sum(greatest(last, 0)) filter (where n = ${d}), 0) from ends) as orders,
+          ${
+            subtracted.length === 0
+              ? sql`null::bigint`
+              : sql`(select min(p.revenue) from (values ${rowList(subtracted)}) b(span, start, sign)
+                  join product_sales_periods p on ${key('p')} and p.span = b.span and p.start = b.start)`
+          } as revenue,
+          (select count(*) from ends where n = ${d}) as units
+        union all
+        select 'row', product_id, orders, revenue, units from exact`,
+    );
+    const head = result.find((r) => r.kind === 'bound')!;
+    const ranked = rankCandidates(
+      result
+        .filter((r) => r.kind === 'row')
+        .map((r) => ({
+          key: String(r.key),
+          orders: Number(r.orders),
+          revenue: Number(r.revenue),
+          units_sold: Number(r.units),
+        })),
+    );
+    // no list was cut: every product with an added row is a candidate
+    if (Number(head.units) === 0) return ranked.slice(0, limit);
+    if (head.revenue !== null && Number(head.revenue) < 0) return null;
+    const kth = ranked[limit - 1];
+    if (kth && kth.revenue > Number(head.orders)) return ranked.slice(0, limit);
+  }
+  return null;
+}
