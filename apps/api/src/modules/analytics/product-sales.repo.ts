@@ -1,6 +1,7 @@
 import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { namedQueryRows } from '../../db/named-rows.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 import { type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
@@ -23,11 +24,20 @@ export interface SpanBucket {
 /** The spans product_sales_periods keeps (quarters are read as months). */
 const SPANS: readonly Span[] = ['year', 'month', 'week', 'day'];
 
+/** shift's answers: the window arithmetic of every analytics call asks the same few hundred (a profile's 3 %). */
+const shifted = new Map<string, string>();
+
 function shift(day: string, unit: 'day' | 'month', n: number): string {
+  const key = `${day}${unit}${n}`;
+  const known = shifted.get(key);
+  if (known !== undefined) return known;
   const d = new Date(`${day}T00:00:00Z`);
   if (unit === 'day') d.setUTCDate(d.getUTCDate() + n);
   else d.setUTCMonth(d.getUTCMonth() + n);
-  return d.toISOString().slice(0, 10);
+  const answer = d.toISOString().slice(0, 10);
+  if (shifted.size >= 20_000) shifted.clear();
+  shifted.set(key, answer);
+  return answer;
 }
 
 /** The first day of the span holding `day` (as date_trunc gives it; weeks start on Monday). */
@@ -329,7 +339,7 @@ export async function topPeriodRows(
           coalesce(past.units_sold, 0) as past_units_sold, ${g.label} as label
         from top left join ${past} past on past.key = top.key`;
   if (by === 'product') {
-    return queryRows<Record<string, unknown>>(
+    return namedQueryRows<Record<string, unknown>>(
       db,
       sql`with ${ranked}
         ${rows(sql`(${pastOfKeys(f, sql`select key from top`)})`)}
@@ -341,7 +351,7 @@ export async function topPeriodRows(
   const total = (from: string) =>
     sql.raw(`(select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
       coalesce(sum(units_sold), 0) as units_sold from ${from})`);
-  return queryRows<Record<string, unknown>>(
+  return namedQueryRows<Record<string, unknown>>(
     db,
     sql`with ${ranked},
         past as (
@@ -366,7 +376,7 @@ export async function productPeriodFigures(db: Executor, f: Scope): Promise<Reco
   const both = (m: string) =>
     sql.raw(`coalesce(sum(p.${m}) filter (where p.w = 0), 0) as ${m},
       coalesce(sum(p.${m}) filter (where p.w = 1), 0) as past_${m}`);
-  return queryRows<Record<string, unknown>>(
+  return namedQueryRows<Record<string, unknown>>(
     db,
     sql`with per_product as (
           select p.product_id, ${sql.join(PRODUCT_MEASURES.map(both), sql`, `)}

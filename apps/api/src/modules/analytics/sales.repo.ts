@@ -1,6 +1,8 @@
 import type { GroupByField, GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { namedQueryRows } from '../../db/named-rows.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import { customerCounts } from './active-customers.repo.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
@@ -98,7 +100,7 @@ export async function salesFigures(
             (select active_customers from past_customers) as past_active_customers`,
       }
     : { with: sql``, columns: sql`` };
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await namedQueryRows<Record<string, unknown>>(
     db,
     sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
         from ${spanRows(f, SALES_TOTALS, SALES_MEASURES.map((m) => `s.${m}`).join(', '))} s`,
@@ -129,7 +131,7 @@ export async function cancelledOrders(
 ): Promise<{ now: number; before: number }> {
   const within = (w: { start: string; end: string }) =>
     sql`o.created_at >= ${w.start}::timestamptz and o.created_at < ${w.end}::timestamptz`;
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await namedQueryRows<Record<string, unknown>>(
     db,
     sql`select count(*) filter (where ${within(instants.current)}) as now,
           count(*) filter (where ${within(instants.past)}) as before
@@ -161,7 +163,7 @@ export async function productFigures(
   const measures = ['units', 'units_returned', 'revenue', 'revenue_ex_tax', 'cost'];
   const [row] = !f.shopId
     ? await productPeriodFigures(db, f)
-    : await queryRows<Record<string, unknown>>(
+    : await namedQueryRows<Record<string, unknown>>(
         db,
         sql`with per_product as (
           select p.product_id, ${sql.join(
@@ -224,7 +226,7 @@ async function topList(
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await namedQueryRows<Record<string, unknown>>(
     db,
     sql`with src as (${source}),
         grouped as (
@@ -338,6 +340,7 @@ async function topCustomers(
     sql`${f.shopId ? sql`and ${sql.raw(alias)}.shop_id = ${f.shopId}` : sql``}
       ${f.paid ? sql`and ${sql.raw(alias)}.paid` : sql``}`;
   const inPast = inWindow(sql.raw('c.day'), f.past);
+  // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
   const rows = await queryRows<Record<string, unknown>>(
     db,
     // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { namedQueryRows } from '../../db/named-rows.ts';
 import type { Span } from './product-sales.repo.ts';
 import { type Candidate, rankCandidates } from './top-candidates.ts';
 
@@ -47,7 +48,7 @@ export async function topProductsFromLists(
   const key = (alias: string) =>
     sql`${sql.raw(alias)}.company_id = ${scope.companyId} and ${sql.raw(alias)}.paid_only = ${scope.paid}`;
   for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
-    const result = await queryRows<Record<string, unknown>>(
+    const result = await namedQueryRows<Record<string, unknown>>(
       db,
       sql`with lists as (
           select b.span, b.start, l.product_id, l.revenue
