@@ -182,43 +182,27 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.lines, r.units, r.revenue) IS DISTINCT FROM (s.lines, s.units, s.revenue))::int AS mismatches
 FROM r FULL JOIN s USING (paid_only, span, start)`;
 
-/** Each customer's orders and revenue per year and paid scope, and the all-customers sum (nil customer). */
-const CUSTOMER_YEARLY = `
+/**
+ * Each customer's orders and revenue per calendar year or Monday week (`span`, the table's column of that name)
+ * and paid scope, and the all-customers sum (nil customer).
+ */
+const customerSpans = (span: 'year' | 'week', table: string) => `
 WITH o AS (
-  SELECT date_trunc('year', ${DAY}::timestamp)::date AS year, o.customer_id, ${PAID} AS paid,
+  SELECT date_trunc('${span}', ${DAY}::timestamp)::date AS ${span}, o.customer_id, ${PAID} AS paid,
     o.total - o.credited_total AS revenue
   FROM orders o JOIN companies c ON c.id = o.company_id
   WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL
 ), r AS (
-  SELECT k.paid_only, o.year, x.customer_id, count(*)::bigint AS orders, sum(o.revenue)::bigint AS revenue
+  SELECT k.paid_only, o.${span}, x.customer_id, count(*)::bigint AS orders, sum(o.revenue)::bigint AS revenue
   FROM o CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
   CROSS JOIN LATERAL (VALUES (o.customer_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS x(customer_id)
   WHERE NOT k.paid_only OR o.paid GROUP BY 1, 2, 3
 ), s AS (
-  SELECT paid_only, year, customer_id, orders, revenue FROM customer_sales_yearly WHERE company_id = $1
+  SELECT paid_only, ${span}, customer_id, orders, revenue FROM ${table} WHERE company_id = $1
 )
 SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
-FROM r FULL JOIN s USING (paid_only, year, customer_id)`;
-
-/** Each customer's orders and revenue per Monday week and paid scope, and the all-customers sum (nil customer). */
-const CUSTOMER_WEEKLY = `
-WITH o AS (
-  SELECT date_trunc('week', ${DAY}::timestamp)::date AS week, o.customer_id, ${PAID} AS paid,
-    o.total - o.credited_total AS revenue
-  FROM orders o JOIN companies c ON c.id = o.company_id
-  WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL
-), r AS (
-  SELECT k.paid_only, o.week, x.customer_id, count(*)::bigint AS orders, sum(o.revenue)::bigint AS revenue
-  FROM o CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
-  CROSS JOIN LATERAL (VALUES (o.customer_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS x(customer_id)
-  WHERE NOT k.paid_only OR o.paid GROUP BY 1, 2, 3
-), s AS (
-  SELECT paid_only, week, customer_id, orders, revenue FROM customer_sales_weekly WHERE company_id = $1
-)
-SELECT count(*)::int AS compared,
-  count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
-FROM r FULL JOIN s USING (paid_only, week, customer_id)`;
+FROM r FULL JOIN s USING (paid_only, ${span}, customer_id)`;
 
 const SPANS = `(VALUES ('week'), ('month'), ('quarter'), ('year')) AS sp(span)`;
 const NIL = `'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -338,11 +322,19 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   }
   const yearly = await client.query(`SELECT to_regclass('customer_sales_yearly') IS NOT NULL AS present`);
   if (yearly.rows[0]?.present) {
-    await run(s, 'customer_sales_yearly by year, customer and paid scope', CUSTOMER_YEARLY);
+    await run(
+      s,
+      'customer_sales_yearly by year, customer and paid scope',
+      customerSpans('year', 'customer_sales_yearly'),
+    );
   }
   const weekly = await client.query(`SELECT to_regclass('customer_sales_weekly') IS NOT NULL AS present`);
   if (weekly.rows[0]?.present) {
-    await run(s, 'customer_sales_weekly by week, customer and paid scope', CUSTOMER_WEEKLY);
+    await run(
+      s,
+      'customer_sales_weekly by week, customer and paid scope',
+      customerSpans('week', 'customer_sales_weekly'),
+    );
   }
   // product sales per span (migrations 0042-0043), where they exist
   const periods = await client.query(`SELECT to_regclass('product_sales_periods') IS NOT NULL AS present`);

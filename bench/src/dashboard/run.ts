@@ -18,7 +18,12 @@ import pg from 'pg';
 import { ADMIN_TOKEN, BENCH_DIR, BIG_COMPANY_ID } from '../config.ts';
 import { toJson } from '../json.ts';
 import { CONNECTIONS, type Figures, figures, fire, type Measured, median } from '../load.ts';
-import { ORDERS_PGLITE_DIR, ordersDatabaseUrl, POSTGRES_COMPANIES } from '../orders/orders-config.ts';
+import {
+  ORDERS_PGLITE_DIR,
+  ordersDatabaseUrl,
+  POSTGRES_COMPANIES,
+  ROLLUP_TABLES,
+} from '../orders/orders-config.ts';
 import { ensureOrders } from '../orders/orders-db.ts';
 import { children, runJsonChild, type Server, startServer, stopChild } from '../processes.ts';
 import { targetEnv } from '../target.ts';
@@ -37,25 +42,6 @@ const DB_URL = ordersDatabaseUrl();
 const API = '/api/v1/admin/analytics';
 
 const log = (line: string) => console.log(`[dashboard] ${line}`);
-
-const ROLLUPS = [
-  'sales_daily',
-  'sales_daily_totals',
-  'product_sales_daily',
-  'product_sales_periods',
-  'seller_sales_daily',
-  'customer_sales_daily',
-  'customer_first_days',
-  'customer_active_days',
-  'customer_active_months',
-  'customer_active_gaps',
-  'customer_sales_yearly',
-  'customer_sales_weekly',
-  'payments_daily',
-  'sales_totals_periods',
-  'seller_sales_periods',
-  'payments_periods',
-];
 
 /** The dashboard's cards (apps/web/src/features/dashboard/dashboard-page.tsx): one call each. */
 const CALLS: { name: string; path: string; query: Record<string, string> }[] = [
@@ -279,7 +265,7 @@ async function main() {
     // Visibility maps and statistics of the rollups as autovacuum would leave them: a migration that just
     // rebuilt a table (0034 does) would otherwise be planned from no statistics at all.
     log('VACUUM ANALYZE of the rollup tables');
-    for (const table of ROLLUPS)
+    for (const table of ROLLUP_TABLES)
       if ((await client.query('SELECT to_regclass($1) IS NOT NULL AS ok', [table])).rows[0]?.ok)
         await client.query(`VACUUM ANALYZE ${table}`);
     // BENCH_DASHBOARD_SKIP_CHECK=1: measure while someone's rollup work in progress leaves the bench DB off

@@ -78,3 +78,23 @@ const shape = (companies: CompanySpec[]) =>
 /** The database's COMMENT (PostgreSQL) or the marker file's text (PGlite) once loaded: anything else is rebuilt. */
 export const ORDERS_VERSION = `comptoir-bench orders v2: ${shape(POSTGRES_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
 export const PGLITE_ORDERS_VERSION = `comptoir-bench orders pglite v2: ${shape(PGLITE_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
+
+/** The analytics rollup tables (each keyed by `<table>_pk`): clustered after a build, vacuumed before the dashboard bench. */
+export const ROLLUP_TABLES = [
+  'sales_daily',
+  'sales_daily_totals',
+  'product_sales_daily',
+  'product_sales_periods',
+  'seller_sales_daily',
+  'customer_sales_daily',
+  'customer_first_days',
+  'customer_active_days',
+  'customer_active_months',
+  'customer_active_gaps',
+  'customer_sales_yearly',
+  'customer_sales_weekly',
+  'payments_daily',
+  'sales_totals_periods',
+  'seller_sales_periods',
+  'payments_periods',
+];

@@ -25,7 +25,7 @@ import {
 import { ADJECTIVES, type Exec, NOUNS } from '../catalog/catalog-dataset.ts';
 import { ADMIN_TOKEN_HASH, ADMIN_USER_ID, BIG_COMPANY_ID } from '../config.ts';
 import { FIRST_NAMES, LAST_NAMES, sqlText, UUID_FN } from '../generate.ts';
-import { type CompanySpec, ORDER_BATCH, SALE_STOCK, SALE_VARIANTS } from './orders-config.ts';
+import { type CompanySpec, ORDER_BATCH, ROLLUP_TABLES, SALE_STOCK, SALE_VARIANTS } from './orders-config.ts';
 
 const FAKE_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2hiZW5jaGJlbmNo$0000000000000000000000000000000000000000000';
@@ -450,25 +450,6 @@ export async function clusterRollups(
   for (const table of ROLLUP_TABLES) await exec(`CLUSTER ${table} USING ${table}_pk`);
   log(`rollup tables clustered on their primary keys (${Date.now() - started} ms)`);
 }
-
-const ROLLUP_TABLES = [
-  'sales_daily',
-  'sales_daily_totals',
-  'product_sales_daily',
-  'product_sales_periods',
-  'seller_sales_daily',
-  'customer_sales_daily',
-  'customer_first_days',
-  'customer_active_days',
-  'customer_active_months',
-  'customer_active_gaps',
-  'customer_sales_yearly',
-  'customer_sales_weekly',
-  'payments_daily',
-  'sales_totals_periods',
-  'seller_sales_periods',
-  'payments_periods',
-];
 
 /** Row triggers of the analytics rollups (migration 0027), off while loading. */
 const ANALYTICS_TRIGGERS = [

@@ -9,7 +9,7 @@ import { type Executor, queryRows } from './client.ts';
 // distinct text: parsed once per pooled connection, and after five runs PostgreSQL may keep a generic plan instead
 // of planning again. Their texts vary only by shape (the number of buckets, winners, a sort column), never by a
 // value, so the names stay few. PGlite and transactions run them as before. Used where measured faster on the bench
-// database (KPI cards, top products, sellers and shops: 0.5–1.6 ms less a statement); the top customers' statements
+// database (KPI cards, top products, sellers and shops: 0.5–1.7 ms less a statement); the top customers' statements
 // ran slower with the generic plans PostgreSQL settled on (4.1 → 7.8 and 2.9 → 4.7 ms) and stay unnamed.
 
 const dialect = new PgDialect();

@@ -119,14 +119,5 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- The week rows of every company that has customer rows.
-INSERT INTO customer_sales_weekly (company_id, paid_only, week, customer_id, orders, revenue, units)
-  SELECT d.company_id, k.paid_only, date_trunc('week', d.day::timestamp)::date, c.customer_id, sum(d.orders),
-    sum(d.revenue), sum(d.units)
-  FROM customer_sales_daily d
-  CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
-  CROSS JOIN LATERAL (VALUES (d.customer_id), ('00000000-0000-0000-0000-000000000000'::uuid)) AS c(customer_id)
-  WHERE NOT k.paid_only OR d.paid
-  GROUP BY 1, 2, 3, 4
-  HAVING sum(d.orders) <> 0 OR sum(d.revenue) <> 0 OR sum(d.units) <> 0
-  ORDER BY 1, 2, 3, 4;
+-- The week rows (and the year rows again, the same) of every company with customer rows.
+SELECT analytics_rebuild_customer_years(d.company_id) FROM (SELECT DISTINCT company_id FROM customer_sales_daily) d;

@@ -1,11 +1,11 @@
-import type { GroupBySort } from '@comptoir/core';
+import { addDaysToDate, type GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { spanStart } from './product-sales.repo.ts';
 import type { SalesFilter } from './sales.repo.ts';
-import { type Candidate, rankCandidates } from './top-candidates.ts';
+import { type Candidate, FIRST_DEPTH, type Round, readRound, settleTop } from './top-candidates.ts';
 import { customerListTotals, TOP_CUSTOMERS_ROWS } from './top-customers-year.repo.ts';
 
 // Top customers of a window that is not a calendar year, by revenue, from the week rows covering it
@@ -21,13 +21,8 @@ import { customerListTotals, TOP_CUSTOMERS_ROWS } from './top-customers-year.rep
 // When the `limit`-th candidate beats that bound the candidates' order is the answer; else the lists are read
 // deeper, and after MAX_DEPTH (or with a negative edge row) the caller groups the daily rows as before.
 
-const FIRST_DEPTH = 40;
-const MAX_DEPTH = 640;
 /** Longer windows cover more weeks than the lists prune well: they are grouped. */
 const MAX_WEEKS = 14;
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The Mondays of the weeks covering the window, and its covering days outside it (at most two ranges). */
 export function coveringWeeks(w: ClosedDayWindow): {
@@ -37,11 +32,11 @@ export function coveringWeeks(w: ClosedDayWindow): {
   const first = spanStart(w.from, 'week');
   const last = spanStart(w.to, 'week');
   const weeks: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 7)) weeks.push(day);
+  for (let day = first; day <= last; day = addDaysToDate(day, 7)) weeks.push(day);
   const edges: { from: string; to: string }[] = [];
-  if (first < w.from) edges.push({ from: first, to: addDays(w.from, -1) });
-  const sunday = addDays(last, 6);
-  if (w.to < sunday) edges.push({ from: addDays(w.to, 1), to: sunday });
+  if (first < w.from) edges.push({ from: first, to: addDaysToDate(w.from, -1) });
+  const sunday = addDaysToDate(last, 6);
+  if (w.to < sunday) edges.push({ from: addDaysToDate(w.to, 1), to: sunday });
   return { weeks, edges };
 }
 
@@ -90,13 +85,7 @@ async function readCandidates(
   db: Executor,
   f: SalesFilter,
   depth: number,
-): Promise<{
-  candidates: Candidate[];
-  bound: number;
-  fullLists: number;
-  negativeEdge: boolean;
-  edgeSums: Sums;
-}> {
+): Promise<Round & { edgeSums: Sums }> {
   const { weeks, edges } = coveringWeeks(f.current);
   const paid = f.paid ? sql`and c.paid` : sql``;
   const rows = await queryRows<Record<string, unknown>>(
@@ -137,22 +126,10 @@ async function readCandidates(
       union all
       select 'row', customer_id, orders, revenue, units from exact`,
   );
-  const head = rows.find((r) => r.kind === 'bound')!;
   const edge = rows.find((r) => r.kind === 'edge')!;
-  const lowestEdge = head.revenue === null ? null : Number(head.revenue);
   return {
-    bound: Number(head.orders),
-    fullLists: Number(head.units),
-    negativeEdge: lowestEdge !== null && lowestEdge < 0,
+    ...readRound(rows),
     edgeSums: { orders: Number(edge.orders), revenue: Number(edge.revenue), units: Number(edge.units) },
-    candidates: rows
-      .filter((r) => r.kind === 'row')
-      .map((r) => ({
-        key: String(r.key),
-        orders: Number(r.orders),
-        revenue: Number(r.revenue),
-        units_sold: Number(r.units),
-      })),
   };
 }
 
@@ -166,26 +143,7 @@ export async function topCustomersFromWeeks(
   limit: number,
   depth = FIRST_DEPTH,
 ): Promise<Candidate[] | null> {
-  return (await findWinners(db, f, limit, depth))?.winners ?? null;
-}
-
-/** The winners and the current window's edge sums (for every customer's sum), or null. */
-async function findWinners(
-  db: Executor,
-  f: SalesFilter,
-  limit: number,
-  depth: number,
-): Promise<{ winners: Candidate[]; edgeSums: Sums } | null> {
-  for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
-    const { candidates, bound, fullLists, negativeEdge, edgeSums } = await readCandidates(db, f, d);
-    const ranked = rankCandidates(candidates);
-    // no list was cut: every customer with a row in the weeks is a candidate
-    if (fullLists === 0) return { winners: ranked.slice(0, limit), edgeSums };
-    if (negativeEdge) return null;
-    const kth = ranked[limit - 1];
-    if (kth && kth.revenue > bound) return { winners: ranked.slice(0, limit), edgeSums };
-  }
-  return null;
+  return (await settleTop(limit, depth, (d) => readCandidates(db, f, d)))?.winners ?? null;
 }
 
 /**
@@ -205,7 +163,7 @@ export async function topCustomersOfWeeksSql(
   if (coveringWeeks(f.current).weeks.length > MAX_WEEKS || coveringWeeks(f.past).weeks.length > MAX_WEEKS) {
     return null;
   }
-  const settled = await findWinners(db, f, limit, depth);
+  const settled = await settleTop(limit, depth, (d) => readCandidates(db, f, d));
   if (!settled) return null;
   const found = settled.winners;
   const winners =
@@ -219,7 +177,7 @@ export async function topCustomersOfWeeksSql(
         )}) v(key, orders, revenue, units_sold)`;
   const paid = f.paid ? sql`and c.paid` : sql``;
   return sql`with t as (${customerListTotals(f)}),
-      everyone as (${everyCustomerSql(f, f.current, settled.edgeSums)}),
+      everyone as (${everyCustomerSql(f, f.current, settled.round.edgeSums)}),
       winners as (${winners}),
       ranked as (
         select key, orders, revenue, units_sold from winners

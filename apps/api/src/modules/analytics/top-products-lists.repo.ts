@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { namedQueryRows } from '../../db/named-rows.ts';
 import type { Span } from './product-sales.repo.ts';
-import { type Candidate, rankCandidates } from './top-candidates.ts';
+import { type Candidate, FIRST_DEPTH, readRound, settleTop } from './top-candidates.ts';
 
 // Company-wide top products by revenue from the span rows' revenue index (product_sales_periods_revenue_idx,
 // migration 0057; docs/decisions.md "Top products from span lists"): the threshold read the top customers use
@@ -13,8 +13,6 @@ import { type Candidate, rankCandidates } from './top-candidates.ts';
 // the window's span rows (subtracted ones too) by primary key; a product seen in no list has at most the sum of
 // the full lists' last revenues, and loses nothing to the subtracted rows when none of them is negative.
 
-const FIRST_DEPTH = 40;
-const MAX_DEPTH = 640;
 /** More added span rows than this bound the rest too loosely: the caller groups. */
 const MAX_LISTS = 12;
 
@@ -47,10 +45,11 @@ export async function topProductsFromLists(
   if (added.length === 0 || added.length > MAX_LISTS) return null;
   const key = (alias: string) =>
     sql`${sql.raw(alias)}.company_id = ${scope.companyId} and ${sql.raw(alias)}.paid_only = ${scope.paid}`;
-  for (let d = Math.max(depth, limit); d <= MAX_DEPTH; d *= 4) {
-    const result = await namedQueryRows<Record<string, unknown>>(
-      db,
-      sql`with lists as (
+  const read = async (d: number) =>
+    readRound(
+      await namedQueryRows<Record<string, unknown>>(
+        db,
+        sql`with lists as (
           select b.span, b.start, l.product_id, l.revenue
           from (values ${rowList(added)}) b(span, start, sign)
           cross join lateral (
@@ -82,23 +81,7 @@ export async function topProductsFromLists(
           (select count(*) from ends where n = ${d}) as units
         union all
         select 'row', product_id, orders, revenue, units from exact`,
+      ),
     );
-    const head = result.find((r) => r.kind === 'bound')!;
-    const ranked = rankCandidates(
-      result
-        .filter((r) => r.kind === 'row')
-        .map((r) => ({
-          key: String(r.key),
-          orders: Number(r.orders),
-          revenue: Number(r.revenue),
-          units_sold: Number(r.units),
-        })),
-    );
-    // no list was cut: every product with an added row is a candidate
-    if (Number(head.units) === 0) return ranked.slice(0, limit);
-    if (head.revenue !== null && Number(head.revenue) < 0) return null;
-    const kth = ranked[limit - 1];
-    if (kth && kth.revenue > Number(head.orders)) return ranked.slice(0, limit);
-  }
-  return null;
+  return (await settleTop(limit, depth, read))?.winners ?? null;
 }
