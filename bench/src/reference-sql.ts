@@ -4,9 +4,9 @@
  * again before every benchmark and refuses to compare if the app's SQL has drifted from these.
  */
 
-/** What findTokenOwner (modules/auth/token.repo.ts) sends, as drizzle prints it. */
+/** What findTokenOwner (modules/auth/token.repo.ts) sends. */
 export const TOKEN_SQL =
-  'select "access_tokens"."id", "access_tokens"."last_used_at", "users"."id", "users"."company_id", "users"."name", "users"."email", "users"."role", "users"."is_super_admin", "users"."status" from "access_tokens" inner join "users" on "users"."id" = "access_tokens"."user_id" where ("access_tokens"."token_hash" = $1 and "access_tokens"."revoked_at" is null and "access_tokens"."expires_at" > now() and "users"."deleted_at" is null) limit $2';
+  'select "access_tokens"."id", "access_tokens"."last_used_at", "users"."id", "users"."company_id", "users"."name", "users"."email", "users"."role", "users"."is_super_admin", "users"."status", "companies"."timezone", "companies"."currency", "companies"."variables"->\'week_starts_on\' from "access_tokens" inner join "users" on "users"."id" = "access_tokens"."user_id" inner join "companies" on "companies"."id" = "users"."company_id" where ("access_tokens"."token_hash" = $1 and "access_tokens"."revoked_at" is null and "access_tokens"."expires_at" > now() and "users"."deleted_at" is null) limit $2';
 
 /** touchToken: at most once every 5 minutes per token (plugins/auth.ts). */
 export const TOUCH_SQL =

@@ -32,7 +32,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<v
   if (!owner.lastUsedAt || Date.now() - owner.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await touchToken(ctx.db, owner.tokenId);
   }
-  request.auth = { ...owner.user, tokenId: owner.tokenId };
+  request.auth = { ...owner.user, tokenId: owner.tokenId, company: owner.company };
 }
 
 /**
@@ -54,13 +54,14 @@ async function resolveScope(ctx: AppContext, request: FastifyRequest): Promise<S
   }
   const askedShop = headerValue(request, 'x-shop-id');
   const wide = role === 'admin' || role === SUPER_ADMIN;
-  if (!askedShop && wide) return { companyId, shopId: null, allCompany: true, role };
+  const company = companyId === user.company_id ? user.company : null;
+  if (!askedShop && wide) return { companyId, shopId: null, allCompany: true, role, company };
   const reachable = await reachableShopIds(ctx.db, companyId, wide ? null : user.id);
   if (askedShop) {
     if (!reachable.includes(askedShop)) throw new AppError('not_found', { resource: 'resource.shop' });
-    return { companyId, shopId: askedShop, allCompany: false, role };
+    return { companyId, shopId: askedShop, allCompany: false, role, company };
   }
-  return { companyId, shopId: reachable[0] ?? null, allCompany: false, role };
+  return { companyId, shopId: reachable[0] ?? null, allCompany: false, role, company };
 }
 
 function accessOf(routeOptions: { config?: unknown }): RouteAccess | undefined {

@@ -3,6 +3,7 @@ import { resolveLocale } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import type { CompanyFacts } from '../modules/auth/token.repo.ts';
 
 /** Query parameters every call may carry (CONTRACT.md §2); anything else is refused where no schema says more. */
 export const baseQuerySchema = z.strictObject({
@@ -19,6 +20,8 @@ export interface AuthUser {
   role: string;
   is_super_admin: boolean;
   tokenId: string;
+  /** The user's own company's calendar and currency, read with the token. */
+  company: CompanyFacts;
 }
 
 export interface Scope {
@@ -29,6 +32,8 @@ export interface Scope {
   allCompany: boolean;
   /** The role used for permission checks ('super_admin' for the platform super-admin). */
   role: string;
+  /** The company's calendar and currency when read with the token (the user's own company), else null. */
+  company: CompanyFacts | null;
 }
 
 export type RouteAccess =

@@ -78,7 +78,7 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (!isAnalyticsListItem(item))
         throw new AppError('not_found', { resource: 'resource.analytics_item' });
       requirePermissions(scope, ANALYTICS_LIST_PERMISSIONS[item]);
-      const calendar = await analyticsCompany(ctx.db, scope.companyId);
+      const calendar = await analyticsCompany(ctx.db, scope);
       const windows = analyticsWindows(calendar, request.query);
       const current = instantsOf(calendar, windows.current);
       const past = instantsOf(calendar, windows.past);

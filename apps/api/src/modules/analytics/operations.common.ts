@@ -6,8 +6,9 @@ import { prepared } from '../../db/prepared.ts';
 import { companies, shops } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import type { CompanyFacts } from '../auth/token.repo.ts';
 import type { CompanyCalendar } from '../accounting/report-period.ts';
-import { dayOf, dayStart } from '../treasury/company-calendar.ts';
+import { dayStart, todayIn } from '../treasury/company-calendar.ts';
 import { type AnalyticsQuery, analyticsQueryShape, type ClosedDayWindow } from './analytics-query.ts';
 
 // What the operations analytics (dashboard lists and per-model stats other than sales) share:
@@ -69,14 +70,29 @@ const companyQuery = (db: Executor, name: string) =>
     .where(eq(companies.id, sql.placeholder('companyId')))
     .prepare(name);
 
-export async function analyticsCompany(db: Executor, companyId: string): Promise<AnalyticsCompany> {
-  const [row] = await prepared(db, 'analytics_company', companyQuery).execute({ companyId });
-  const timezone = row?.timezone ?? 'UTC';
+/**
+ * The company's calendar and currency: the scope's, read with the token when the request acts in the user's own
+ * company, else one read.
+ */
+export async function analyticsCompany(
+  db: Executor,
+  scope: Pick<Scope, 'companyId' | 'company'>,
+): Promise<AnalyticsCompany> {
+  let facts: CompanyFacts;
+  if (scope.company) facts = scope.company;
+  else {
+    const [row] = await prepared(db, 'analytics_company', companyQuery).execute({ companyId: scope.companyId });
+    facts = {
+      timezone: row?.timezone ?? 'UTC',
+      currency: row?.currency ?? 'USD',
+      weekStartsOn: row?.variables?.week_starts_on === 0 ? 0 : 1,
+    };
+  }
   return {
-    timezone,
-    weekStartsOn: row?.variables?.week_starts_on === 0 ? 0 : 1,
-    today: dayOf(new Date(), timezone),
-    currency: row?.currency ?? 'USD',
+    timezone: facts.timezone,
+    weekStartsOn: facts.weekStartsOn,
+    today: todayIn(facts.timezone),
+    currency: facts.currency,
   };
 }
 

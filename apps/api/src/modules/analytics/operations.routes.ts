@@ -121,7 +121,7 @@ export const analyticsOperationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
     // stats.view is then checked here, so both are needed either way.
     const extra = OPERATIONS_MODEL_PERMISSIONS[model];
     requirePermissions(scope, extra ? ['stats.view', extra] : []);
-    const company = await analyticsCompany(ctx.db, scope.companyId);
+    const company = await analyticsCompany(ctx.db, scope);
     const windows = analyticsWindows(company, query);
     const shop = await analyticsShop(ctx.db, scope, query.shop_id);
     return {

@@ -66,7 +66,7 @@ type StatsQuery = AnalyticsQuery & { shop_id?: string | undefined };
 /** The windows, shop and paid flag of a request, and the company's calendar and currency. */
 async function filterOf(ctx: AppContext, scope: Scope, query: StatsQuery, paidByDefault: boolean) {
   const [company, shopId] = await Promise.all([
-    analyticsCompany(ctx.db, scope.companyId),
+    analyticsCompany(ctx.db, scope),
     analyticsShop(ctx.db, scope, query.shop_id),
   ]);
   const { current, past } = analyticsWindows(company, query);

@@ -15,13 +15,26 @@ export interface TokenOwner {
     is_super_admin: boolean;
     status: string;
   };
+  /** The user's company's calendar and currency, read with the token (the analytics calls start from them). */
+  company: CompanyFacts;
 }
 
-/** The token, unrevoked and unexpired, with its active user: one named statement, rows as arrays. */
+export interface CompanyFacts {
+  timezone: string;
+  currency: string;
+  /** companies.variables.week_starts_on: 0 (Sunday) or 1 (Monday, the default) */
+  weekStartsOn: 0 | 1;
+}
+
+/**
+ * The token, unrevoked and unexpired, with its active user and their company's calendar: one named statement,
+ * rows as arrays.
+ */
 const TOKEN_OWNER: RawStatement = {
   name: 'find_token_owner',
-  // The text drizzle printed when it built this statement (the users bench replays it as is).
-  text: 'select "access_tokens"."id", "access_tokens"."last_used_at", "users"."id", "users"."company_id", "users"."name", "users"."email", "users"."role", "users"."is_super_admin", "users"."status" from "access_tokens" inner join "users" on "users"."id" = "access_tokens"."user_id" where ("access_tokens"."token_hash" = $1 and "access_tokens"."revoked_at" is null and "access_tokens"."expires_at" > now() and "users"."deleted_at" is null) limit $2',
+  // The text drizzle printed when it built the token and user part; the company's calendar joined by hand. The
+  // users bench replays it as is (bench/src/reference-sql.ts).
+  text: 'select "access_tokens"."id", "access_tokens"."last_used_at", "users"."id", "users"."company_id", "users"."name", "users"."email", "users"."role", "users"."is_super_admin", "users"."status", "companies"."timezone", "companies"."currency", "companies"."variables"->\'week_starts_on\' from "access_tokens" inner join "users" on "users"."id" = "access_tokens"."user_id" inner join "companies" on "companies"."id" = "users"."company_id" where ("access_tokens"."token_hash" = $1 and "access_tokens"."revoked_at" is null and "access_tokens"."expires_at" > now() and "users"."deleted_at" is null) limit $2',
   values: [],
 };
 
@@ -45,6 +58,11 @@ export async function findTokenOwner(db: Db, tokenHash: string): Promise<TokenOw
       role: r[6] as string,
       is_super_admin: r[7] as boolean,
       status: r[8] as string,
+    },
+    company: {
+      timezone: r[9] as string,
+      currency: r[10] as string,
+      weekStartsOn: r[11] === 0 ? 0 : 1,
     },
   };
 }

@@ -340,7 +340,7 @@ describe('supplier stats', () => {
     // No built-in role holds suppliers.stats without products.cost: call the service as an employee would.
     const stats = await supplierStats(
       t.ctx,
-      { companyId: admin.companyId, shopId: null, allCompany: true, role: 'employee' },
+      { companyId: admin.companyId, shopId: null, allCompany: true, role: 'employee', company: null },
       supplier.id,
     );
     expect(stats).toMatchObject({ products_count: 1, stock_value_at_cost: null });

@@ -40,7 +40,21 @@ export function dayOf(instant: Date, timeZone: string): string {
   return format.format(instant).slice(0, 10);
 }
 
-export const todayIn = (timeZone: string, now = new Date()): string => dayOf(now, timeZone);
+/** Per zone, the last day todayIn answered and its instants [from, to): the next calls fall on it, with no Intl call. */
+const lastToday = new Map<string, { day: string; from: number; to: number }>();
+
+/** The company's calendar day at `now`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  const at = now.getTime();
+  const last = lastToday.get(timeZone);
+  if (last && at >= last.from && at < last.to) return last.day;
+  const day = dayOf(now, timeZone);
+  const from = dayStart(day, timeZone).getTime();
+  const to = dayStart(addDaysToDate(day, 1), timeZone).getTime();
+  if (lastToday.size >= 1_000) lastToday.clear();
+  lastToday.set(timeZone, { day, from, to });
+  return day;
+}
 
 /** The first instant of calendar day `date` in `timeZone`. */
 export function dayStart(date: string, timeZone: string): Date {
