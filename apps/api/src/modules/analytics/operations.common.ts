@@ -6,8 +6,8 @@ import { prepared } from '../../db/prepared.ts';
 import { companies, shops } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
-import type { CompanyFacts } from '../auth/token.repo.ts';
 import type { CompanyCalendar } from '../accounting/report-period.ts';
+import type { CompanyFacts } from '../auth/token.repo.ts';
 import { dayStart, todayIn } from '../treasury/company-calendar.ts';
 import { type AnalyticsQuery, analyticsQueryShape, type ClosedDayWindow } from './analytics-query.ts';
 
@@ -81,7 +81,9 @@ export async function analyticsCompany(
   let facts: CompanyFacts;
   if (scope.company) facts = scope.company;
   else {
-    const [row] = await prepared(db, 'analytics_company', companyQuery).execute({ companyId: scope.companyId });
+    const [row] = await prepared(db, 'analytics_company', companyQuery).execute({
+      companyId: scope.companyId,
+    });
     facts = {
       timezone: row?.timezone ?? 'UTC',
       currency: row?.currency ?? 'USD',

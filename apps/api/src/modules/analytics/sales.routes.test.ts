@@ -559,7 +559,9 @@ describe('the rollups', () => {
   it("read a super-admin's company as the company acted in (X-Company-Id), not the super-admin's own", async () => {
     const operator = await registerCompany(t.app, { currency: 'EUR' });
     await db().execute(sql`update users set is_super_admin = true where company_id = ${operator.companyId}`);
-    await db().execute(sql`update companies set timezone = 'Pacific/Kiritimati' where id = ${operator.companyId}`);
+    await db().execute(
+      sql`update companies set timezone = 'Pacific/Kiritimati' where id = ${operator.companyId}`,
+    );
     const query = { period: 'last_30_days' };
     const own = await get(admin, 'analytics/stats', query);
     const acting = await call(t.app, 'GET', '/api/v1/admin/analytics/stats', {
