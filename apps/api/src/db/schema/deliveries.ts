@@ -52,9 +52,10 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_order_uq').on(t.order_id),
     index('deliveries_company_courier_idx').on(t.company_id, t.courier_id, t.created_at),
     index('deliveries_company_status_idx').on(t.company_id, t.status, t.created_at),
-    // The dashboard's deliveries of today: due today, or moved today (any write stamps updated_at).
+    // The dashboard's deliveries of today: due today, or moved today (any write stamps updated_at). Those due today
+    // are read in the card's order (scheduled_for, created_at, id) from the index alone (migration 0058).
     index('deliveries_company_scheduled_idx')
-      .on(t.company_id, t.scheduled_for)
+      .on(t.company_id, t.scheduled_for, t.created_at, t.id)
       .where(sql`scheduled_for is not null`),
     index('deliveries_company_updated_idx').on(t.company_id, t.updated_at),
     // Deliveries analytics over a period (by status, handover time, cash): an index-only scan.

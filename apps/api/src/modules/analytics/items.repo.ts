@@ -57,30 +57,37 @@ export async function recentOrders(db: Db, companyId: string, window: Instants, 
   }));
 }
 
-const TODAY_DELIVERIES = shapes(
-  'today_deliveries',
-  (shop) => `select d.id, o.number,
+// Due today (in the card's order straight from deliveries_company_scheduled_idx, migration 0058) and moved today but
+// due another day or never: each part cut to the card's 100 in the card's order, then merged, then the 100 joined.
+const TODAY_DELIVERIES = shapes('today_deliveries', (shop) => {
+  const ofShop = shop && `and exists (select 1 from orders o where o.id = d.order_id and o.shop_id = ${shop})`;
+  return `select d.id, o.number,
       coalesce(c.name, d.address->>'recipient_name', o.shipping_address->>'recipient_name'),
       u.name, d.status, coalesce(d.address->>'city', o.shipping_address->>'city'), d.scheduled_for::text
     from (
-      -- the 100 first of the union, ordered and cut before the joins (bench/README.md, dashboard finding 6)
-      select d.* from deliveries d
-      where d.id in (
-          select id from deliveries where company_id = $1::uuid
-            and scheduled_for >= $2::timestamptz and scheduled_for < $3::timestamptz
-          union all
-          select id from deliveries where company_id = $1::uuid
-            and updated_at >= $2::timestamptz and updated_at < $3::timestamptz
-        )
-        ${shop && `and exists (select 1 from orders o where o.id = d.order_id and o.shop_id = ${shop})`}
-      order by d.scheduled_for asc nulls last, d.created_at asc, d.id asc
+      select * from (
+        (select d.id, d.scheduled_for, d.created_at from deliveries d
+          where d.company_id = $1::uuid and d.scheduled_for >= $2::timestamptz and d.scheduled_for < $3::timestamptz
+            ${ofShop}
+          order by d.scheduled_for, d.created_at, d.id
+          limit 100)
+        union all
+        (select d.id, d.scheduled_for, d.created_at from deliveries d
+          where d.company_id = $1::uuid and d.updated_at >= $2::timestamptz and d.updated_at < $3::timestamptz
+            and (d.scheduled_for is null or d.scheduled_for < $2::timestamptz or d.scheduled_for >= $3::timestamptz)
+            ${ofShop}
+          order by d.scheduled_for asc nulls last, d.created_at, d.id
+          limit 100)
+      ) due
+      order by due.scheduled_for asc nulls last, due.created_at asc, due.id asc
       limit 100
-    ) d
+    ) due
+    join deliveries d on d.id = due.id
     join orders o on o.id = d.order_id
     left join customers c on c.id = o.customer_id
     left join users u on u.id = d.courier_id
-    order by d.scheduled_for asc nulls last, d.created_at asc, d.id asc`,
-);
+    order by due.scheduled_for asc nulls last, due.created_at asc, due.id asc`;
+});
 
 /**
  * Deliveries due today (scheduled for today) or moved today (created, taken or handed over: any

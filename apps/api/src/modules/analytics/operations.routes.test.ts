@@ -579,6 +579,86 @@ describe('GET /analytics/{item}', () => {
     expect(perShop.map((r) => r.id)).toEqual(ordered(inShop));
   });
 
+  it("cuts today's deliveries at the 100 first: overdue moved today, due today, then undated", async () => {
+    const busy = await registerCompany(t.app);
+    const db = t.ctx.db;
+    await db.update(companies).set({ timezone: TZ }).where(eq(companies.id, busy.companyId));
+    const [shop] = await db.select().from(shops).where(eq(shops.company_id, busy.companyId));
+    const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.company_id, busy.companyId));
+    const todayStart = dayStart(dayOf(new Date(now), TZ), TZ).getTime();
+    const sinceMidnight = Math.max(1, now - 60_000 - todayStart);
+    const hourToday = (i: number) => new Date(todayStart + ((i * 7_919) % 24) * 3_600_000);
+    // 60 due today (some moved today too), 20 overdue and moved today, 25 undated and moved today (the cut falls among
+    // them), 20 due tomorrow
+    const kinds = [
+      ...Array.from({ length: 60 }, (_, i) => ({ scheduled_for: hourToday(i), moved: i % 3 === 0 })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        scheduled_for: new Date(todayStart - (i + 1) * 3_600_000),
+        moved: true,
+      })),
+      ...Array.from({ length: 25 }, () => ({ scheduled_for: null, moved: true })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        scheduled_for: new Date(todayStart + 86_400_000 + i * 60_000),
+        moved: false,
+      })),
+    ];
+    const created = (i: number) => new Date(todayStart - 3 * 86_400_000 + ((i * 104_729) % 86_400) * 1_000);
+    const list = kinds.map((kind, i) => ({
+      orderId: uuidv7(),
+      id: uuidv7(),
+      created_at: created(i),
+      updated_at: kind.moved ? new Date(todayStart + ((i * 15_485_863) % sinceMidnight)) : created(i),
+      scheduled_for: kind.scheduled_for,
+    }));
+    await db.insert(orders).values(
+      list.map((d, i) => ({
+        id: d.orderId,
+        company_id: busy.companyId,
+        number: i + 1,
+        shop_id: shop!.id,
+        warehouse_id: warehouse!.id,
+        status: 'confirmed' as const,
+        payment_status: 'paid' as const,
+        currency: 'XOF',
+        subtotal: 1000,
+        discount_total: 0,
+        tax_total: 0,
+        total: 1000,
+        created_at: d.created_at,
+        updated_at: d.created_at,
+      })),
+    );
+    await db.insert(deliveries).values(
+      list.map((d) => ({
+        id: d.id,
+        company_id: busy.companyId,
+        order_id: d.orderId,
+        status: 'pending' as const,
+        address: { line1: 'Rue 1', city: 'Dakar' },
+        scheduled_for: d.scheduled_for,
+        created_at: d.created_at,
+        updated_at: d.updated_at,
+      })),
+    );
+    const response = await api('/analytics/today-deliveries', {}, busy.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const time = (d: Date | null) => (d ? d.getTime() : Number.POSITIVE_INFINITY);
+    const expected = list
+      .filter(
+        (d) =>
+          d.updated_at.getTime() >= todayStart ||
+          (d.scheduled_for && dayOf(d.scheduled_for, TZ) === dayOf(new Date(now), TZ)),
+      )
+      .sort(
+        (a, b) =>
+          time(a.scheduled_for) - time(b.scheduled_for) ||
+          a.created_at.getTime() - b.created_at.getTime() ||
+          (a.id < b.id ? -1 : 1),
+      );
+    expect(expected.length).toBe(105);
+    expect(results(response).map((r) => r.id)).toEqual(expected.slice(0, 100).map((d) => d.id));
+  });
+
   it('lists variants at or below their reorder point, per warehouse', async () => {
     const response = await api('/analytics/low-stock');
     expect(response.statusCode, response.body).toBe(200);

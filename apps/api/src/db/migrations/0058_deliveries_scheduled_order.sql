@@ -1,0 +1,2 @@
+DROP INDEX "deliveries_company_scheduled_idx";--> statement-breakpoint
+CREATE INDEX "deliveries_company_scheduled_idx" ON "deliveries" USING btree ("company_id","scheduled_for","created_at","id") WHERE scheduled_for is not null;
