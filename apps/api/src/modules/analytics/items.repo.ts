@@ -60,7 +60,8 @@ export async function recentOrders(db: Db, companyId: string, window: Instants, 
 // Due today (in the card's order straight from deliveries_company_scheduled_idx, migration 0058) and moved today but
 // due another day or never: each part cut to the card's 100 in the card's order, then merged, then the 100 joined.
 const TODAY_DELIVERIES = shapes('today_deliveries', (shop) => {
-  const ofShop = shop && `and exists (select 1 from orders o where o.id = d.order_id and o.shop_id = ${shop})`;
+  const ofShop =
+    shop && `and exists (select 1 from orders o where o.id = d.order_id and o.shop_id = ${shop})`;
   return `select d.id, o.number,
       coalesce(c.name, d.address->>'recipient_name', o.shipping_address->>'recipient_name'),
       u.name, d.status, coalesce(d.address->>'city', o.shipping_address->>'city'), d.scheduled_for::text
