@@ -132,6 +132,10 @@ export const expenses = pgTable(
   (t) => [
     index('expenses_company_idx').on(t.company_id, t.date, t.id),
     index('expenses_company_status_idx').on(t.company_id, t.status, t.due_date),
+    // The dashboard's expenses by category over a window: an index-only scan (migration 0059).
+    index('expenses_company_date_category_idx')
+      .on(t.company_id, t.date, t.category, t.amount)
+      .where(sql`deleted_at is null`),
     // Deleted rows keep their occurrence: deleting a generated rent does not bring it back.
     uniqueIndex('expenses_occurrence_uq')
       .on(t.recurring_expense_id, t.occurrence_date)

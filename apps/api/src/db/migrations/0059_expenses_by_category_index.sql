@@ -1,0 +1,1 @@
+CREATE INDEX "expenses_company_date_category_idx" ON "expenses" USING btree ("company_id","date","category","amount") WHERE deleted_at is null;
