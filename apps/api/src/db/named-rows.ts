@@ -45,9 +45,57 @@ function nameOf(text: string): string {
 
 /** queryRows, as a named statement on the PostgreSQL pool. */
 export async function namedQueryRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const client = poolOf(db);
+  if (!client) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runNamed<T>(client, text, params);
+}
+
+// Building a dashboard statement with drizzle (its fragments, then its text) costs as much CPU as the rest of the
+// request (bench/README.md dashboard 2026-11-28), and the dashboard asks the same few statements again and again:
+// the same company, windows and options give the same text and values. keyedQueryRows keeps them by key.
+const built = new Map<string, { text: string; params: unknown[] }>();
+const BUILT_KEPT = 2_000;
+
+/**
+ * namedQueryRows of the statement `build` makes, built once per `key` and kept. The key must hold every input
+ * the builder reads (the company, the shop, the windows, the options, the day when it reads the clock): equal keys
+ * must build equal statements. `named: false` sends it unnamed (planned for its values every time). PGlite and
+ * transactions build it every time.
+ */
+export async function keyedQueryRows<T>(
+  db: Executor,
+  key: readonly unknown[],
+  build: () => SQL,
+  { named = true }: { named?: boolean } = {},
+): Promise<T[]> {
+  const client = poolOf(db);
+  if (!client) return queryRows<T>(db, build());
+  const id = JSON.stringify(key);
+  let statement = built.get(id);
+  if (statement === undefined) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    statement = { text, params };
+    if (built.size >= BUILT_KEPT) built.clear();
+    built.set(id, statement);
+  }
+  if (!named) {
+    const result = await client.query({
+      text: statement.text,
+      values: statement.params,
+      types,
+    } as pg.QueryConfig);
+    return result.rows as T[];
+  }
+  return runNamed<T>(client, statement.text, statement.params);
+}
+
+function poolOf(db: Executor): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+async function runNamed<T>(client: pg.Pool, text: string, params: unknown[]): Promise<T[]> {
   const result = await client.query({ name: nameOf(text), text, values: params, types } as pg.QueryConfig);
   return result.rows as T[];
 }

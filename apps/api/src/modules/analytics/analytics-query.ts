@@ -37,6 +37,11 @@ export interface AnalyticsWindows {
   past: ClosedDayWindow;
 }
 
+/** Every input of a sales filter (sales.repo.ts SalesFilter), for keyedQueryRows keys. */
+export const filterKey = (
+  f: AnalyticsWindows & { companyId: string; shopId: string | null; paid: boolean },
+) => [f.companyId, f.shopId, f.paid, f.current.from, f.current.to, f.past.from, f.past.to] as const;
+
 /**
  * An ISO instant: a four-digit-year day, a time, and Z or an offset (2026-11-01T00:00:00Z). Not the
  * signed six-digit years Date.parse also reads, which the day formatter cannot take.

@@ -125,7 +125,7 @@ describe('liveBuckets', () => {
   });
 });
 
-function expectEachDayOnce(buckets: SignedBucket[], from: string, to: string, length: number) {
+function expectEachDayOnce(buckets: readonly SignedBucket[], from: string, to: string, length: number) {
   const net = new Map<string, number>();
   for (const b of buckets) {
     // every span starting in [b.from, b.to], each day of it

@@ -1,9 +1,10 @@
 import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { namedQueryRows } from '../../db/named-rows.ts';
+import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
+import type { Candidate } from './top-candidates.ts';
 import { type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
 
 // Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
@@ -100,7 +101,27 @@ const WEEK_IN_DAYS = 2.5;
  * The buckets of [from, to] to read, where a run of edge days inside one Monday week becomes the week row less
  * the week's days outside the window when that reads fewer rows (6 days before a Monday: 1 week less 1 day).
  */
-export function readBuckets(from: string, to: string): SignedBucket[] {
+export function readBuckets(from: string, to: string): readonly SignedBucket[] {
+  return remembered(`read ${from} ${to}`, () => readBucketsOf(from, to));
+}
+
+/**
+ * Bucket lists already worked out, by their inputs: the dashboard asks the same few windows again and again, and
+ * the arithmetic cost a tenth of a top list's CPU. Pure functions of their key; kept frozen, never changed.
+ */
+const bucketLists = new Map<string, readonly SignedBucket[]>();
+
+function remembered(key: string, work: () => readonly SignedBucket[]): readonly SignedBucket[] {
+  let list = bucketLists.get(key);
+  if (list === undefined) {
+    list = Object.freeze(work());
+    if (bucketLists.size >= 5_000) bucketLists.clear();
+    bucketLists.set(key, list);
+  }
+  return list;
+}
+
+function readBucketsOf(from: string, to: string): SignedBucket[] {
   return spanBuckets(from, to).flatMap((b): SignedBucket[] => {
     if (b.span !== 'day') return [{ ...b, sign: 1 }];
     const week = spanStart(b.from, 'week');
@@ -145,7 +166,11 @@ function bucketsCost(buckets: readonly SignedBucket[], today: string): number {
  * month's row less its days outside the window — the days after the window are not sold yet (empty; were they not,
  * their rows would still be subtracted exactly) — and the window's days before the month as readBuckets reads them.
  */
-export function liveBuckets(from: string, to: string, today = latestToday()): SignedBucket[] {
+export function liveBuckets(from: string, to: string, today = latestToday()): readonly SignedBucket[] {
+  return remembered(`live ${from} ${to} ${today}`, () => liveBucketsOf(from, to, today));
+}
+
+function liveBucketsOf(from: string, to: string, today: string): readonly SignedBucket[] {
   const plain = readBuckets(from, to);
   const month = spanStart(to, 'month');
   const monthEnd = shift(nextStart(month, 'month'), 'day', -1);
@@ -290,15 +315,44 @@ export async function topPeriodRows(
   sort: GroupBySort,
   limit: number,
 ): Promise<Record<string, unknown>[]> {
-  const g = GROUPINGS[by];
-  const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
-  const buckets = liveBuckets(f.current.from, f.current.to);
-  const [only] = buckets;
+  const today = latestToday();
+  const buckets = liveBuckets(f.current.from, f.current.to, today);
   // by revenue: the span rows' lists (top-products-lists.repo.ts), when they settle the order
   const winners =
     by === 'product' && sort === 'revenue'
       ? await topProductsFromLists(db, f, spanRows(buckets), limit)
       : null;
+  const key = [
+    'top_period_rows',
+    by,
+    f.companyId,
+    f.paid,
+    f.current.from,
+    f.current.to,
+    f.past.from,
+    f.past.to,
+    today,
+    sort,
+    limit,
+    winners?.map((c) => [c.key, c.orders, c.revenue, c.units_sold]) ?? null,
+  ];
+  return keyedQueryRows<Record<string, unknown>>(db, key, () =>
+    topPeriodStatement(f, by, sort, limit, buckets, winners),
+  );
+}
+
+/** topPeriodRows' statement: the current window's `winners` when the lists settled them, else its buckets grouped. */
+function topPeriodStatement(
+  f: Scope,
+  by: keyof typeof GROUPINGS,
+  sort: GroupBySort,
+  limit: number,
+  buckets: readonly SignedBucket[],
+  winners: Candidate[] | null,
+): SQL {
+  const g = GROUPINGS[by];
+  const sums = sql`sum(p.lines) as orders, sum(p.revenue) as revenue, sum(p.units - p.units_returned) as units_sold`;
+  const [only] = buckets;
   // one span row (a whole year, month or week, or one day): at most one row per product, ranked as it is
   const cur = winners
     ? sql`cur as (${
@@ -339,21 +393,16 @@ export async function topPeriodRows(
           coalesce(past.units_sold, 0) as past_units_sold, ${g.label} as label
         from top left join ${past} past on past.key = top.key`;
   if (by === 'product') {
-    return namedQueryRows<Record<string, unknown>>(
-      db,
-      sql`with ${ranked}
+    return sql`with ${ranked}
         ${rows(sql`(${pastOfKeys(f, sql`select key from top`)})`)}
         union all
         select 'totals', null, t.orders, t.revenue, t.units_sold, t.past_orders, t.past_revenue, t.past_units_sold, null
-        from (${lineTotals(f)}) t`,
-    );
+        from (${lineTotals(f)}) t`;
   }
   const total = (from: string) =>
     sql.raw(`(select coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue,
       coalesce(sum(units_sold), 0) as units_sold from ${from})`);
-  return namedQueryRows<Record<string, unknown>>(
-    db,
-    sql`with ${ranked},
+  return sql`with ${ranked},
         past as (
           select case when ${g.key} in (select key from top) then ${g.key} end as key, ${sums}
           from (${periodRows(f.companyId, f.paid, f.past, TOP_COLUMNS)}) p ${g.join(f.companyId)}
@@ -362,8 +411,7 @@ export async function topPeriodRows(
         ${rows(sql`past`)}
         union all
         select 'totals', null, c.orders, c.revenue, c.units_sold, t.orders, t.revenue, t.units_sold, null
-        from ${total('cur')} c cross join ${total('past')} t`,
-  );
+        from ${total('cur')} c cross join ${total('past')} t`;
 }
 
 const PRODUCT_MEASURES = ['units', 'units_returned', 'revenue', 'revenue_ex_tax', 'cost'] as const;

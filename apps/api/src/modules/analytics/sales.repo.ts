@@ -1,11 +1,10 @@
 import type { GroupByField, GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
-import { namedQueryRows } from '../../db/named-rows.ts';
+import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import { customerCounts } from './active-customers.repo.ts';
-import type { ClosedDayWindow } from './analytics-query.ts';
+import { type ClosedDayWindow, filterKey } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 import {
   type PeriodTable,
@@ -16,7 +15,12 @@ import {
 } from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
 import { topCustomersOfWeeksSql } from './top-customers-weeks.repo.ts';
-import { customerListTotals, TOP_CUSTOMERS_ROWS, topCustomersOfYear } from './top-customers-year.repo.ts';
+import {
+  customerListTotals,
+  TOP_CUSTOMERS_ROWS,
+  topCustomersOfYear,
+  yearTopApplies,
+} from './top-customers-year.repo.ts';
 
 // Sales figures read from the daily rollups (migrations 0027, 0032, 0034): each function is one query over the
 // rows of the period and of the past period, found by (company_id, day) — the primary key's prefix.
@@ -88,22 +92,25 @@ export async function salesFigures(
   f: SalesFilter,
   withCustomers: boolean,
 ): Promise<{ now: SalesFigures; before: SalesFigures }> {
-  const sums = SALES_MEASURES.map((m) => both(`s.${m}`, m, f, 's'));
-  // new and active customers of each window, one query each (active-customers.repo.ts)
-  const customers = withCustomers
-    ? {
-        with: sql`with now_customers as (${customerCounts(f, f.current)}),
+  const [row] = await keyedQueryRows<Record<string, unknown>>(
+    db,
+    ['sales_figures', ...filterKey(f), withCustomers],
+    () => {
+      const sums = SALES_MEASURES.map((m) => both(`s.${m}`, m, f, 's'));
+      // new and active customers of each window, one query each (active-customers.repo.ts)
+      const customers = withCustomers
+        ? {
+            with: sql`with now_customers as (${customerCounts(f, f.current)}),
             past_customers as (${customerCounts(f, f.past)}) `,
-        columns: sql`, (select new_customers from now_customers) as new_customers,
+            columns: sql`, (select new_customers from now_customers) as new_customers,
             (select new_customers from past_customers) as past_new_customers,
             (select active_customers from now_customers) as active_customers,
             (select active_customers from past_customers) as past_active_customers`,
-      }
-    : { with: sql``, columns: sql`` };
-  const [row] = await namedQueryRows<Record<string, unknown>>(
-    db,
-    sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
-        from ${spanRows(f, SALES_TOTALS, SALES_MEASURES.map((m) => `s.${m}`).join(', '))} s`,
+          }
+        : { with: sql``, columns: sql`` };
+      return sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
+        from ${spanRows(f, SALES_TOTALS, SALES_MEASURES.map((m) => `s.${m}`).join(', '))} s`;
+    },
   );
   const read = (prefix: string): SalesFigures => {
     const value = (name: string) => num(row?.[`${prefix}${name}`]);
@@ -221,14 +228,17 @@ const nil = (column: string) => sql.raw(`nullif(${column}, '${NIL_UUID}'::uuid)`
 async function topList(
   db: Executor,
   f: SalesFilter,
-  source: SQL,
-  labels: SQL,
+  field: GroupByField,
+  parts: () => { source: SQL; labels: SQL },
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
-  const rows = await namedQueryRows<Record<string, unknown>>(
+  const rows = await keyedQueryRows<Record<string, unknown>>(
     db,
-    sql`with src as (${source}),
+    ['top_list', field, ...filterKey(f), sort, limit],
+    () => {
+      const { source, labels } = parts();
+      return sql`with src as (${source}),
         grouped as (
           select key, ${both('orders', 'orders', f, 'src')}, ${both('revenue', 'revenue', f, 'src')},
             ${both('units_sold', 'units_sold', f, 'src')}
@@ -249,7 +259,8 @@ async function topList(
         totals as (select * from ranked limit 1)
         select 'row' as kind, top.*, lbl.label from top left join lateral (${labels}) lbl on true
         union all
-        select 'totals' as kind, totals.*, null from totals`,
+        select 'totals' as kind, totals.*, null from totals`;
+    },
   );
   return readTopList(rows, sort, 't_');
 }
@@ -336,18 +347,30 @@ async function topCustomers(
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
+  // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts);
+  // another window of a few weeks: the week lists (top-customers-weeks.repo.ts); else the daily rows grouped
+  const query = (yearTopApplies(f, sort)
+    ? {
+        key: ['top_customers_year', ...filterKey(f), sort, limit],
+        build: () => topCustomersOfYear(f, sort, limit)!,
+      }
+    : null) ??
+    (await topCustomersOfWeeksSql(db, f, sort, limit)) ?? {
+      key: ['top_customers_grouped', ...filterKey(f), sort, limit],
+      build: () => groupedTopCustomersSql(f, sort, limit),
+    };
+  // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
+  const rows = await keyedQueryRows<Record<string, unknown>>(db, query.key, query.build, { named: false });
+  return readTopList(rows, sort);
+}
+
+/** Top customers from their daily rows of the window, grouped. */
+function groupedTopCustomersSql(f: SalesFilter, sort: GroupBySort, limit: number): SQL {
   const filters = (alias: string) =>
     sql`${f.shopId ? sql`and ${sql.raw(alias)}.shop_id = ${f.shopId}` : sql``}
       ${f.paid ? sql`and ${sql.raw(alias)}.paid` : sql``}`;
   const inPast = inWindow(sql.raw('c.day'), f.past);
-  // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts);
-    // another window of a few weeks: the week lists (top-customers-weeks.repo.ts)
-    topCustomersOfYear(f, sort, limit) ??
-      (await topCustomersOfWeeksSql(db, f, sort, limit)) ??
-      sql`with cur as (
+  return sql`with cur as (
           select c.customer_id as key, sum(c.orders) as orders, sum(c.revenue) as revenue,
             sum(c.units) as units_sold
           from customer_sales_daily c
@@ -388,9 +411,7 @@ async function topCustomers(
           where c.company_id = ${f.companyId} and ${inPast} ${filters('c')}
             and exists (select 1 from top where key is null)
         )
-        ${TOP_CUSTOMERS_ROWS}`,
-  );
-  return readTopList(rows, sort);
+        ${TOP_CUSTOMERS_ROWS}`;
 }
 
 /** A group-by field's top list. */
@@ -413,8 +434,11 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        sql`select key::text, day, orders, revenue, units_sold from (${spannedBy('shop_id', SALES_TOTALS)}) s`,
-        sql`select name as label from shops where id = top.key::uuid`,
+        field,
+        () => ({
+          source: sql`select key::text, day, orders, revenue, units_sold from (${spannedBy('shop_id', SALES_TOTALS)}) s`,
+          labels: sql`select name as label from shops where id = top.key::uuid`,
+        }),
         sort,
         limit,
       );
@@ -422,19 +446,37 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        // seller_sales_daily has no shop: one shop's sellers come from sales_daily
-        f.shopId
-          ? salesBy(sql`${nil('s.seller_id')}::text`)
-          : sql`select ${nil('s.key')}::text as key, day, orders, revenue, units_sold
-              from (${spannedBy('seller_id', SELLER_SALES)}) s`,
-        sql`select name as label from users where id = top.key::uuid`,
+        field,
+        () => ({
+          source:
+            // seller_sales_daily has no shop: one shop's sellers come from sales_daily
+            f.shopId
+              ? salesBy(sql`${nil('s.seller_id')}::text`)
+              : sql`select ${nil('s.key')}::text as key, day, orders, revenue, units_sold
+                from (${spannedBy('seller_id', SELLER_SALES)}) s`,
+          labels: sql`select name as label from users where id = top.key::uuid`,
+        }),
         sort,
         limit,
       );
     case 'channel':
-      return topList(db, f, salesBy(sql`s.channel`), sql`select null::text as label`, sort, limit);
+      return topList(
+        db,
+        f,
+        field,
+        () => ({ source: salesBy(sql`s.channel`), labels: sql`select null::text as label` }),
+        sort,
+        limit,
+      );
     case 'delivery_mode':
-      return topList(db, f, salesBy(sql`s.delivery_mode`), sql`select null::text as label`, sort, limit);
+      return topList(
+        db,
+        f,
+        field,
+        () => ({ source: salesBy(sql`s.delivery_mode`), labels: sql`select null::text as label` }),
+        sort,
+        limit,
+      );
     case 'customer':
       return topCustomers(db, f, sort, limit);
     case 'product':
@@ -442,8 +484,11 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        productRows(f),
-        sql`select title as label from products where id = top.key`,
+        field,
+        () => ({
+          source: productRows(f),
+          labels: sql`select title as label from products where id = top.key`,
+        }),
         sort,
         limit,
       );
@@ -452,13 +497,16 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        sql`select cp.collection_id::text as key, p.day, p.lines as orders, p.revenue,
-              p.units - p.units_returned as units_sold
-            from product_sales_daily p
-            join collection_products cp on cp.product_id = p.product_id and cp.company_id = ${f.companyId}
-            join collections col on col.id = cp.collection_id and col.deleted_at is null
-            where ${rollupWhere(f, 'p')}`,
-        sql`select title as label from collections where id = top.key::uuid`,
+        field,
+        () => ({
+          source: sql`select cp.collection_id::text as key, p.day, p.lines as orders, p.revenue,
+                p.units - p.units_returned as units_sold
+              from product_sales_daily p
+              join collection_products cp on cp.product_id = p.product_id and cp.company_id = ${f.companyId}
+              join collections col on col.id = cp.collection_id and col.deleted_at is null
+              where ${rollupWhere(f, 'p')}`,
+          labels: sql`select title as label from collections where id = top.key::uuid`,
+        }),
         sort,
         limit,
       );
@@ -467,13 +515,16 @@ export async function groupedFigures(
       return topList(
         db,
         f,
-        sql`select m.payment_method_id::text as key, m.day, m.payments as orders,
-              m.received - m.refunded as revenue, 0 as units_sold
-            from payments_daily m
-            where m.company_id = ${f.companyId}
-              and (${inWindow(sql.raw('m.day'), f.current)} or ${inWindow(sql.raw('m.day'), f.past)})
-              ${f.shopId ? sql`and m.shop_id = ${f.shopId}` : sql``}`,
-        sql`select name as label from payment_methods where id = top.key::uuid`,
+        field,
+        () => ({
+          source: sql`select m.payment_method_id::text as key, m.day, m.payments as orders,
+                m.received - m.refunded as revenue, 0 as units_sold
+              from payments_daily m
+              where m.company_id = ${f.companyId}
+                and (${inWindow(sql.raw('m.day'), f.current)} or ${inWindow(sql.raw('m.day'), f.past)})
+                ${f.shopId ? sql`and m.shop_id = ${f.shopId}` : sql``}`,
+          labels: sql`select name as label from payment_methods where id = top.key::uuid`,
+        }),
         sort,
         limit,
       );

@@ -1,8 +1,9 @@
 import { addDaysToDate, type GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { keyedQueryRows } from '../../db/named-rows.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
-import type { ClosedDayWindow } from './analytics-query.ts';
+import { type ClosedDayWindow, filterKey } from './analytics-query.ts';
 import { spanStart } from './product-sales.repo.ts';
 import type { SalesFilter } from './sales.repo.ts';
 import { type Candidate, FIRST_DEPTH, type Round, readRound, settleTop } from './top-candidates.ts';
@@ -86,11 +87,25 @@ async function readCandidates(
   f: SalesFilter,
   depth: number,
 ): Promise<Round & { edgeSums: Sums }> {
+  const rows = await keyedQueryRows<Record<string, unknown>>(
+    db,
+    ['top_customers_lists', ...filterKey(f), depth],
+    () => candidatesSql(f, depth),
+    // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
+    { named: false },
+  );
+  const edge = rows.find((r) => r.kind === 'edge')!;
+  return {
+    ...readRound(rows),
+    edgeSums: { orders: Number(edge.orders), revenue: Number(edge.revenue), units: Number(edge.units) },
+  };
+}
+
+/** readCandidates' statement. */
+function candidatesSql(f: SalesFilter, depth: number): SQL {
   const { weeks, edges } = coveringWeeks(f.current);
   const paid = f.paid ? sql`and c.paid` : sql``;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`with lists as (
+  return sql`with lists as (
         select wk.week, l.customer_id, l.revenue
         from unnest(${weekList(weeks)}) as wk(week)
         cross join lateral (
@@ -124,13 +139,7 @@ async function readCandidates(
       union all
       select 'edge', null, orders, revenue, units from edge
       union all
-      select 'row', customer_id, orders, revenue, units from exact`,
-  );
-  const edge = rows.find((r) => r.kind === 'edge')!;
-  return {
-    ...readRound(rows),
-    edgeSums: { orders: Number(edge.orders), revenue: Number(edge.revenue), units: Number(edge.units) },
-  };
+      select 'row', customer_id, orders, revenue, units from exact`;
 }
 
 /**
@@ -148,9 +157,9 @@ export async function topCustomersFromWeeks(
 
 /**
  * The top customers query (same columns as topCustomers' query) for a company-wide list by revenue over a
- * window of at most MAX_WEEKS weeks, or null: the winners found from the week lists, ranked with the "no
- * customer" row (the totals less every customer's sum), their past figures from their daily rows, every
- * customer's past sum from the past window's weeks.
+ * window of at most MAX_WEEKS weeks, as a key and a builder for keyedQueryRows, or null: the winners found from
+ * the week lists, ranked with the "no customer" row (the totals less every customer's sum), their past figures
+ * from their daily rows, every customer's past sum from the past window's weeks.
  */
 export async function topCustomersOfWeeksSql(
   db: Executor,
@@ -158,14 +167,28 @@ export async function topCustomersOfWeeksSql(
   sort: GroupBySort,
   limit: number,
   depth = FIRST_DEPTH,
-): Promise<SQL | null> {
+): Promise<{ key: unknown[]; build: () => SQL } | null> {
   if (f.shopId || sort !== 'revenue') return null;
   if (coveringWeeks(f.current).weeks.length > MAX_WEEKS || coveringWeeks(f.past).weeks.length > MAX_WEEKS) {
     return null;
   }
   const settled = await settleTop(limit, depth, (d) => readCandidates(db, f, d));
   if (!settled) return null;
-  const found = settled.winners;
+  const { winners: found, round } = settled;
+  return {
+    key: [
+      'top_customers_weeks',
+      ...filterKey(f),
+      sort,
+      limit,
+      found.map((c) => [c.key, c.orders, c.revenue, c.units_sold]),
+      round.edgeSums,
+    ],
+    build: () => weeksTopSql(f, limit, found, round.edgeSums),
+  };
+}
+
+function weeksTopSql(f: SalesFilter, limit: number, found: Candidate[], edgeSums: Sums): SQL {
   const winners =
     found.length === 0
       ? sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`
@@ -177,7 +200,7 @@ export async function topCustomersOfWeeksSql(
         )}) v(key, orders, revenue, units_sold)`;
   const paid = f.paid ? sql`and c.paid` : sql``;
   return sql`with t as (${customerListTotals(f)}),
-      everyone as (${everyCustomerSql(f, f.current, settled.round.edgeSums)}),
+      everyone as (${everyCustomerSql(f, f.current, edgeSums)}),
       winners as (${winners}),
       ranked as (
         select key, orders, revenue, units_sold from winners

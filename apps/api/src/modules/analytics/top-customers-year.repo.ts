@@ -58,6 +58,10 @@ export function wholeYear(w: ClosedDayWindow): string | null {
   return w.from === `${year}-01-01` && w.to === `${year}-12-31` ? w.from : null;
 }
 
+/** Whether topCustomersOfYear answers: a company-wide list by revenue of a calendar year. */
+export const yearTopApplies = (f: SalesFilter, sort: GroupBySort) =>
+  !f.shopId && sort === 'revenue' && wholeYear(f.current) !== null;
+
 /**
  * The top customers query for a company-wide list sorted by revenue whose current window is a calendar
  * year (null otherwise; the caller groups the daily rows). Same columns as topCustomers' query: the
@@ -67,7 +71,7 @@ export function wholeYear(w: ClosedDayWindow): string | null {
  */
 export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: number): SQL | null {
   const year = wholeYear(f.current);
-  if (f.shopId || sort !== 'revenue' || !year) return null;
+  if (!year || !yearTopApplies(f, sort)) return null;
   const pastYear = wholeYear(f.past);
   const paidDaily = f.paid ? sql`and c.paid` : sql``;
   // the winners' and every customer's past figures: year rows, or daily rows for another past window

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { namedQueryRows } from '../../db/named-rows.ts';
+import { keyedQueryRows } from '../../db/named-rows.ts';
 import type { Span } from './product-sales.repo.ts';
 import { type Candidate, FIRST_DEPTH, readRound, settleTop } from './top-candidates.ts';
 
@@ -47,9 +47,10 @@ export async function topProductsFromLists(
     sql`${sql.raw(alias)}.company_id = ${scope.companyId} and ${sql.raw(alias)}.paid_only = ${scope.paid}`;
   const read = async (d: number) =>
     readRound(
-      await namedQueryRows<Record<string, unknown>>(
+      await keyedQueryRows<Record<string, unknown>>(
         db,
-        sql`with lists as (
+        ['top_products_lists', scope.companyId, scope.paid, rows.map((r) => [r.span, r.start, r.sign]), d],
+        () => sql`with lists as (
           select b.span, b.start, l.product_id, l.revenue
           from (values ${rowList(added)}) b(span, start, sign)
           cross join lateral (
