@@ -222,8 +222,9 @@ const nil = (column: string) => sql.raw(`nullif(${column}, '${NIL_UUID}'::uuid)`
 
 /**
  * The grouped figures of a top list: `source` selects key, orders, revenue, units_sold and day
- * rows; they are summed per key for each window, sorted by the current window's `sort` and cut to
- * `limit`; totals are over every key.
+ * rows; they are summed per key for each window (grouped by the key's own type, uuid or text, then read as
+ * text: casting every row first cost ~15 % of the seller list), sorted by the current window's `sort` and cut
+ * to `limit`; totals are over every key.
  */
 async function topList(
   db: Executor,
@@ -240,9 +241,9 @@ async function topList(
       const { source, labels } = parts();
       return sql`with src as (${source}),
         grouped as (
-          select key, ${both('orders', 'orders', f, 'src')}, ${both('revenue', 'revenue', f, 'src')},
+          select key::text as key, ${both('orders', 'orders', f, 'src')}, ${both('revenue', 'revenue', f, 'src')},
             ${both('units_sold', 'units_sold', f, 'src')}
-          from src group by key
+          from src group by src.key
         ),
         ranked as (
           select g.*, sum(g.orders) over () as t_orders, sum(g.revenue) over () as t_revenue,
@@ -436,7 +437,7 @@ export async function groupedFigures(
         f,
         field,
         () => ({
-          source: sql`select key::text, day, orders, revenue, units_sold from (${spannedBy('shop_id', SALES_TOTALS)}) s`,
+          source: sql`select key, day, orders, revenue, units_sold from (${spannedBy('shop_id', SALES_TOTALS)}) s`,
           labels: sql`select name as label from shops where id = top.key::uuid`,
         }),
         sort,
@@ -451,8 +452,8 @@ export async function groupedFigures(
           source:
             // seller_sales_daily has no shop: one shop's sellers come from sales_daily
             f.shopId
-              ? salesBy(sql`${nil('s.seller_id')}::text`)
-              : sql`select ${nil('s.key')}::text as key, day, orders, revenue, units_sold
+              ? salesBy(nil('s.seller_id'))
+              : sql`select ${nil('s.key')} as key, day, orders, revenue, units_sold
                 from (${spannedBy('seller_id', SELLER_SALES)}) s`,
           labels: sql`select name as label from users where id = top.key::uuid`,
         }),
@@ -487,7 +488,7 @@ export async function groupedFigures(
         field,
         () => ({
           source: productRows(f),
-          labels: sql`select title as label from products where id = top.key`,
+          labels: sql`select title as label from products where id = top.key::uuid`,
         }),
         sort,
         limit,
@@ -499,7 +500,7 @@ export async function groupedFigures(
         f,
         field,
         () => ({
-          source: sql`select cp.collection_id::text as key, p.day, p.lines as orders, p.revenue,
+          source: sql`select cp.collection_id as key, p.day, p.lines as orders, p.revenue,
                 p.units - p.units_returned as units_sold
               from product_sales_daily p
               join collection_products cp on cp.product_id = p.product_id and cp.company_id = ${f.companyId}
@@ -517,7 +518,7 @@ export async function groupedFigures(
         f,
         field,
         () => ({
-          source: sql`select m.payment_method_id::text as key, m.day, m.payments as orders,
+          source: sql`select m.payment_method_id as key, m.day, m.payments as orders,
                 m.received - m.refunded as revenue, 0 as units_sold
               from payments_daily m
               where m.company_id = ${f.companyId}
