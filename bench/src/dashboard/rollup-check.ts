@@ -18,6 +18,8 @@
  *   and payments_periods per span, start, shop and method (received, refunded, count) (migrations 0050-0051);
  * - both: the product lines and their revenue in sales_daily_totals per day and sales_totals_periods per span
  *   and start, by paid flag (migration 0053).
+ * - the big company: expense_category_months per month, category and paid status (amount, count) against its
+ *   expenses (migration 0060).
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -279,6 +281,19 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.lines, r.revenue) IS DISTINCT FROM (s.lines, s.revenue))::int AS mismatches
 FROM r FULL JOIN s USING (span, start, paid)`;
 
+/** expense_category_months (migration 0060) against the expenses: per month, category and paid status. */
+const EXPENSE_MONTHS = `
+WITH r AS (
+  SELECT date_trunc('month', date::timestamp)::date AS month, category, status = 'paid' AS paid,
+    sum(amount)::bigint AS amount, count(*)::bigint AS n
+  FROM expenses WHERE company_id = $1 AND deleted_at IS NULL GROUP BY 1, 2, 3
+), s AS (
+  SELECT month, category, paid, amount, expenses::bigint AS n FROM expense_category_months WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.amount, r.n) IS DISTINCT FROM (s.amount, s.n))::int AS mismatches
+FROM r FULL JOIN s USING (month, category, paid)`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -373,6 +388,16 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
     }
     await run(s, 'seller_sales_periods by span, start, paid and seller', SELLER_PERIODS);
     await run(s, 'payments_periods by span, start, shop and method', PAYMENTS_PERIODS);
+  }
+  const expenseMonths = await client.query(
+    `SELECT to_regclass('expense_category_months') IS NOT NULL AS here`,
+  );
+  if (expenseMonths.rows[0]?.here) {
+    await run(
+      { id: BIG_COMPANY_ID, name: big.rows[0]!.name },
+      'expense_category_months by month, category and paid',
+      EXPENSE_MONTHS,
+    );
   }
   return out;
 }

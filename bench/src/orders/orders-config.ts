@@ -97,4 +97,5 @@ export const ROLLUP_TABLES = [
   'sales_totals_periods',
   'seller_sales_periods',
   'payments_periods',
+  'expense_category_months',
 ];

@@ -189,3 +189,26 @@ export const paymentsDaily = pgTable(
     }),
   ],
 );
+
+/**
+ * Expenses (not deleted) per month of their date, category and paid status (migration 0060): the dashboard's
+ * expenses by category read whole months here and only the days at a window's edges from expenses.
+ * Kept by a row trigger on expenses.
+ */
+export const expenseCategoryMonths = pgTable(
+  'expense_category_months',
+  {
+    company_id: uuid('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    paid: boolean('paid').notNull(),
+    amount: money('amount').notNull().default(0),
+    expenses: integer('expenses').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'expense_category_months_pk',
+      columns: [t.company_id, t.month, t.paid, t.category],
+    }),
+  ],
+);

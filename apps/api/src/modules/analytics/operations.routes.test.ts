@@ -7,6 +7,7 @@ import {
   companies,
   customers,
   deliveries,
+  expenseCategoryMonths,
   expenses,
   orderLines,
   orders,
@@ -752,6 +753,124 @@ describe('GET /analytics/{item}', () => {
     expect(sum(paid.map((r) => r.amount as number))).toBe(
       sum(live.filter((e) => e.status === 'paid' && dayIn(e.date, current)).map((e) => e.amount)),
     );
+  });
+
+  it('adds expenses by category over whole months and edge days, following every change (the month rollup)', async () => {
+    const db = t.ctx.db;
+    const busy = await registerCompany(t.app);
+    const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+    const firstMonth = monthStart(shift(monthStart(today), -70));
+    type Row = {
+      id: string;
+      category: string;
+      amount: number;
+      date: string;
+      status: string;
+      deleted: boolean;
+    };
+    const list: Row[] = Array.from({ length: 160 }, (_, i) => ({
+      id: uuidv7(),
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      amount: ((i * 7_919) % 300) * 100 + 100,
+      date: shift(today, -((i * 104_729) % 200)),
+      status: i % 3 === 0 ? 'unpaid' : 'paid',
+      deleted: i % 17 === 0,
+    }));
+    await db.insert(expenses).values(
+      list.map((e) => ({
+        id: e.id,
+        company_id: busy.companyId,
+        category: e.category as (typeof CATEGORIES)[number],
+        label: 'Dépense',
+        currency: 'XOF',
+        amount: e.amount,
+        net_amount: e.amount,
+        date: e.date,
+        status: e.status as 'paid' | 'unpaid',
+        deleted_at: e.deleted ? new Date() : null,
+      })),
+    );
+    const change = async (e: Row, set: Partial<Omit<Row, 'id'>>) => {
+      Object.assign(e, set);
+      await db
+        .update(expenses)
+        .set({
+          category: e.category as (typeof CATEGORIES)[number],
+          amount: e.amount,
+          net_amount: e.amount,
+          date: e.date,
+          status: e.status as 'paid' | 'unpaid',
+          deleted_at: e.deleted ? new Date() : null,
+        })
+        .where(eq(expenses.id, e.id));
+    };
+    await change(list[1]!, { amount: list[1]!.amount + 12_300 });
+    await change(list[2]!, {
+      category: list[2]!.category === 'OTHER_CHARGES' ? 'SUPPLIER' : 'OTHER_CHARGES',
+    });
+    await change(list[4]!, { date: shift(list[4]!.date, -45) });
+    await change(list[5]!, { status: 'unpaid' });
+    await change(list[3]!, { status: 'paid' });
+    await change(list[7]!, { deleted: true });
+    await change(list[17]!, { deleted: false });
+    await db.delete(expenses).where(eq(expenses.id, list[8]!.id));
+    list.splice(8, 1);
+    await change(list[10]!, { date: list[10]!.date });
+    const windows = [
+      { from: firstMonth, to: today },
+      { from: shift(firstMonth, 9), to: shift(today, -3) },
+      { from: shift(today, -30), to: today },
+    ];
+    for (const w of windows) {
+      for (const paidOnly of [false, true]) {
+        const response = await api(
+          '/analytics/expenses-by-category',
+          { startDate: w.from, endDate: w.to, ...(paidOnly ? { paid_only: 'true' } : {}) },
+          busy.token,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const stats = dataOf(response);
+        const pastWindow = stats.past_period as { start: string; end: string };
+        const total = (from: string, to: string, category: string) =>
+          sum(
+            list
+              .filter((e) => !e.deleted && e.category === category && e.date >= from && e.date <= to)
+              .filter((e) => !paidOnly || e.status === 'paid')
+              .map((e) => e.amount),
+          );
+        const expected = CATEGORIES.map((category) => ({
+          category,
+          amount: total(w.from, w.to, category),
+          past_amount: total(pastWindow.start, pastWindow.end, category),
+        })).filter((r) => r.amount !== 0 || r.past_amount !== 0);
+        const got = results(response).map((r) => ({
+          category: r.category,
+          amount: r.amount,
+          past_amount: r.past_amount,
+        }));
+        expect(got.sort((a, b) => String(a.category).localeCompare(String(b.category)))).toEqual(
+          expected.sort((a, b) => a.category.localeCompare(b.category)),
+        );
+      }
+    }
+    // the month rows are what the expenses add up to, none left at zero
+    const rollup = await db
+      .select()
+      .from(expenseCategoryMonths)
+      .where(eq(expenseCategoryMonths.company_id, busy.companyId));
+    const byKey = new Map<string, { amount: number; expenses: number }>();
+    for (const e of list.filter((x) => !x.deleted)) {
+      const key = `${monthStart(e.date)} ${e.category} ${e.status === 'paid'}`;
+      const row = byKey.get(key) ?? { amount: 0, expenses: 0 };
+      row.amount += e.amount;
+      row.expenses += 1;
+      byKey.set(key, row);
+    }
+    expect(
+      Object.fromEntries(
+        rollup.map((r) => [`${r.month} ${r.category} ${r.paid}`, { amount: r.amount, expenses: r.expenses }]),
+      ),
+    ).toEqual(Object.fromEntries(byKey));
   });
 
   it('gives each treasury account its balance at the end of the period', async () => {
