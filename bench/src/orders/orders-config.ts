@@ -3,6 +3,7 @@
  * what each holds, the variants the creation scenario sells from.
  */
 import path from 'node:path';
+import { ORDER_ROLLUP_TABLES } from '@comptoir/api/src/db/schema/analytics.ts';
 import { BENCH_DIR, BIG_COMPANY_ID, MAINTENANCE_URL } from '../config.ts';
 
 export const ORDERS_DB = 'comptoir_bench_orders';
@@ -80,22 +81,4 @@ export const ORDERS_VERSION = `comptoir-bench orders v2: ${shape(POSTGRES_COMPAN
 export const PGLITE_ORDERS_VERSION = `comptoir-bench orders pglite v2: ${shape(PGLITE_COMPANIES)} sale=${SALE_VARIANTS}x${SALE_STOCK}`;
 
 /** The analytics rollup tables (each keyed by `<table>_pk`): clustered after a build, vacuumed before the dashboard bench. */
-export const ROLLUP_TABLES = [
-  'sales_daily',
-  'sales_daily_totals',
-  'product_sales_daily',
-  'product_sales_periods',
-  'seller_sales_daily',
-  'customer_sales_daily',
-  'customer_first_days',
-  'customer_active_days',
-  'customer_active_months',
-  'customer_active_gaps',
-  'customer_sales_yearly',
-  'customer_sales_weekly',
-  'payments_daily',
-  'sales_totals_periods',
-  'seller_sales_periods',
-  'payments_periods',
-  'expense_category_months',
-];
+export const ROLLUP_TABLES = [...ORDER_ROLLUP_TABLES, 'expense_category_months'];

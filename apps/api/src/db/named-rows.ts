@@ -51,8 +51,8 @@ export async function namedQueryRows<T>(db: Executor, query: SQL): Promise<T[]> 
   return runNamed<T>(client, text, params);
 }
 
-// Building a dashboard statement with drizzle (its fragments, then its text) costs as much CPU as the rest of the
-// request (bench/README.md dashboard 2026-11-28), and the dashboard asks the same few statements again and again:
+// Building a dashboard statement with drizzle (its fragments, then its text) was up to ~40 % of the app's CPU for a
+// call (bench/README.md dashboard, second 2026-11-28 section), and the dashboard asks the same few statements again:
 // the same company, windows and options give the same text and values. keyedQueryRows keeps them by key.
 const built = new Map<string, { text: string; params: unknown[] }>();
 const BUILT_KEPT = 2_000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysInZone,
+  companyWeekStart,
   DATE_RANGES,
   isDateRangePreset,
   isReportPreset,
@@ -267,5 +268,11 @@ describe('presetDays', () => {
     expect(presetDays('this_month', '2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(presetDays('last_30_days', '2026-03-01')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
     expect(presetDays('last_year', '2026-01-01')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+  });
+});
+
+describe('companyWeekStart', () => {
+  it('is Sunday only when the settings say 0, Monday otherwise (unset, 1, anything else)', () => {
+    expect([0, 1, undefined, null, '0', 6].map(companyWeekStart)).toEqual([0, 1, 1, 1, 1, 1]);
   });
 });

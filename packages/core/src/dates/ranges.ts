@@ -33,6 +33,9 @@ export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
 export type WeekStart = 0 | 1;
 
+/** A company's first day of the week from its settings' week_starts_on: Sunday (0) when it says so, else Monday. */
+export const companyWeekStart = (weekStartsOn: unknown): WeekStart => (weekStartsOn === 0 ? 0 : 1);
+
 /** A half-open interval: `start` included, `end` excluded. */
 export interface DateRange {
   readonly start: Date;

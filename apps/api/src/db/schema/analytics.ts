@@ -10,6 +10,26 @@ import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid 
 /** Stands for "no seller" / "no customer" / "no shop" in rollup keys. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
+/** The rollups analytics_rebuild(company) recomputes from orders, lines, returns and payments (each keyed by `<table>_pk`). */
+export const ORDER_ROLLUP_TABLES = [
+  'sales_daily',
+  'sales_daily_totals',
+  'product_sales_daily',
+  'product_sales_periods',
+  'seller_sales_daily',
+  'customer_sales_daily',
+  'customer_first_days',
+  'customer_active_days',
+  'customer_active_months',
+  'customer_active_gaps',
+  'customer_sales_yearly',
+  'customer_sales_weekly',
+  'payments_daily',
+  'sales_totals_periods',
+  'seller_sales_periods',
+  'payments_periods',
+] as const;
+
 const money = (name: string) => bigint(name, { mode: 'number' });
 const count = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const day = () => date('day', { mode: 'string' }).notNull();

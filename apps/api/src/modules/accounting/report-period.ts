@@ -1,4 +1,10 @@
-import { isCalendarDate, isReportPreset, type ReportPreset, resolveDateRange } from '@comptoir/core';
+import {
+  companyWeekStart,
+  isCalendarDate,
+  isReportPreset,
+  type ReportPreset,
+  resolveDateRange,
+} from '@comptoir/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -28,7 +34,7 @@ export async function companyCalendar(db: Executor, companyId: string): Promise<
   const timezone = row?.timezone ?? 'UTC';
   return {
     timezone,
-    weekStartsOn: row?.variables?.week_starts_on === 0 ? 0 : 1,
+    weekStartsOn: companyWeekStart(row?.variables?.week_starts_on),
     today: dateIn(timezone, new Date()),
   };
 }

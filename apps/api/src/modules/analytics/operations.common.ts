@@ -1,4 +1,4 @@
-import { addDaysToDate, can } from '@comptoir/core';
+import { addDaysToDate, can, companyWeekStart } from '@comptoir/core';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -87,7 +87,7 @@ export async function analyticsCompany(
     facts = {
       timezone: row?.timezone ?? 'UTC',
       currency: row?.currency ?? 'USD',
-      weekStartsOn: row?.variables?.week_starts_on === 0 ? 0 : 1,
+      weekStartsOn: companyWeekStart(row?.variables?.week_starts_on),
     };
   }
   return {

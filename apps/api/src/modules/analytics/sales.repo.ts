@@ -337,10 +337,9 @@ function productRows(f: SalesFilter): SQL {
 }
 
 /**
- * Top customers (bench/README.md, dashboard finding 3): the current window's customer rows grouped
- * once by uuid and ranked with the "no customer" row (the company's totals less the customers'); the
- * past figures read for the winners only (by customer_sales_daily_customer_idx); totals over every key
- * are the company's, read by span (customerListTotals).
+ * Top customers, ranked with the "no customer" row (the company's totals less the customers'): company-wide by
+ * revenue, a calendar year from the year rows' revenue index (top-customers-year.repo.ts) and a window of a few
+ * weeks from the week lists (top-customers-weeks.repo.ts); else the window's daily customer rows grouped.
  */
 async function topCustomers(
   db: Executor,
@@ -348,24 +347,22 @@ async function topCustomers(
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
-  // a calendar year by revenue, company-wide: the year rows' revenue index (top-customers-year.repo.ts);
-  // another window of a few weeks: the week lists (top-customers-weeks.repo.ts); else the daily rows grouped
-  const query = (yearTopApplies(f, sort)
-    ? {
-        key: ['top_customers_year', ...filterKey(f), sort, limit],
-        build: () => topCustomersOfYear(f, sort, limit)!,
-      }
-    : null) ??
-    (await topCustomersOfWeeksSql(db, f, sort, limit)) ?? {
-      key: ['top_customers_grouped', ...filterKey(f), sort, limit],
-      build: () => groupedTopCustomersSql(f, sort, limit),
-    };
+  const query = yearTopApplies(f, sort)
+    ? { key: ['top_customers_year', ...filterKey(f), limit], build: () => topCustomersOfYear(f, limit) }
+    : ((await topCustomersOfWeeksSql(db, f, sort, limit)) ?? {
+        key: ['top_customers_grouped', ...filterKey(f), sort, limit],
+        build: () => groupedTopCustomersSql(f, sort, limit),
+      });
   // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
   const rows = await keyedQueryRows<Record<string, unknown>>(db, query.key, query.build, { named: false });
   return readTopList(rows, sort);
 }
 
-/** Top customers from their daily rows of the window, grouped. */
+/**
+ * Top customers from their daily rows of the window grouped once by uuid; the past figures read for the winners
+ * only (customer_sales_daily_customer_idx); totals over every key are the company's, read by span
+ * (customerListTotals). Bench: dashboard finding 3.
+ */
 function groupedTopCustomersSql(f: SalesFilter, sort: GroupBySort, limit: number): SQL {
   const filters = (alias: string) =>
     sql`${f.shopId ? sql`and ${sql.raw(alias)}.shop_id = ${f.shopId}` : sql``}
@@ -461,20 +458,12 @@ export async function groupedFigures(
         limit,
       );
     case 'channel':
-      return topList(
-        db,
-        f,
-        field,
-        () => ({ source: salesBy(sql`s.channel`), labels: sql`select null::text as label` }),
-        sort,
-        limit,
-      );
     case 'delivery_mode':
       return topList(
         db,
         f,
         field,
-        () => ({ source: salesBy(sql`s.delivery_mode`), labels: sql`select null::text as label` }),
+        () => ({ source: salesBy(sql.raw(`s.${field}`)), labels: sql`select null::text as label` }),
         sort,
         limit,
       );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { collectionProducts, collections, shops } from '../../db/schema/index.ts';
+import { collectionProducts, collections, ORDER_ROLLUP_TABLES, shops } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
 import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
@@ -474,26 +474,8 @@ const SEPTEMBER_PAST = { from: '2026-08-31', to: '2026-09-30' };
 describe('the rollups', () => {
   it('hold exactly what analytics_rebuild computes from the raw rows', async () => {
     const snapshot = async () => {
-      const tables = [
-        'sales_daily',
-        'sales_daily_totals',
-        'product_sales_daily',
-        'seller_sales_daily',
-        'product_sales_periods',
-        'customer_sales_daily',
-        'customer_first_days',
-        'customer_active_days',
-        'customer_active_months',
-        'customer_active_gaps',
-        'customer_sales_yearly',
-        'customer_sales_weekly',
-        'payments_daily',
-        'sales_totals_periods',
-        'seller_sales_periods',
-        'payments_periods',
-      ];
       const out: Record<string, unknown[]> = {};
-      for (const table of tables) {
+      for (const table of ORDER_ROLLUP_TABLES) {
         out[table] = (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
           .map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, String(v)])))
           .sort();

@@ -64,14 +64,14 @@ export const yearTopApplies = (f: SalesFilter, sort: GroupBySort) =>
 
 /**
  * The top customers query for a company-wide list sorted by revenue whose current window is a calendar
- * year (null otherwise; the caller groups the daily rows). Same columns as topCustomers' query: the
+ * year (yearTopApplies: the caller checks). Same columns as topCustomers' query: the
  * winners ranked with the "no customer" row (the year's totals less the all-customers row), their past
  * figures from the past year's rows when the past window is a calendar year too, else from their daily
  * rows (customer_sales_daily_customer_idx), and the totals row.
  */
-export function topCustomersOfYear(f: SalesFilter, sort: GroupBySort, limit: number): SQL | null {
+export function topCustomersOfYear(f: SalesFilter, limit: number): SQL {
   const year = wholeYear(f.current);
-  if (!year || !yearTopApplies(f, sort)) return null;
+  if (!year || f.shopId) throw new Error('topCustomersOfYear: a company-wide calendar year only');
   const pastYear = wholeYear(f.past);
   const paidDaily = f.paid ? sql`and c.paid` : sql``;
   // the winners' and every customer's past figures: year rows, or daily rows for another past window

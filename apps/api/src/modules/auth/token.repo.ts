@@ -1,3 +1,4 @@
+import { companyWeekStart } from '@comptoir/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
@@ -62,7 +63,7 @@ export async function findTokenOwner(db: Db, tokenHash: string): Promise<TokenOw
     company: {
       timezone: r[9] as string,
       currency: r[10] as string,
-      weekStartsOn: r[11] === 0 ? 0 : 1,
+      weekStartsOn: companyWeekStart(r[11]),
     },
   };
 }
