@@ -7,7 +7,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The browser starts after the server, so that it does not slow the start being measured.
-  server = await startServer();
+  server = await startServer({ fresh: true });
   console.info(`fresh start: ready after ${server.readyAfterMs} ms`);
   browser = await launchBrowser();
 });

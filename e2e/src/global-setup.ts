@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { WEB_DIR, WEB_INDEX } from './helpers/paths.ts';
+import { startServer } from './helpers/server.ts';
 
 /** The newest modification time of the web app's sources. */
 function newestSource(dir: string): number {
@@ -13,8 +17,21 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/**
+ * Builds the web app when needed, then starts the server once on an empty DATA_DIR and stops it: each test's
+ * server starts on a copy of that directory (migrated, plans in place) instead of migrating its own.
+ */
+export default async function setup(project: TestProject) {
+  buildWeb();
+  const template = await mkdtemp(path.join(os.tmpdir(), 'comptoir-e2e-template-'));
+  const server = await startServer({ env: { DATA_DIR: template } });
+  await server.stop();
+  project.provide('e2eDataTemplate', template);
+  return () => rm(template, { recursive: true, force: true });
+}
+
 /** The server serves apps/web/dist: build it when it is missing or older than its sources. */
-export default function setup() {
+function buildWeb() {
   const sources = Math.max(
     newestSource(path.join(WEB_DIR, 'src')),
     ...['index.html', 'vite.config.ts', 'package.json'].map((f) => statSync(path.join(WEB_DIR, f)).mtimeMs),
