@@ -269,12 +269,18 @@ function pastOfKeys(f: Scope, keys: SQL): SQL {
     starts.map((b) => sql`(${b.span}::text, ${b.start}::date, ${b.sign}::int)`),
     sql`, `,
   );
-  return sql`select p.product_id as key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
+  // one primary-key probe per (key, span row): joined plainly, a year's past was merge-joined with all ~5,000
+  // product rows of its span row (the planner cannot tell that `keys` holds a handful)
+  return sql`select k.key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
       sum(b.sign * (p.units - p.units_returned)) as units_sold
-    from (values ${list}) b(span, start, sign)
-    cross join (${keys}) k
-    join product_sales_periods p on p.company_id = ${f.companyId} and p.paid_only = ${f.paid}
-      and p.span = b.span and p.start = b.start and p.product_id = k.key
+    from (${keys}) k
+    cross join (values ${list}) b(span, start, sign)
+    cross join lateral (
+      select p.lines, p.revenue, p.units, p.units_returned from product_sales_periods p
+      where p.company_id = ${f.companyId} and p.paid_only = ${f.paid} and p.span = b.span and p.start = b.start
+        and p.product_id = k.key
+      limit 1
+    ) p
     group by 1`;
 }
 
@@ -317,9 +323,11 @@ export async function topPeriodRows(
 ): Promise<Record<string, unknown>[]> {
   const today = latestToday();
   const buckets = liveBuckets(f.current.from, f.current.to, today);
-  // by revenue: the span rows' lists (top-products-lists.repo.ts), when they settle the order
+  // by revenue over several span rows: their lists (top-products-lists.repo.ts), when they settle the order; one
+  // span row as it is (a year, a month, a day) is read in its revenue index's order by the statement itself
+  const oneRow = by === 'product' && oneSpanRow(buckets);
   const winners =
-    by === 'product' && sort === 'revenue'
+    by === 'product' && sort === 'revenue' && !oneRow
       ? await topProductsFromLists(db, f, spanRows(buckets), limit)
       : null;
   const key = [
@@ -336,9 +344,20 @@ export async function topPeriodRows(
     limit,
     winners?.map((c) => [c.key, c.orders, c.revenue, c.units_sold]) ?? null,
   ];
-  return keyedQueryRows<Record<string, unknown>>(db, key, () =>
-    topPeriodStatement(f, by, sort, limit, buckets, winners),
+  return keyedQueryRows<Record<string, unknown>>(
+    db,
+    key,
+    () => topPeriodStatement(f, by, sort, limit, buckets, winners),
+    // one span row's products: a generic plan, blind to how many rows the span row holds, read them all through
+    // the covering index and sorted them (2.3 ms for a year) instead of the revenue index's first rows (1.0 ms)
+    { named: !oneRow },
   );
+}
+
+/** Whether the window is one span row as it is (a whole year, month or week, or one day): one row per product. */
+function oneSpanRow(buckets: readonly SignedBucket[]): boolean {
+  const [only] = buckets;
+  return buckets.length === 1 && only!.sign === 1 && nextStart(only!.from, only!.span) > only!.to;
 }
 
 /** topPeriodRows' statement: the current window's `winners` when the lists settled them, else its buckets grouped. */
@@ -366,10 +385,7 @@ function topPeriodStatement(
               sql`, `,
             )}) v(key, orders, revenue, units_sold)`
       })`
-    : by === 'product' &&
-        buckets.length === 1 &&
-        only!.sign === 1 &&
-        nextStart(only!.from, only!.span) > only!.to
+    : by === 'product' && oneSpanRow(buckets)
       ? sql`cur as (
           select p.product_id as key, p.lines as orders, p.revenue, p.units - p.units_returned as units_sold
           from product_sales_periods p
@@ -385,7 +401,9 @@ function topPeriodStatement(
         top as (
           select * from cur
           where orders <> 0 or revenue <> 0 or units_sold <> 0
-          order by ${sql.raw(sort)} desc, revenue desc, key
+          -- by revenue: the order of product_sales_periods_revenue_idx (revenue is never null), so that one span
+          -- row's first products are read from the index instead of sorting all of them
+          order by ${sort === 'revenue' ? sql`revenue desc nulls last` : sql`${sql.raw(sort)} desc, revenue desc`}, key
           limit ${limit}
         )`;
   const rows = (past: SQL) => sql`select 'row' as kind, top.key, top.orders, top.revenue, top.units_sold,
