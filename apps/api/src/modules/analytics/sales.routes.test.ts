@@ -979,7 +979,8 @@ describe('top products from the span rows by revenue (product_sales_periods_reve
         expect(ranked.length, JSON.stringify(w)).toBeGreaterThan(1);
         // today late enough for every window to be read as it would be once over
         for (const rows of [windowSpanRows(w.from, w.to), windowSpanRows(w.from, w.to, '2027-06-30')]) {
-          for (const depth of [1, 2, 40]) {
+          // shallow lists summed by key probes, deep ones (160) by joining the span rows' products
+          for (const depth of [1, 2, 40, 160]) {
             for (const limit of [1, 2, 3]) {
               const found = await topProductsFromLists(
                 db(),
