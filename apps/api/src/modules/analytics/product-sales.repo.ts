@@ -5,7 +5,7 @@ import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 import type { Candidate } from './top-candidates.ts';
-import { type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
+import { productSumsOfKeys, type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
 
 // Company-wide product figures read product_sales_periods (migrations 0042–0043, docs/decisions.md "Product sales
 // per day, week, month, quarter and year"): a window is cut into whole calendar years, months and weeks
@@ -265,23 +265,7 @@ function pastOfKeys(f: Scope, keys: SQL): SQL {
   if (starts.length === 0) {
     return sql`select null::uuid as key, 0::bigint as orders, 0::bigint as revenue, 0::bigint as units_sold where false`;
   }
-  const list = sql.join(
-    starts.map((b) => sql`(${b.span}::text, ${b.start}::date, ${b.sign}::int)`),
-    sql`, `,
-  );
-  // one primary-key probe per (key, span row): joined plainly, a year's past was merge-joined with all ~5,000
-  // product rows of its span row (the planner cannot tell that `keys` holds a handful)
-  return sql`select k.key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
-      sum(b.sign * (p.units - p.units_returned)) as units_sold
-    from (${keys}) k
-    cross join (values ${list}) b(span, start, sign)
-    cross join lateral (
-      select p.lines, p.revenue, p.units, p.units_returned from product_sales_periods p
-      where p.company_id = ${f.companyId} and p.paid_only = ${f.paid} and p.span = b.span and p.start = b.start
-        and p.product_id = k.key
-      limit 1
-    ) p
-    group by 1`;
+  return productSumsOfKeys(f, keys, starts);
 }
 
 /**

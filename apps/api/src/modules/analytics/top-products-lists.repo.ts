@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keyedQueryRows } from '../../db/named-rows.ts';
 import type { Span } from './product-sales.repo.ts';
@@ -42,6 +42,29 @@ const rowList = (rows: readonly SpanRow[]) =>
   );
 
 /**
+ * The figures of the products `keys` names (a query of product ids named key) summed over signed span rows: one
+ * primary-key probe per (product, span row). Joined plainly, the planner (which cannot tell that `keys` holds a
+ * handful) read every product of the span rows: ~9,300 for the bench's 30 days, a year's ~5,000 for its past.
+ */
+export function productSumsOfKeys(
+  scope: { companyId: string; paid: boolean },
+  keys: SQL,
+  rows: readonly SpanRow[],
+): SQL {
+  return sql`select k.key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
+      sum(b.sign * (p.units - p.units_returned)) as units_sold
+    from (${keys}) k
+    cross join (values ${rowList(rows)}) b(span, start, sign)
+    cross join lateral (
+      select p.lines, p.revenue, p.units, p.units_returned from product_sales_periods p
+      where p.company_id = ${scope.companyId} and p.paid_only = ${scope.paid} and p.span = b.span
+        and p.start = b.start and p.product_id = k.key
+      limit 1
+    ) p
+    group by 1`;
+}
+
+/**
  * The exact top `limit` products of the window by revenue (as the grouping ranks them: revenue, then the key),
  * or null when the lists do not settle it. `depth` is the first list depth (tests start shallow).
  */
@@ -78,20 +101,10 @@ export async function topProductsFromLists(
         ends as (select span, start, count(*) as n, min(revenue) as last from lists group by 1, 2),
         exact as (${
           probed(d)
-            ? sql`
-          select k.product_id, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
-            sum(b.sign * (p.units - p.units_returned)) as units
-          from (select distinct product_id from lists) k
-          cross join (values ${rowList(rows)}) b(span, start, sign)
-          cross join lateral (
-            select p.lines, p.revenue, p.units, p.units_returned from product_sales_periods p
-            where ${key('p')} and p.span = b.span and p.start = b.start and p.product_id = k.product_id
-            limit 1
-          ) p
-          group by 1`
+            ? productSumsOfKeys(scope, sql`select distinct product_id as key from lists`, rows)
             : sql`
-          select p.product_id, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
-            sum(b.sign * (p.units - p.units_returned)) as units
+          select p.product_id as key, sum(b.sign * p.lines) as orders, sum(b.sign * p.revenue) as revenue,
+            sum(b.sign * (p.units - p.units_returned)) as units_sold
           from (values ${rowList(rows)}) b(span, start, sign)
           cross join (select distinct product_id from lists) k
           join product_sales_periods p on ${key('p')} and p.span = b.span and p.start = b.start
@@ -108,7 +121,7 @@ export async function topProductsFromLists(
           } as revenue,
           (select count(*) from ends where n = ${d}) as units
         union all
-        select 'row', product_id, orders, revenue, units from exact`,
+        select 'row', key, orders, revenue, units_sold from exact`,
       ),
     );
   return (await settleTop(limit, depth, read))?.winners ?? null;
