@@ -20,6 +20,8 @@
  *   and start, by paid flag (migration 0053).
  * - the big company: expense_category_months per month, category and paid status (amount, count) against its
  *   expenses (migration 0060).
+ * - both: customer_sales_day_totals per day and paid scope (orders, revenue; no negative rows without returns),
+ *   migration 0061.
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -206,6 +208,22 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.orders, r.revenue) IS DISTINCT FROM (s.orders, s.revenue))::int AS mismatches
 FROM r FULL JOIN s USING (paid_only, ${span}, customer_id)`;
 
+/** customer_sales_day_totals (migration 0061): every customer's orders and revenue per day and paid scope. */
+const CUSTOMER_DAY_TOTALS = `
+WITH r AS (
+  SELECT k.paid_only, ${DAY} AS day, count(*)::bigint AS orders, sum(o.total - o.credited_total)::bigint AS revenue
+  FROM orders o JOIN companies c ON c.id = o.company_id
+  CROSS JOIN (VALUES (false), (true)) AS k(paid_only)
+  WHERE o.company_id = $1 AND ${COUNTED} AND o.customer_id IS NOT NULL AND (NOT k.paid_only OR ${PAID})
+  GROUP BY 1, 2
+), s AS (
+  SELECT paid_only, day, orders, revenue, negative_revenue FROM customer_sales_day_totals WHERE company_id = $1
+)
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE (r.orders, r.revenue, 0::bigint) IS DISTINCT FROM (s.orders, s.revenue, s.negative_revenue))::int
+    AS mismatches
+FROM r FULL JOIN s USING (paid_only, day)`;
+
 const SPANS = `(VALUES ('week'), ('month'), ('quarter'), ('year')) AS sp(span)`;
 const NIL = `'00000000-0000-0000-0000-000000000000'::uuid`;
 
@@ -350,6 +368,12 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
       'customer_sales_weekly by week, customer and paid scope',
       customerSpans('week', 'customer_sales_weekly'),
     );
+  }
+  const dayTotals = await client.query(`SELECT to_regclass('customer_sales_day_totals') IS NOT NULL AS present`);
+  if (dayTotals.rows[0]?.present) {
+    const label = 'customer_sales_day_totals by day and paid scope';
+    await run(s, label, CUSTOMER_DAY_TOTALS);
+    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, label, CUSTOMER_DAY_TOTALS);
   }
   // product sales per span (migrations 0042-0043), where they exist
   const periods = await client.query(`SELECT to_regclass('product_sales_periods') IS NOT NULL AS present`);

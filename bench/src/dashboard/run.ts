@@ -10,6 +10,7 @@
  * BENCH_DASHBOARD_WARMUP (default 1), BENCH_DASHBOARD_ROUNDS (default 1), BENCH_DASHBOARD_REPS (whole
  * dashboard repetitions, default 50), BENCH_DASHBOARD_PERIODS (default last_30_days,this_year),
  * BENCH_DASHBOARD_SKIP_CHECK=1 skips the rollup check. BENCH_DASHBOARD_ONLY (call names, e.g. `stats,date`; results then go to bench/.data/dashboard-partial.json).
+ * BENCH_APP_NODE_ARGS (node flags of the app process, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -281,7 +282,8 @@ async function main() {
   if (check.some((c) => c.mismatches > 0)) throw new Error('the rollups differ from the raw rows');
 
   const env = { ...targetEnv(DB_URL, ORDERS_PGLITE_DIR), BENCH_APP_DATABASE_URL: DB_URL };
-  const app = await startServer('app', 'app-server.ts', [], env);
+  const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = await startServer('app', 'app-server.ts', appArgs, env);
   const raw = await startServer('raw', 'dashboard/raw-server.ts', [], env);
   try {
     const calls = CALLS.filter((c) => ONLY.length === 0 || ONLY.includes(c.name));

@@ -154,6 +154,35 @@ export const customerSalesWeekly = pgTable(
   ],
 );
 
+/**
+ * The sums over all customers' customer_sales_daily rows of a day, for every counted order (paid_only false) and
+ * for paid ones: a window's edge days outside its covering weeks are a few of these rows instead of every
+ * customer's rows of those days. `negative_revenue` is the sum of the day's negative customer rows (0 when none):
+ * what a customer's edge days can add back to their week sums at most (migration 0061, docs/decisions.md
+ * "Top customers of a window from week lists").
+ */
+export const customerSalesDayTotals = pgTable(
+  'customer_sales_day_totals',
+  {
+    company_id: uuid('company_id').notNull(),
+    paid_only: boolean('paid_only').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    negative_revenue: bigint('negative_revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'customer_sales_day_totals_pk',
+      columns: [t.company_id, t.paid_only, t.day],
+    }),
+    index('customer_sales_day_totals_zero_idx')
+      .on(t.company_id)
+      .where(sql`orders = 0 AND revenue = 0 AND units = 0 AND negative_revenue = 0`),
+  ],
+);
+
 // The triggers never update the shared rows above (the month cells, a year's all-customers row, a customer's
 // year row) in the middle of a transaction, where their lock would come after product rows in one transaction
 // and before them in another: they append changes here, tagged with their transaction, and a deferred trigger
@@ -197,10 +226,14 @@ export const customerSalesYearlyChanges = pgTable(
     year: date('year', { mode: 'string' }).notNull(),
     /** the Monday of the change's day: the same change is folded into customer_sales_weekly too */
     week: date('week', { mode: 'string' }).notNull(),
+    /** the change's day: folded into customer_sales_day_totals too */
+    day: date('day', { mode: 'string' }).notNull(),
     customer_id: uuid('customer_id').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
     revenue: bigint('revenue', { mode: 'number' }).notNull(),
     units: bigint('units', { mode: 'number' }).notNull(),
+    /** the change of the least(revenue, 0) of the customer's daily row */
+    negative_revenue: bigint('negative_revenue', { mode: 'number' }).notNull().default(0),
     txid: bigint('txid', { mode: 'number' }).notNull().default(sql`txid_current()`),
   },
   (t) => [index('customer_sales_yearly_changes_txid_idx').on(t.txid)],

@@ -24,6 +24,7 @@ export const ORDER_ROLLUP_TABLES = [
   'customer_active_gaps',
   'customer_sales_yearly',
   'customer_sales_weekly',
+  'customer_sales_day_totals',
   'payments_daily',
   'sales_totals_periods',
   'seller_sales_periods',

@@ -23,6 +23,7 @@ const TABLES = [
   'customer_active_gaps',
   'customer_sales_yearly',
   'customer_sales_weekly',
+  'customer_sales_day_totals',
   'customer_sales_daily',
 ];
 

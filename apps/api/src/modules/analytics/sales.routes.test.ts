@@ -493,6 +493,7 @@ describe('the rollups', () => {
     expect(kept.customer_active_months!.length).toBeGreaterThan(4);
     expect(kept.customer_active_gaps!.length).toBeGreaterThan(20);
     expect(kept.customer_sales_yearly!.length).toBeGreaterThan(4);
+    expect(kept.customer_sales_day_totals!.length).toBeGreaterThan(10);
     expect(kept.payments_daily!.length).toBeGreaterThan(5);
     expect(kept.sales_totals_periods!.length).toBeGreaterThan(20);
     expect(kept.seller_sales_periods!.length).toBeGreaterThan(20);
@@ -508,6 +509,45 @@ describe('the rollups', () => {
     const after = await snapshot();
     await db().execute(sql`select analytics_rebuild(${admin.companyId})`);
     expect(await snapshot()).toEqual(after);
+  });
+
+  it('keep every customer\'s day sums and negative rows in customer_sales_day_totals, across commits', async () => {
+    // Straight through analytics_add_customer (as the order triggers call it), with a customer row going below zero
+    // and back: each commit's fold must leave the day totals equal to the sums of customer_sales_daily.
+    const company = uuidv7();
+    const shops = [uuidv7(), uuidv7()];
+    const [x, y] = [uuidv7(), uuidv7()];
+    const steps: [string, string, string, boolean, number][] = [
+      [x, '2026-10-26', shops[0]!, true, 300],
+      [y, '2026-10-26', shops[1]!, false, 120],
+      [x, '2026-10-26', shops[0]!, true, -450], // x's paid row: -150
+      [y, '2026-10-27', shops[0]!, true, -80],
+      [x, '2026-10-26', shops[0]!, true, 200], // back to 50
+      [y, '2026-10-27', shops[0]!, true, 80], // row gone
+    ];
+    const totals = () =>
+      rows(sql`select paid_only, day::text, orders::int, revenue::int, units::int, negative_revenue::int
+        from customer_sales_day_totals where company_id = ${company} order by paid_only, day`);
+    const expected = () =>
+      rows(sql`select k.paid_only, d.day::text, sum(d.orders)::int as orders, sum(d.revenue)::int as revenue,
+          sum(d.units)::int as units, sum(least(d.revenue, 0))::int as negative_revenue
+        from customer_sales_daily d cross join (values (false), (true)) k(paid_only)
+        where d.company_id = ${company} and (not k.paid_only or d.paid)
+        group by 1, 2 order by 1, 2`);
+    const seen: unknown[] = [];
+    for (const [customer, day, shop, paid, revenue] of steps) {
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`select analytics_add_customer(${company}::uuid, ${day}::date, ${shop}::uuid, ${paid},
+          ${customer}::uuid, ${revenue > 0 ? 1 : -1}::bigint, ${revenue}::bigint, 1::bigint)`);
+      });
+      const kept = await totals();
+      expect(kept).toEqual(await expected());
+      seen.push(kept);
+    }
+    expect(JSON.stringify(seen)).toContain('"negative_revenue":-150');
+    await db().execute(sql`delete from customer_sales_daily where company_id = ${company}`);
+    await db().execute(sql`select analytics_rebuild_customer_years(${company})`);
+    expect(await totals()).toEqual([]);
   });
 
   it('move to the new days when the company changes its time zone', async () => {
@@ -799,6 +839,7 @@ describe('active customers (customer_active_days, customer_active_months, custom
           'customer_active_gaps',
           'customer_sales_yearly',
           'customer_sales_weekly',
+          'customer_sales_day_totals',
         ].map(async (table) =>
           (await rows(sql`select * from ${sql.raw(table)} where company_id = ${admin.companyId}`))
             .map((r) => JSON.stringify(r))
@@ -923,17 +964,52 @@ describe('top customers of a window from the week lists (customer_sales_weekly)'
     ).rejects.toBe(rolledBack);
   });
 
-  it('leaves a window with a negative customer row on its edges to the grouping', async () => {
-    const w = { from: '2026-10-27', to: '2026-11-25' }; // 10-26 (a Monday) is an edge day
-    const f = { companyId: admin.companyId, shopId: null, paid: false, current: w, past: w };
-    // with every list cut at one row, the bound holds only without a negative edge row
-    expect(await topCustomersFromWeeks(db(), f, 1, 1)).not.toBeNull();
+  it('counts an edge day\'s negative rows in the bound: a customer low in the lists can win', async () => {
+    // Window 10-27..11-08 in the weeks of 10-26 and 11-02; 10-26 is an edge day. A buys 100 in each week (200 in
+    // the window); B and C buy 50 in one week each. U loses 200 on 10-26 (a credit) and buys 240 on 10-27: 40 in
+    // their week, under B, so the two-deep lists never show them, yet they win with 240. The bound without the
+    // edge's negative rows (50 + 50) would settle on A.
+    const company = uuidv7();
+    const shop = uuidv7();
+    const [a, b, c, u] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const daily: [string, string, number][] = [
+      [a, '2026-10-28', 100],
+      [a, '2026-11-03', 100],
+      [b, '2026-10-29', 50],
+      [c, '2026-11-04', 50],
+      [u, '2026-10-26', -200],
+      [u, '2026-10-27', 240],
+    ];
+    const weekly: [string, string, number][] = [
+      [a, '2026-10-26', 100],
+      [a, '2026-11-02', 100],
+      [b, '2026-10-26', 50],
+      [c, '2026-11-02', 50],
+      [u, '2026-10-26', 40],
+    ];
+    const w = { from: '2026-10-27', to: '2026-11-08' };
+    const f = { companyId: company, shopId: null, paid: false, current: w, past: w };
     const rolledBack = new Error('rolled back');
     await expect(
       db().transaction(async (tx) => {
-        await tx.execute(sql`insert into customer_sales_daily (company_id, day, shop_id, paid, customer_id, orders, revenue, units)
-          values (${admin.companyId}, '2026-10-26', ${seed.shopIds[0]}, false, ${uuidv7()}, 1, -5, 0)`);
-        expect(await topCustomersFromWeeks(tx, f, 1, 1)).toBeNull();
+        for (const [customer, day, revenue] of daily) {
+          await tx.execute(sql`insert into customer_sales_daily (company_id, day, shop_id, paid, customer_id, orders, revenue, units)
+            values (${company}, ${day}, ${shop}, false, ${customer}, 1, ${revenue}, 1)`);
+        }
+        for (const [customer, week, revenue] of weekly) {
+          await tx.execute(sql`insert into customer_sales_weekly (company_id, paid_only, week, customer_id, orders, revenue, units)
+            values (${company}, false, ${week}, ${customer}, ${customer === u ? 2 : 1}, ${revenue}, ${customer === u ? 2 : 1})`);
+        }
+        await tx.execute(sql`insert into customer_sales_day_totals (company_id, paid_only, day, orders, revenue, units, negative_revenue)
+          values (${company}, false, '2026-10-26', 1, -200, 1, -200)`);
+        expect(await topCustomersFromWeeks(tx, f, 1, 2)).toEqual([
+          { key: u, orders: 1, revenue: 240, units_sold: 1 },
+        ]);
+        // the same lists with the edge's negative rows left out of the bound: settled, wrongly, on A
+        await tx.execute(sql`update customer_sales_day_totals set negative_revenue = 0 where company_id = ${company}`);
+        expect(await topCustomersFromWeeks(tx, f, 1, 2)).toEqual([
+          { key: a, orders: 2, revenue: 200, units_sold: 2 },
+        ]);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);

@@ -18,9 +18,11 @@ import { customerListTotals, TOP_CUSTOMERS_ROWS } from './top-customers-year.rep
 // rows less their rows on the covering days outside the window (the edges). Each week's customers are read
 // by revenue, the first `depth` of them; every customer seen is a candidate, summed exactly from their daily
 // rows. A customer seen in no list has at most the sum over the full lists of their last revenue (0 for a
-// list that holds the whole week) in the weeks, and loses nothing at the edges when no edge row is negative.
-// When the `limit`-th candidate beats that bound the candidates' order is the answer; else the lists are read
-// deeper, and after MAX_DEPTH (or with a negative edge row) the caller groups the daily rows as before.
+// list that holds the whole week) in the weeks, and gains at most the edge days' negative rows back (their
+// sum is kept per day in customer_sales_day_totals, migration 0061: 0 when there are none). When the
+// `limit`-th candidate beats that bound the candidates' order is the answer; else the lists are read deeper,
+// and after MAX_DEPTH the caller groups the daily rows as before. Every customer's sums over the edge days
+// are the day totals of those days (at most six rows), not every customer's rows of them.
 
 /** Longer windows cover more weeks than the lists prune well: they are grouped. */
 const MAX_WEEKS = 14;
@@ -59,10 +61,10 @@ function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow, known?: Sums): SQL
   const { weeks, edges } = coveringWeeks(w);
   const edgeSums = known
     ? sql`select ${known.orders}::bigint as orders, ${known.revenue}::bigint as revenue, ${known.units}::bigint as units`
-    : sql`select coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
-        coalesce(sum(c.units), 0) as units
-      from customer_sales_daily c
-      where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${f.paid ? sql`and c.paid` : sql``}`;
+    : sql`select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.revenue), 0) as revenue,
+        coalesce(sum(d.units), 0) as units
+      from customer_sales_day_totals d
+      where d.company_id = ${f.companyId} and d.paid_only = ${f.paid} and (${dayIn('d.day', edges)})`;
   return sql`select wk.orders - ed.orders as orders, wk.revenue - ed.revenue as revenue,
       wk.units - ed.units as units_sold
     from (
@@ -118,12 +120,12 @@ function candidatesSql(f: SalesFilter, depth: number): SQL {
         ) l
       ),
       ends as (select week, count(*) as n, min(revenue) as last from lists group by week),
-      -- the covering days outside the window, read once: their lowest row and their sums
+      -- the covering days outside the window, read once: every customer's sums and negative rows of them
       edge as (
-        select min(c.revenue) as low, coalesce(sum(c.orders), 0) as orders, coalesce(sum(c.revenue), 0) as revenue,
-          coalesce(sum(c.units), 0) as units
-        from customer_sales_daily c
-        where c.company_id = ${f.companyId} and (${dayIn('c.day', edges)}) ${paid}
+        select coalesce(sum(d.orders), 0) as orders, coalesce(sum(d.revenue), 0) as revenue,
+          coalesce(sum(d.units), 0) as units, coalesce(sum(d.negative_revenue), 0) as negative
+        from customer_sales_day_totals d
+        where d.company_id = ${f.companyId} and d.paid_only = ${f.paid} and (${dayIn('d.day', edges)})
       ),
       exact as (
         select c.customer_id, sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
@@ -133,8 +135,9 @@ function candidatesSql(f: SalesFilter, depth: number): SQL {
         group by c.customer_id
       )
       select 'bound' as kind, null::uuid as key,
-        (select coalesce(sum(greatest(last, 0)) filter (where n = ${depth}), 0) from ends) as orders,
-        (select low from edge) as revenue,
+        (select coalesce(sum(greatest(last, 0)) filter (where n = ${depth}), 0) from ends)
+          - (select negative from edge) as orders,
+        null::bigint as revenue,
         (select count(*) from ends where n = ${depth}) as units
       union all
       select 'edge', null, orders, revenue, units from edge
