@@ -9,8 +9,9 @@ import { type Executor, queryRows } from './client.ts';
 // distinct text: parsed once per pooled connection, and after five runs PostgreSQL may keep a generic plan instead
 // of planning again. Their texts vary only by shape (the number of buckets, winners, a sort column), never by a
 // value, so the names stay few. PGlite and transactions run them as before. Used where measured faster on the bench
-// database (KPI cards, top products, sellers and shops: 0.5–1.7 ms less a statement); the top customers' statements
-// ran slower with the generic plans PostgreSQL settled on (4.1 → 7.8 and 2.9 → 4.7 ms) and stay unnamed.
+// database (KPI cards, top products, sellers and shops: 0.5–1.7 ms less a statement; top customers of a year and of
+// the week lists, once their joins on a few keys became lateral probes); the grouped top customers' statement ran
+// slower with the generic plan PostgreSQL settled on (a hash join over every row of the window) and stays unnamed.
 
 const dialect = new PgDialect();
 

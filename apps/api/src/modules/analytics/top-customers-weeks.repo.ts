@@ -93,8 +93,6 @@ async function readCandidates(
     db,
     ['top_customers_lists', ...filterKey(f), depth],
     () => candidatesSql(f, depth),
-    // unnamed: kept generic plans of these statements ran slower than planning each (named-rows.ts)
-    { named: false },
   );
   const edge = rows.find((r) => r.kind === 'edge')!;
   return {
@@ -127,12 +125,18 @@ function candidatesSql(f: SalesFilter, depth: number): SQL {
         from customer_sales_day_totals d
         where d.company_id = ${f.companyId} and d.paid_only = ${f.paid} and (${dayIn('d.day', edges)})
       ),
+      -- each candidate's rows of the window by customer_sales_daily_customer_idx (lateral: the generic plan of a join
+      -- read every customer's rows of the window instead)
       exact as (
-        select c.customer_id, sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
-        from customer_sales_daily c
-        where c.company_id = ${f.companyId} and c.customer_id in (select distinct customer_id from lists)
-          and c.day between ${f.current.from}::date and ${f.current.to}::date ${paid}
-        group by c.customer_id
+        select l.customer_id, x.orders, x.revenue, x.units
+        from (select distinct customer_id from lists) l
+        cross join lateral (
+          select sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
+          from customer_sales_daily c
+          where c.company_id = ${f.companyId} and c.customer_id = l.customer_id
+            and c.day between ${f.current.from}::date and ${f.current.to}::date ${paid}
+        ) x
+        where x.orders is not null
       )
       select 'bound' as kind, null::uuid as key,
         (select coalesce(sum(greatest(last, 0)) filter (where n = ${depth}), 0) from ends)
@@ -170,7 +174,7 @@ export async function topCustomersOfWeeksSql(
   sort: GroupBySort,
   limit: number,
   depth = FIRST_DEPTH,
-): Promise<{ key: unknown[]; build: () => SQL } | null> {
+): Promise<{ key: unknown[]; build: () => SQL; named: true } | null> {
   if (f.shopId || sort !== 'revenue') return null;
   if (coveringWeeks(f.current).weeks.length > MAX_WEEKS || coveringWeeks(f.past).weeks.length > MAX_WEEKS) {
     return null;
@@ -188,6 +192,7 @@ export async function topCustomersOfWeeksSql(
       round.edgeSums,
     ],
     build: () => weeksTopSql(f, limit, found, round.edgeSums),
+    named: true,
   };
 }
 
