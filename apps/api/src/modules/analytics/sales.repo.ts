@@ -14,7 +14,7 @@ import {
   windowBuckets,
 } from './period-sources.ts';
 import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
-import { topCustomersOfWeeksSql } from './top-customers-weeks.repo.ts';
+import { topCustomersOfWeeks } from './top-customers-weeks.repo.ts';
 import {
   customerListTotals,
   TOP_CUSTOMERS_ROWS,
@@ -347,18 +347,20 @@ async function topCustomers(
   sort: GroupBySort,
   limit: number,
 ): Promise<TopList> {
-  // A year's and the week lists' statements named: planning them took longer than running them, and their generic
-  // plans run as fast (this year on the bench: 876 and 841 req/s against 545 and 413 unnamed; last 30 days, with the
-  // week lists' candidates read by lateral probes: 463-491 req/s against 320-345 unnamed).
+  // A year's statement named: planning it took twice its run, and its generic plan runs as fast (this year on the
+  // bench: 876 and 841 req/s against 545 and 413 unnamed); the week lists' named too (top-customers-weeks.repo.ts).
   // The grouping unnamed: kept generic plans of it ran slower than planning each (named-rows.ts).
-  const query = yearTopApplies(f, sort)
-    ? { key: ['top_customers_year', ...filterKey(f), limit], build: () => topCustomersOfYear(f, limit), named: true }
-    : ((await topCustomersOfWeeksSql(db, f, sort, limit)) ?? {
-        key: ['top_customers_grouped', ...filterKey(f), sort, limit],
-        build: () => groupedTopCustomersSql(f, sort, limit),
-        named: false,
-      });
-  const rows = await keyedQueryRows<Record<string, unknown>>(db, query.key, query.build, { named: query.named });
+  const rows = yearTopApplies(f, sort)
+    ? await keyedQueryRows<Record<string, unknown>>(db, ['top_customers_year', ...filterKey(f), limit], () =>
+        topCustomersOfYear(f, limit),
+      )
+    : ((await topCustomersOfWeeks(db, f, sort, limit)) ??
+      (await keyedQueryRows<Record<string, unknown>>(
+        db,
+        ['top_customers_grouped', ...filterKey(f), sort, limit],
+        () => groupedTopCustomersSql(f, sort, limit),
+        { named: false },
+      )));
   return readTopList(rows, sort);
 }
 

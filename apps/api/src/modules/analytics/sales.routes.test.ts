@@ -8,7 +8,12 @@ import { uuidv7 } from '../../lib/uuid.ts';
 import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
 import { defaultWarehouseId, insertVariant } from '../stock/stock.test-helpers.ts';
 import { windowSpanRows } from './product-sales.repo.ts';
-import { coveringWeeks, topCustomersFromWeeks } from './top-customers-weeks.repo.ts';
+import {
+  coveringWeeks,
+  firstRoundRows,
+  topCustomersFromWeeks,
+  topCustomersOfWeeks,
+} from './top-customers-weeks.repo.ts';
 import { topProductsFromLists } from './top-products-lists.repo.ts';
 
 // Sales analytics against an independent computation over the raw orders, lines, returns and
@@ -511,7 +516,7 @@ describe('the rollups', () => {
     expect(await snapshot()).toEqual(after);
   });
 
-  it('keep every customer\'s day sums and negative rows in customer_sales_day_totals, across commits', async () => {
+  it("keep every customer's day sums and negative rows in customer_sales_day_totals, across commits", async () => {
     // Straight through analytics_add_customer (as the order triggers call it), with a customer row going below zero
     // and back: each commit's fold must leave the day totals equal to the sums of customer_sales_daily.
     const company = uuidv7();
@@ -928,6 +933,52 @@ describe('top customers of a window from the week lists (customer_sales_weekly)'
     });
   }
 
+  it('answers the same list in one statement or through the rounds, whatever the first depth and probes', async () => {
+    const paths = new Set<string>();
+    for (const w of windows) {
+      for (const paid of [false, true]) {
+        const now = await expectedGroups('customer', { ...w, paid });
+        const byRevenue = (
+          [ka, a]: readonly [string | null, { revenue: number }],
+          [kb, b]: readonly [string | null, { revenue: number }],
+        ) => b.revenue - a.revenue || (ka === null ? 1 : kb === null ? -1 : ka < kb ? -1 : 1);
+        const ranked = [...now.entries()]
+          .filter(([, v]) => v.orders !== 0 || v.revenue !== 0 || v.units_sold !== 0)
+          .sort(byRevenue);
+        // the past window is the same: each row's past revenue is its revenue
+        const f = { companyId: admin.companyId, shopId: null, paid, current: w, past: w };
+        for (const depth of [1, 2, 40]) {
+          for (const probes of [1, 3, 100]) {
+            for (const limit of [1, 2, 3]) {
+              const label = `${JSON.stringify(w)} paid ${paid} depth ${depth} probes ${probes} limit ${limit}`;
+              const [first] = await firstRoundRows(db(), f, limit, Math.max(depth, limit), probes);
+              paths.add(first?.kind === 'unsettled' ? `unsettled ${first.orders}` : 'settled');
+              const rows = await topCustomersOfWeeks(db(), f, 'revenue', limit, depth, probes);
+              const list = rows!
+                .filter((r) => r.kind === 'row')
+                .map(
+                  (r) => [r.key === null ? null : String(r.key), { revenue: Number(r.revenue), r }] as const,
+                )
+                .sort(byRevenue)
+                .map(([key, { r }]) => [
+                  key,
+                  Number(r.orders),
+                  Number(r.revenue),
+                  Number(r.units_sold),
+                  Number(r.past_revenue),
+                ]);
+              expect(list, label).toEqual(
+                ranked.slice(0, limit).map(([key, v]) => [key, v.orders, v.revenue, v.units_sold, v.revenue]),
+              );
+            }
+          }
+        }
+      }
+    }
+    // every path was taken: settled at once, and unsettled with (1) or without (0) a chance at the same depth
+    expect([...paths].sort()).toEqual(['settled', 'unsettled 0', 'unsettled 1']);
+  });
+
   it('reads deeper until the bound proves the order: a customer never first in a week can win', async () => {
     // Five weeks; each has its own big customer (150) and one steady customer buys 100 every week (500 in all).
     // The first rows of each week show only the big ones; the steady one wins once the lists reach them.
@@ -964,7 +1015,7 @@ describe('top customers of a window from the week lists (customer_sales_weekly)'
     ).rejects.toBe(rolledBack);
   });
 
-  it('counts an edge day\'s negative rows in the bound: a customer low in the lists can win', async () => {
+  it("counts an edge day's negative rows in the bound: a customer low in the lists can win", async () => {
     // Window 10-27..11-08 in the weeks of 10-26 and 11-02; 10-26 is an edge day. A buys 100 in each week (200 in
     // the window); B and C buy 50 in one week each. U loses 200 on 10-26 (a credit) and buys 240 on 10-27: 40 in
     // their week, under B, so the two-deep lists never show them, yet they win with 240. The bound without the
@@ -1006,7 +1057,9 @@ describe('top customers of a window from the week lists (customer_sales_weekly)'
           { key: u, orders: 1, revenue: 240, units_sold: 1 },
         ]);
         // the same lists with the edge's negative rows left out of the bound: settled, wrongly, on A
-        await tx.execute(sql`update customer_sales_day_totals set negative_revenue = 0 where company_id = ${company}`);
+        await tx.execute(
+          sql`update customer_sales_day_totals set negative_revenue = 0 where company_id = ${company}`,
+        );
         expect(await topCustomersFromWeeks(tx, f, 1, 2)).toEqual([
           { key: a, orders: 2, revenue: 200, units_sold: 2 },
         ]);
