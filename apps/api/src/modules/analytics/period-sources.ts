@@ -1,5 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Span, type SpanBucket, spanBuckets } from './product-sales.repo.ts';
+import {
+  nextStart,
+  type SignedBucket,
+  type Span,
+  type SpanBucket,
+  shift,
+  spanBuckets,
+  spanStart,
+} from './product-sales.repo.ts';
 
 // The small rollups read by span (migrations 0050–0051, docs/decisions.md "Sales, seller and payment totals per
 // week, month, quarter and year"): a window's whole years, quarters, months and weeks come from the periods
@@ -100,4 +108,65 @@ export function periodSourceText(
       where b.span <> 'day' and ${where} and s.span = b.span and s.start between b.lo and b.hi
     ) x`;
   return { text, values, shape: String(buckets.length) };
+}
+
+/** Rows a bucket reads per key in a periods table (one row per span start); days after `today` have none yet. */
+function rowsOf(b: SpanBucket, today: string): number {
+  let n = 0;
+  for (let d = b.from; d <= b.to; d = nextStart(d, b.span)) if (b.span !== 'day' || d <= today) n++;
+  return n;
+}
+
+/**
+ * The signed buckets of a window in a periods table, where every span row costs one row a key: its whole spans
+ * (spanBuckets), or when fewer rows for a window ending inside a month, that month's row less its days outside
+ * the window and the window's days before the month as whole spans. The days after `today` have no rows yet (and
+ * are subtracted all the same: the sums never depend on `today`, only the rows read do). The dashboard's last 30
+ * days: 2 days and a month instead of 3 days, 3 weeks and 6 days.
+ */
+export function totalsBuckets({ from, to }: DayRange, today: string): readonly SignedBucket[] {
+  const plain = spanBuckets(from, to, ALL_SPANS).map((b): SignedBucket => ({ ...b, sign: 1 }));
+  const month = spanStart(to, 'month');
+  const monthEnd = shift(nextStart(month, 'month'), 'day', -1);
+  if (from > to || to >= monthEnd) return plain;
+  const first = from > month ? from : month;
+  const viaMonth: SignedBucket[] = [
+    ...(from < month ? spanBuckets(from, shift(month, 'day', -1), ALL_SPANS) : []).map(
+      (b): SignedBucket => ({ ...b, sign: 1 }),
+    ),
+    { span: 'month', from: month, to: month, sign: 1 },
+    ...(first > month
+      ? [{ span: 'day' as const, from: month, to: shift(first, 'day', -1), sign: -1 as const }]
+      : []),
+    { span: 'day', from: shift(to, 'day', 1), to: monthEnd, sign: -1 },
+  ];
+  const cost = (buckets: readonly SignedBucket[]) => buckets.reduce((n, b) => n + rowsOf(b, today), 0);
+  return cost(viaMonth) < cost(plain) ? viaMonth : plain;
+}
+
+/**
+ * `sign`, `win` (the window's index) and `columns` (of alias s) of the windows' signed buckets' rows (totalsBuckets),
+ * read as periodSource reads them: the callers sum `sign * column` per window.
+ */
+export function signedPeriodSource(
+  t: PeriodTable,
+  columns: string,
+  windows: readonly (readonly SignedBucket[])[],
+  where: SQL,
+): SQL {
+  const cols = sql.raw(columns);
+  const buckets = windows.flatMap((list, win) => list.map((b) => ({ ...b, win })));
+  if (buckets.length === 0)
+    return sql`select 1 as sign, 0 as win, ${cols} from ${sql.raw(t.daily)} s where false`;
+  const list = sql.join(
+    buckets.map((b) => sql`(${b.span}::text, ${b.from}::date, ${b.to}::date, ${b.sign}::int, ${b.win}::int)`),
+    sql`, `,
+  );
+  return sql`select x.* from (values ${list}) b(span, lo, hi, sign, win) cross join lateral (
+      select b.sign, b.win, ${cols} from ${sql.raw(t.daily)} s
+      where b.span = 'day' and ${where} and s.day between b.lo and b.hi
+      union all
+      select b.sign, b.win, ${cols} from ${sql.raw(t.periods)} s
+      where b.span <> 'day' and ${where} and s.span = b.span and s.start between b.lo and b.hi
+    ) x`;
 }

@@ -28,7 +28,7 @@ const SPANS: readonly Span[] = ['year', 'month', 'week', 'day'];
 /** shift's answers: the window arithmetic of every analytics call asks the same few hundred (a profile's 3 %). */
 const shifted = new Map<string, string>();
 
-function shift(day: string, unit: 'day' | 'month', n: number): string {
+export function shift(day: string, unit: 'day' | 'month', n: number): string {
   const key = `${day}${unit}${n}`;
   const known = shifted.get(key);
   if (known !== undefined) return known;
@@ -58,7 +58,7 @@ export function spanStart(day: string, span: Span): string {
   }
 }
 
-const nextStart = (start: string, span: Span) =>
+export const nextStart = (start: string, span: Span) =>
   span === 'year'
     ? shift(start, 'month', 12)
     : span === 'quarter'

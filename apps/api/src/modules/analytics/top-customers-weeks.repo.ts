@@ -317,8 +317,9 @@ function weeksTopSql(f: SalesFilter, limit: number, winners: SQL, edgeSums: SQL)
         order by revenue desc, key nulls last
         limit ${limit}
       ),
-      -- the winners' past figures by a lateral probe each (a generic plan joins, as with the candidates)
-      past as (
+      -- the winners' past figures by a lateral probe each (a generic plan joins, as with the candidates);
+      -- materialized, as past_customers: inlined into the rows' join, they ran once per row
+      past as materialized (
         select top.key, x.orders, x.revenue, x.units_sold
         from top cross join lateral (
           select sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units_sold
@@ -328,7 +329,7 @@ function weeksTopSql(f: SalesFilter, limit: number, winners: SQL, edgeSums: SQL)
         ) x
         where top.key is not null
       ),
-      past_customers as (
+      past_customers as materialized (
         select p.* from (${everyCustomerSql(f, f.past)}) p where exists (select 1 from top where key is null)
         union all
         select 0, 0, 0 where not exists (select 1 from top where key is null)
