@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { totalsBuckets } from './period-sources.ts';
 
+// The sums read through these buckets are checked against the raw rows by the analytics HTTP tests (KPI cards, top
+// sellers, shops and customers over windows ending inside a month).
+
 describe('totalsBuckets', () => {
   it("reads the dashboard's last 30 days as two days and the month not over yet, less its days after the window", () => {
     expect(totalsBuckets({ from: '2026-10-30', to: '2026-11-28' }, '2026-11-28')).toEqual([

@@ -145,28 +145,44 @@ export function totalsBuckets({ from, to }: DayRange, today: string): readonly S
 }
 
 /**
- * `sign`, `win` (the window's index) and `columns` (of alias s) of the windows' signed buckets' rows (totalsBuckets),
- * read as periodSource reads them: the callers sum `sign * column` per window.
+ * The rows of both windows of a periods table as periodSource gives them (`day`, then `keys` and `measures` of alias
+ * s), read by signed buckets (totalsBuckets) when the windows are apart: each row is then reported on its window's
+ * first day with its measures signed, so that sums filtered by window are as before. Overlapping windows are read
+ * by periodSource.
  */
-export function signedPeriodSource(
+export function windowPeriodSource(
   t: PeriodTable,
-  columns: string,
-  windows: readonly (readonly SignedBucket[])[],
+  keys: readonly string[],
+  measures: readonly string[],
+  windows: readonly DayRange[],
   where: SQL,
+  today: string,
 ): SQL {
-  const cols = sql.raw(columns);
-  const buckets = windows.flatMap((list, win) => list.map((b) => ({ ...b, win })));
-  if (buckets.length === 0)
-    return sql`select 1 as sign, 0 as win, ${cols} from ${sql.raw(t.daily)} s where false`;
+  const open = windows.filter((w) => w.from <= w.to);
+  const apart = open.every((a, i) => open.every((b, j) => i === j || a.to < b.from || b.to < a.from));
+  if (!apart) {
+    const columns = [...keys, ...measures].map((c) => `s.${c}`).join(', ');
+    return periodSource(t, columns, windowBuckets(windows), where);
+  }
+  const buckets = open.flatMap((w) => totalsBuckets(w, today).map((b) => ({ ...b, day: w.from })));
+  if (buckets.length === 0) {
+    return sql`select s.day, ${sql.raw([...keys, ...measures].map((c) => `s.${c}`).join(', '))}
+      from ${sql.raw(t.daily)} s where false`;
+  }
+  const cols = sql.raw(
+    [...keys.map((k) => `s.${k}`), ...measures.map((m) => `b.sign * s.${m} as ${m}`)].join(', '),
+  );
   const list = sql.join(
-    buckets.map((b) => sql`(${b.span}::text, ${b.from}::date, ${b.to}::date, ${b.sign}::int, ${b.win}::int)`),
+    buckets.map(
+      (b) => sql`(${b.span}::text, ${b.from}::date, ${b.to}::date, ${b.sign}::int, ${b.day}::date)`,
+    ),
     sql`, `,
   );
-  return sql`select x.* from (values ${list}) b(span, lo, hi, sign, win) cross join lateral (
-      select b.sign, b.win, ${cols} from ${sql.raw(t.daily)} s
+  return sql`select x.* from (values ${list}) b(span, lo, hi, sign, day) cross join lateral (
+      select b.day, ${cols} from ${sql.raw(t.daily)} s
       where b.span = 'day' and ${where} and s.day between b.lo and b.hi
       union all
-      select b.sign, b.win, ${cols} from ${sql.raw(t.periods)} s
+      select b.day, ${cols} from ${sql.raw(t.periods)} s
       where b.span <> 'day' and ${where} and s.span = b.span and s.start between b.lo and b.hi
     ) x`;
 }

@@ -8,12 +8,11 @@ import { type ClosedDayWindow, filterKey } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 import {
   type PeriodTable,
-  periodSource,
   SALES_TOTALS,
   SELLER_SALES,
-  windowBuckets,
+  windowPeriodSource,
 } from './period-sources.ts';
-import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
+import { latestToday, productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
 import { topCustomersOfWeeks } from './top-customers-weeks.repo.ts';
 import {
   customerListTotals,
@@ -45,11 +44,14 @@ function rollupWhere(f: SalesFilter, table: string, dayColumn = 'day'): SQL {
     ${f.paid ? sql`and ${sql.raw(table)}.paid` : sql``}`;
 }
 
-/** Both windows' rows of a daily rollup read by span (period-sources.ts): `day` and `columns` of alias s. */
-function spanRows(f: SalesFilter, t: PeriodTable, columns: string): SQL {
+/**
+ * Both windows' rows of a daily rollup read by signed span (period-sources.ts windowPeriodSource): `day` (in its
+ * window), `keys` and `measures` of alias s.
+ */
+function spanRows(f: SalesFilter, t: PeriodTable, keys: readonly string[], measures: readonly string[]): SQL {
   const where = sql`s.company_id = ${f.companyId}
     ${f.shopId ? sql`and s.shop_id = ${f.shopId}` : sql``} ${f.paid ? sql`and s.paid` : sql``}`;
-  return sql`(${periodSource(t, columns, windowBuckets([f.current, f.past]), where)})`;
+  return sql`(${windowPeriodSource(t, keys, measures, [f.current, f.past], where, latestToday())})`;
 }
 
 /** sum(expr) within the period as `<name>` and within the past period as `past_<name>`. */
@@ -109,7 +111,7 @@ export async function salesFigures(
           }
         : { with: sql``, columns: sql`` };
       return sql`${customers.with}select ${sql.join(sums, sql`, `)} ${customers.columns}
-        from ${spanRows(f, SALES_TOTALS, SALES_MEASURES.map((m) => `s.${m}`).join(', '))} s`;
+        from ${spanRows(f, SALES_TOTALS, [], SALES_MEASURES)} s`;
     },
   );
   const read = (prefix: string): SalesFigures => {
@@ -432,7 +434,7 @@ export async function groupedFigures(
   // the small rollups' whole weeks, months, quarters and years from their span rows
   const spannedBy = (keyColumn: string, t: PeriodTable) =>
     sql`select ${sql.raw(`s.${keyColumn}`)} as key, s.day, s.orders, s.revenue, s.units - s.units_returned as units_sold
-        from ${spanRows(f, t, `s.${keyColumn}, s.orders, s.revenue, s.units, s.units_returned`)} s`;
+        from ${spanRows(f, t, [keyColumn], ['orders', 'revenue', 'units', 'units_returned'])} s`;
   switch (field) {
     case 'shop':
       return topList(

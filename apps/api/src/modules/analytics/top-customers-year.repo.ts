@@ -2,7 +2,7 @@ import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import type { ClosedDayWindow } from './analytics-query.ts';
-import { SALES_TOTALS, signedPeriodSource, totalsBuckets } from './period-sources.ts';
+import { SALES_TOTALS, windowPeriodSource } from './period-sources.ts';
 import { latestToday } from './product-sales.repo.ts';
 import type { SalesFilter } from './sales.repo.ts';
 
@@ -25,15 +25,15 @@ export const TOP_CUSTOMERS_ROWS = sql`select 'row' as kind, top.key, top.orders,
 const within = (column: string, w: ClosedDayWindow) =>
   sql`${sql.raw(column)} between ${w.from}::date and ${w.to}::date`;
 
-const measures = (win: number, prefix: string) =>
-  sql`coalesce(sum(s.sign * s.orders) filter (where s.win = ${win}), 0) as ${sql.raw(`${prefix}orders`)},
-    coalesce(sum(s.sign * s.revenue) filter (where s.win = ${win}), 0) as ${sql.raw(`${prefix}revenue`)},
-    coalesce(sum(s.sign * (s.units - s.units_returned)) filter (where s.win = ${win}), 0)
+const measures = (alias: string, w: ClosedDayWindow, prefix: string) =>
+  sql`coalesce(sum(${sql.raw(alias)}.orders) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}orders`)},
+    coalesce(sum(${sql.raw(alias)}.revenue) filter (where ${within(`${alias}.day`, w)}), 0) as ${sql.raw(`${prefix}revenue`)},
+    coalesce(sum(${sql.raw(alias)}.units - ${sql.raw(alias)}.units_returned) filter (where ${within(`${alias}.day`, w)}), 0)
       as ${sql.raw(`${prefix}units_sold`)}`;
 
 /**
  * The CTE `t` of a top-customers list: the company's (or shop's) orders, revenue and units sold in both windows,
- * read by signed span rows (period-sources.ts totalsBuckets: whole years, quarters, months and weeks from
+ * read by signed span rows (period-sources.ts windowPeriodSource: whole years, quarters, months and weeks from
  * sales_totals_periods, edge days from sales_daily_totals, or a month not over yet less its days outside the
  * window) — a calendar year and its past year are 2 year rows per shop and paid flag instead of ~16,000 daily
  * rows on the bench database, the last 30 days 7 span rows instead of 24.
@@ -41,14 +41,15 @@ const measures = (win: number, prefix: string) =>
 export function customerListTotals(f: SalesFilter): SQL {
   const where = sql`s.company_id = ${f.companyId}
     ${f.shopId ? sql`and s.shop_id = ${f.shopId}` : sql``} ${f.paid ? sql`and s.paid` : sql``}`;
-  const today = latestToday();
-  const rows = signedPeriodSource(
+  const rows = windowPeriodSource(
     SALES_TOTALS,
-    's.orders, s.revenue, s.units, s.units_returned',
-    [totalsBuckets(f.current, today), totalsBuckets(f.past, today)],
+    [],
+    ['orders', 'revenue', 'units', 'units_returned'],
+    [f.current, f.past],
     where,
+    latestToday(),
   );
-  return sql`select ${measures(0, '')}, ${measures(1, 'past_')} from (${rows}) s`;
+  return sql`select ${measures('s', f.current, '')}, ${measures('s', f.past, 'past_')} from (${rows}) s`;
 }
 
 // Top customers of a calendar year by revenue from customer_sales_yearly (migrations 0045-0046,
