@@ -369,7 +369,9 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
       customerSpans('week', 'customer_sales_weekly'),
     );
   }
-  const dayTotals = await client.query(`SELECT to_regclass('customer_sales_day_totals') IS NOT NULL AS present`);
+  const dayTotals = await client.query(
+    `SELECT to_regclass('customer_sales_day_totals') IS NOT NULL AS present`,
+  );
   if (dayTotals.rows[0]?.present) {
     const label = 'customer_sales_day_totals by day and paid scope';
     await run(s, label, CUSTOMER_DAY_TOTALS);
