@@ -37,10 +37,28 @@ export interface AnalyticsWindows {
   past: ClosedDayWindow;
 }
 
-/** Every input of a sales filter (sales.repo.ts SalesFilter), for keyedQueryRows keys. */
+/** Today in the time zone furthest ahead (UTC+14): no company has sold anything on the days after it yet. */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Every input of a sales filter (sales.repo.ts SalesFilter), for keyedQueryRows keys, and the day the builders read
+ * span rows for (period-sources.ts totalsBuckets: which rows are cheaper depends on it, never the sums).
+ */
 export const filterKey = (
   f: AnalyticsWindows & { companyId: string; shopId: string | null; paid: boolean },
-) => [f.companyId, f.shopId, f.paid, f.current.from, f.current.to, f.past.from, f.past.to] as const;
+) =>
+  [
+    f.companyId,
+    f.shopId,
+    f.paid,
+    f.current.from,
+    f.current.to,
+    f.past.from,
+    f.past.to,
+    latestToday(),
+  ] as const;
 
 /**
  * An ISO instant: a four-digit-year day, a time, and Z or an offset (2026-11-01T00:00:00Z). Not the

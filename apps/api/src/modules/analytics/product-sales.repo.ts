@@ -2,7 +2,8 @@ import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
-import type { ClosedDayWindow } from './analytics-query.ts';
+import { type ClosedDayWindow, latestToday } from './analytics-query.ts';
+
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 import type { Candidate } from './top-candidates.ts';
 import { productSumsOfKeys, type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
@@ -144,11 +145,6 @@ const ROW_COST: Record<Span, number> = {
   quarter: WEEK_IN_DAYS,
   year: WEEK_IN_DAYS,
 };
-
-/** Today in the time zone furthest ahead (UTC+14): no company has sold anything on the days after it yet. */
-export function latestToday(now = Date.now()): string {
-  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The rows a list of buckets reads, in day rows; days after `today` are empty and cost nothing. */
 function bucketsCost(buckets: readonly SignedBucket[], today: string): number {

@@ -4,10 +4,10 @@ import type { Executor } from '../../db/client.ts';
 import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
 import { NIL_UUID } from '../../db/schema/index.ts';
 import { customerCounts } from './active-customers.repo.ts';
-import { type ClosedDayWindow, filterKey } from './analytics-query.ts';
+import { type ClosedDayWindow, filterKey, latestToday } from './analytics-query.ts';
 import { num } from './operations.common.ts';
 import { type PeriodTable, SALES_TOTALS, SELLER_SALES, windowPeriodSource } from './period-sources.ts';
-import { latestToday, productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
+import { productPeriodFigures, topPeriodRows } from './product-sales.repo.ts';
 import { topCustomersOfWeeks } from './top-customers-weeks.repo.ts';
 import {
   customerListTotals,

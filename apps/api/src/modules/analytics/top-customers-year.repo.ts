@@ -1,9 +1,8 @@
 import type { GroupBySort } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { NIL_UUID } from '../../db/schema/index.ts';
-import type { ClosedDayWindow } from './analytics-query.ts';
+import { type ClosedDayWindow, latestToday } from './analytics-query.ts';
 import { SALES_TOTALS, windowPeriodSource } from './period-sources.ts';
-import { latestToday } from './product-sales.repo.ts';
 import type { SalesFilter } from './sales.repo.ts';
 
 /**
