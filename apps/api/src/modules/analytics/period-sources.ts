@@ -4,9 +4,8 @@ import {
   type SignedBucket,
   type Span,
   type SpanBucket,
-  shift,
   spanBuckets,
-  spanStart,
+  viaMonthBuckets,
 } from './product-sales.repo.ts';
 
 // The small rollups read by span (migrations 0050–0051, docs/decisions.md "Sales, seller and payment totals per
@@ -69,11 +68,20 @@ export function periodSource(
     buckets.map((b) => sql`(${b.span}::text, ${b.from}::date, ${b.to}::date)`),
     sql`, `,
   );
-  return sql`select x.* from (values ${list}) b(span, lo, hi) cross join lateral (
-      select s.day, ${cols} from ${sql.raw(t.daily)} s
+  return sql`select x.* from (values ${list}) b(span, lo, hi)
+    cross join ${bucketRows(t, sql`s.day, ${cols}`, sql`s.start as day, ${cols}`, where)}`;
+}
+
+/**
+ * The rows of bucket `b` (columns span, lo, hi), laterally: a range scan of the daily table for a day bucket (its
+ * rows as `daily`), of the span rows for others (as `periods`).
+ */
+function bucketRows(t: PeriodTable, daily: SQL, periods: SQL, where: SQL): SQL {
+  return sql`lateral (
+      select ${daily} from ${sql.raw(t.daily)} s
       where b.span = 'day' and ${where} and s.day between b.lo and b.hi
       union all
-      select s.start as day, ${cols} from ${sql.raw(t.periods)} s
+      select ${periods} from ${sql.raw(t.periods)} s
       where b.span <> 'day' and ${where} and s.span = b.span and s.start between b.lo and b.hi
     ) x`;
 }
@@ -125,21 +133,11 @@ function rowsOf(b: SpanBucket, today: string): number {
  * days: 2 days and a month instead of 3 days, 3 weeks and 6 days.
  */
 export function totalsBuckets({ from, to }: DayRange, today: string): readonly SignedBucket[] {
-  const plain = spanBuckets(from, to, ALL_SPANS).map((b): SignedBucket => ({ ...b, sign: 1 }));
-  const month = spanStart(to, 'month');
-  const monthEnd = shift(nextStart(month, 'month'), 'day', -1);
-  if (from > to || to >= monthEnd) return plain;
-  const first = from > month ? from : month;
-  const viaMonth: SignedBucket[] = [
-    ...(from < month ? spanBuckets(from, shift(month, 'day', -1), ALL_SPANS) : []).map(
-      (b): SignedBucket => ({ ...b, sign: 1 }),
-    ),
-    { span: 'month', from: month, to: month, sign: 1 },
-    ...(first > month
-      ? [{ span: 'day' as const, from: month, to: shift(first, 'day', -1), sign: -1 as const }]
-      : []),
-    { span: 'day', from: shift(to, 'day', 1), to: monthEnd, sign: -1 },
-  ];
+  const whole = (a: string, b: string) =>
+    spanBuckets(a, b, ALL_SPANS).map((bucket): SignedBucket => ({ ...bucket, sign: 1 }));
+  const plain = whole(from, to);
+  const viaMonth = viaMonthBuckets(from, to, whole);
+  if (!viaMonth) return plain;
   const cost = (buckets: readonly SignedBucket[]) => buckets.reduce((n, b) => n + rowsOf(b, today), 0);
   return cost(viaMonth) < cost(plain) ? viaMonth : plain;
 }
@@ -178,11 +176,6 @@ export function windowPeriodSource(
     ),
     sql`, `,
   );
-  return sql`select x.* from (values ${list}) b(span, lo, hi, sign, day) cross join lateral (
-      select b.day, ${cols} from ${sql.raw(t.daily)} s
-      where b.span = 'day' and ${where} and s.day between b.lo and b.hi
-      union all
-      select b.day, ${cols} from ${sql.raw(t.periods)} s
-      where b.span <> 'day' and ${where} and s.span = b.span and s.start between b.lo and b.hi
-    ) x`;
+  return sql`select x.* from (values ${list}) b(span, lo, hi, sign, day)
+    cross join ${bucketRows(t, sql`b.day, ${cols}`, sql`b.day, ${cols}`, where)}`;
 }

@@ -29,7 +29,7 @@ const SPANS: readonly Span[] = ['year', 'month', 'week', 'day'];
 /** shift's answers: the window arithmetic of every analytics call asks the same few hundred (a profile's 3 %). */
 const shifted = new Map<string, string>();
 
-export function shift(day: string, unit: 'day' | 'month', n: number): string {
+function shift(day: string, unit: 'day' | 'month', n: number): string {
   const key = `${day}${unit}${n}`;
   const known = shifted.get(key);
   if (known !== undefined) return known;
@@ -168,19 +168,31 @@ export function liveBuckets(from: string, to: string, today = latestToday()): re
 
 function liveBucketsOf(from: string, to: string, today: string): readonly SignedBucket[] {
   const plain = readBuckets(from, to);
+  const viaMonth = viaMonthBuckets(from, to, readBuckets);
+  return viaMonth && bucketsCost(viaMonth, today) < bucketsCost(plain, today) ? viaMonth : plain;
+}
+
+/**
+ * [from, to] as the row of the month `to` lies in, less that month's days outside the window, and the window's days
+ * before the month as `before` reads them; null for an empty window or one ending on its month's last day.
+ */
+export function viaMonthBuckets(
+  from: string,
+  to: string,
+  before: (from: string, to: string) => readonly SignedBucket[],
+): SignedBucket[] | null {
   const month = spanStart(to, 'month');
   const monthEnd = shift(nextStart(month, 'month'), 'day', -1);
-  if (from > to || to >= monthEnd) return plain;
+  if (from > to || to >= monthEnd) return null;
   const first = from > month ? from : month;
-  const viaMonth: SignedBucket[] = [
-    ...(from < month ? readBuckets(from, shift(month, 'day', -1)) : []),
+  return [
+    ...(from < month ? before(from, shift(month, 'day', -1)) : []),
     { span: 'month', from: month, to: month, sign: 1 },
     ...(first > month
       ? [{ span: 'day' as const, from: month, to: shift(first, 'day', -1), sign: -1 as const }]
       : []),
     { span: 'day', from: shift(to, 'day', 1), to: monthEnd, sign: -1 },
   ];
-  return bucketsCost(viaMonth, today) < bucketsCost(plain, today) ? viaMonth : plain;
 }
 
 /** product_id and `columns` (names) of the buckets' product_sales_periods rows (one range scan per bucket). */

@@ -57,8 +57,8 @@ const dayIn = (column: string, ranges: { from: string; to: string }[]) =>
 const weekList = (weeks: string[]) => sql`${`{${weeks.join(',')}}`}::date[]`;
 
 /**
- * Every customer's orders, revenue and units in the window: the all-customers week rows covering it less
- * the customers' daily rows on its edges.
+ * Every customer's orders, revenue and units in the window: the all-customers week rows covering it less its edge
+ * days' sums over every customer (customer_sales_day_totals, or `known` sums).
  */
 function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow, known?: SQL): SQL {
   const { weeks, edges } = coveringWeeks(w);
@@ -78,6 +78,18 @@ function everyCustomerSql(f: SalesFilter, w: ClosedDayWindow, known?: SQL): SQL 
         and s.customer_id = ${NIL_UUID}
     ) wk cross join (${edgeSums}) ed`;
 }
+
+/**
+ * One customer's orders, revenue and units in a window (`customer` an SQL expression of the outer row), as a lateral
+ * probe of customer_sales_daily_customer_idx: the generic plan of a join read every customer's rows of the window.
+ * No row in the window gives null sums.
+ */
+const customerSums = (f: SalesFilter, customer: SQL, w: ClosedDayWindow) => sql`lateral (
+    select sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
+    from customer_sales_daily c
+    where c.company_id = ${f.companyId} and c.customer_id = ${customer}
+      and c.day between ${w.from}::date and ${w.to}::date ${f.paid ? sql`and c.paid` : sql``}
+  )`;
 
 /** Orders, revenue and units summed over some rows. */
 interface Sums {
@@ -130,7 +142,6 @@ const boundSql = (depth: number) =>
  */
 function roundCtes(f: SalesFilter, depth: number, probes?: number): SQL {
   const { weeks, edges } = coveringWeeks(f.current);
-  const paid = f.paid ? sql`and c.paid` : sql``;
   return sql`lists as (
         select wk.week, l.customer_id, l.revenue
         from unnest(${weekList(weeks)}) as wk(week)
@@ -162,17 +173,9 @@ function roundCtes(f: SalesFilter, depth: number, probes?: number): SQL {
         select customer_id from seen
         ${probes === undefined ? sql`` : sql`order by gain desc, customer_id limit ${probes}`}
       ),
-      -- each candidate's rows of the window by customer_sales_daily_customer_idx (lateral: the generic plan of a join
-      -- read every customer's rows of the window instead)
       exact as (
         select l.customer_id, x.orders, x.revenue, x.units
-        from probed l
-        cross join lateral (
-          select sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units
-          from customer_sales_daily c
-          where c.company_id = ${f.companyId} and c.customer_id = l.customer_id
-            and c.day between ${f.current.from}::date and ${f.current.to}::date ${paid}
-        ) x
+        from probed l cross join ${customerSums(f, sql`l.customer_id`, f.current)} x
         where x.orders is not null
       )`;
 }
@@ -195,7 +198,7 @@ export async function topCustomersFromWeeks(
  * at most MAX_WEEKS weeks, or null (the caller groups the daily rows): the winners found from the week lists,
  * ranked with the "no customer" row (the totals less every customer's sum), their past figures from their daily
  * rows, every customer's past sum from the past window's weeks. The first round and, when it settles, the list are
- * one statement (each round trip to the database cost the app ~0.2 ms of CPU on the bench); deeper rounds as
+ * one statement (each round trip cost the app ~0.15 ms of CPU in socket writes on the bench); deeper rounds as
  * before. `depth` is the first list depth and `probes` how many seen customers the first round sums (tests start
  * low to go through every path).
  */
@@ -301,7 +304,6 @@ export function firstRoundRows(
  * current window's edge sums (orders, revenue, units) given as statements.
  */
 function weeksTopSql(f: SalesFilter, limit: number, winners: SQL, edgeSums: SQL): SQL {
-  const paid = f.paid ? sql`and c.paid` : sql``;
   return sql`t as (${customerListTotals(f)}),
       everyone as (${everyCustomerSql(f, f.current, edgeSums)}),
       winners as (${winners}),
@@ -317,16 +319,10 @@ function weeksTopSql(f: SalesFilter, limit: number, winners: SQL, edgeSums: SQL)
         order by revenue desc, key nulls last
         limit ${limit}
       ),
-      -- the winners' past figures by a lateral probe each (a generic plan joins, as with the candidates);
-      -- materialized, as past_customers: inlined into the rows' join, they ran once per row
+      -- the winners' past figures; materialized, as past_customers: inlined into the rows' join, they ran once per row
       past as materialized (
-        select top.key, x.orders, x.revenue, x.units_sold
-        from top cross join lateral (
-          select sum(c.orders) as orders, sum(c.revenue) as revenue, sum(c.units) as units_sold
-          from customer_sales_daily c
-          where c.company_id = ${f.companyId} and c.customer_id = top.key
-            and c.day between ${f.past.from}::date and ${f.past.to}::date ${paid}
-        ) x
+        select top.key, x.orders, x.revenue, x.units as units_sold
+        from top cross join ${customerSums(f, sql`top.key`, f.past)} x
         where top.key is not null
       ),
       past_customers as materialized (
