@@ -236,7 +236,7 @@ describe('GET /products', () => {
     const cotton = ['Boubou brodé', 'Pagne wax'];
     for (const sort of ['-created_at', 'created_at', 'title', '-title', 'price', '-price', '-updated_at']) {
       const all = await titles({ sort });
-      const narrowings = [
+      const narrowings: { query: Record<string, string>; expected: string[] }[] = [
         { query: { search: 'E' }, expected: all.filter((title) => title.toLowerCase().includes('e')) },
         {
           query: { 'filter[type]': 'physical_goods', 'filter[tag]': 'coton' },
