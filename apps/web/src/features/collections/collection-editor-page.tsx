@@ -5,12 +5,12 @@ import {
   type CollectionRuleOperator,
   OPERATORS_BY_FIELD,
 } from '@comptoir/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -19,7 +19,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { unwrap } from '../../lib/http/api-client.ts';
 import { apiPath, choicesQuery } from '../products/api.ts';
 import { PRODUCT_TYPES } from '../products/list/list-params.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -257,19 +257,23 @@ export interface CollectionFormProps {
 /** Title, published, then either the hand-picked products in order or the rules with a preview. */
 export function CollectionForm({ collection, products = [] }: CollectionFormProps) {
   const { t } = useTranslation('collections');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const [draft, setDraft] = useState<CollectionDraft>(() =>
     collection ? collectionDraftOf(collection, session.currency, products) : emptyCollectionDraft(),
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const base = apiPath('collections');
   const editable = session.can(collection ? 'collections.update' : 'collections.create');
-
-  const save = useMutation({
-    mutationFn: async (next: CollectionDraft) => {
+  const { errors, confirmDelete, setConfirmDelete, save, remove, submit, destroy } = useRecordEditor<
+    Collection,
+    CollectionDraft
+  >({
+    base,
+    record: collection,
+    toast: 'collection',
+    texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
+    paths: collectionPaths,
+    send: async (next) => {
       if (!collection)
         return unwrap(
           await api.post<{ data: Collection }>(base, collectionCreateBody(next, session.currency)),
@@ -285,44 +289,13 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
         unwrap(await api.put(`${base}/${collection.id}/products`, { product_ids: ids }));
       return saved;
     },
-    meta: { path: base },
-  });
-  const remove = useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
-    meta: { path: base },
+    onSaved: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    onDeleted: () => queryClient.invalidateQueries({ queryKey: collectionKeys.lists() }),
   });
 
-  const failed = (id: string, error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      setErrors(error.result.error?.errors ?? {});
-      if (error.result.error) showErrorToast(id, error.result.error.message);
-    } else showErrorToast(id, t('errors.generic'));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(draft);
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-      showSuccessToast('collection-saved', t('editor.saved'));
-      if (!collection) navigate(collectionPaths.edit(saved.id), { replace: true });
-    } catch (error) {
-      failed('collection-save-error', error);
-    }
-  }
-
-  async function destroy() {
-    if (!collection) return;
-    try {
-      await remove.mutateAsync(collection.id);
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.lists() });
-      showSuccessToast('collection-deleted', t('editor.deleted'));
-      navigate(collectionPaths.list());
-    } catch (error) {
-      setConfirmDelete(false);
-      failed('collection-delete-error', error);
-    }
+    void submit(draft);
   }
 
   const setProducts = (next: PickedProduct[]) => setDraft((current) => ({ ...current, products: next }));
@@ -331,7 +304,7 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
     .flatMap(([, messages]) => messages);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 font-semibold text-2xl">
           {collection ? t('editor.edit_title', { title: collection.title }) : t('editor.create_title')}

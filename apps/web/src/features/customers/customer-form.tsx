@@ -1,17 +1,14 @@
 import type { Customer, CustomerType } from '@comptoir/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerKeys, customerQuery } from './api.ts';
@@ -42,63 +39,29 @@ const HINTS: Partial<Record<TextField, string>> = { phone: 'editor.phone_hint', 
 /** The customer's identity and contact data; the server's field errors show under each field. */
 export function CustomerForm({ customer }: { customer?: Customer }) {
   const { t } = useTranslation('customers');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const [draft, setDraft] = useState<CustomerDraft>(() =>
     customer ? customerDraftOf(customer) : emptyCustomerDraft(),
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const base = apiPath('customers');
   const editable = session.can(customer ? 'customers.update' : 'customers.create');
+  const { errors, confirmDelete, setConfirmDelete, save, remove, submit, destroy } =
+    useRecordEditor<Customer>({
+      base: apiPath('customers'),
+      record: customer,
+      toast: 'customer',
+      texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
+      paths: customerPaths,
+      onSaved: async (saved) => {
+        await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+        if (customer) queryClient.setQueryData(customerQuery(saved.id).queryKey, saved);
+      },
+      onDeleted: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
+    });
 
-  const save = useMutation({
-    mutationFn: async (body: unknown) =>
-      unwrap(
-        customer
-          ? await api.patch<{ data: Customer }>(`${base}/${customer.id}`, body)
-          : await api.post<{ data: Customer }>(base, body),
-      ).data,
-    meta: { path: base },
-  });
-  const remove = useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
-    meta: { path: base },
-  });
-
-  const failed = (id: string, error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      setErrors(error.result.error?.errors ?? {});
-      if (error.result.error) showErrorToast(id, error.result.error.message);
-    } else showErrorToast(id, t('errors.generic'));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(customerBody(draft));
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
-      showSuccessToast('customer-saved', t('editor.saved'));
-      if (customer) queryClient.setQueryData(customerQuery(saved.id).queryKey, saved);
-      else navigate(customerPaths.edit(saved.id), { replace: true });
-    } catch (error) {
-      failed('customer-save-error', error);
-    }
-  }
-
-  async function destroy() {
-    if (!customer) return;
-    try {
-      await remove.mutateAsync(customer.id);
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
-      showSuccessToast('customer-deleted', t('editor.deleted'));
-      navigate(customerPaths.list());
-    } catch (error) {
-      setConfirmDelete(false);
-      failed('customer-delete-error', error);
-    }
+    void submit(customerBody(draft));
   }
 
   const set = (field: TextField | 'notes') => (value: string) =>
@@ -140,7 +103,7 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
-          onSubmit={submit}
+          onSubmit={onSubmit}
           noValidate
           aria-labelledby="customer-details"
           className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"

@@ -1,10 +1,9 @@
 import type { Supplier } from '@comptoir/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -12,7 +11,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { SupplierBalancePanel } from '../purchases/supplier-balance-panel.tsx';
@@ -139,63 +137,29 @@ const TEXT_FIELDS: Array<{
 /** The supplier's contact data; the server's field errors show under each field. */
 export function SupplierForm({ supplier }: { supplier?: Supplier }) {
   const { t } = useTranslation('suppliers');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const [draft, setDraft] = useState<SupplierDraft>(() =>
     supplier ? supplierDraftOf(supplier) : emptySupplierDraft(),
   );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const base = apiPath('suppliers');
   const editable = session.can(supplier ? 'suppliers.update' : 'suppliers.create');
+  const { errors, confirmDelete, setConfirmDelete, save, remove, submit, destroy } =
+    useRecordEditor<Supplier>({
+      base: apiPath('suppliers'),
+      record: supplier,
+      toast: 'supplier',
+      texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
+      paths: supplierPaths,
+      onSaved: async (saved) => {
+        await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
+        if (supplier) queryClient.setQueryData(supplierQuery(saved.id).queryKey, saved);
+      },
+      onDeleted: () => queryClient.invalidateQueries({ queryKey: supplierKeys.lists() }),
+    });
 
-  const save = useMutation({
-    mutationFn: async (body: unknown) =>
-      unwrap(
-        supplier
-          ? await api.patch<{ data: Supplier }>(`${base}/${supplier.id}`, body)
-          : await api.post<{ data: Supplier }>(base, body),
-      ).data,
-    meta: { path: base },
-  });
-  const remove = useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
-    meta: { path: base },
-  });
-
-  const failed = (id: string, error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      setErrors(error.result.error?.errors ?? {});
-      if (error.result.error) showErrorToast(id, error.result.error.message);
-    } else showErrorToast(id, t('errors.generic'));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(supplierBody(draft));
-      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
-      showSuccessToast('supplier-saved', t('editor.saved'));
-      if (supplier) queryClient.setQueryData(supplierQuery(saved.id).queryKey, saved);
-      else navigate(supplierPaths.edit(saved.id), { replace: true });
-    } catch (error) {
-      failed('supplier-save-error', error);
-    }
-  }
-
-  async function destroy() {
-    if (!supplier) return;
-    try {
-      await remove.mutateAsync(supplier.id);
-      await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
-      showSuccessToast('supplier-deleted', t('editor.deleted'));
-      navigate(supplierPaths.list());
-    } catch (error) {
-      setConfirmDelete(false);
-      failed('supplier-delete-error', error);
-    }
+    void submit(supplierBody(draft));
   }
 
   const set = (field: keyof SupplierDraft) => (value: string) =>
@@ -216,7 +180,7 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form
-          onSubmit={submit}
+          onSubmit={onSubmit}
           noValidate
           aria-labelledby="supplier-contact"
           className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"

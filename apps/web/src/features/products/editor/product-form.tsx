@@ -3,14 +3,15 @@ import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { showSuccessToast } from '../../../app/toasts.ts';
+import { useRecordEditor } from '../../../components/editor/use-record-editor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, useFieldControl } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
+import { unwrap } from '../../../lib/http/api-client.ts';
 import { apiPath, choicesQuery, type Product } from '../api.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../list/list-params.ts';
 import { tracksStock } from '../list/product-summary.ts';
@@ -64,50 +65,37 @@ export function ProductForm({ product }: ProductFormProps) {
   const navigate = useNavigate();
   const session = useProductSession();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const suppliers = useQuery({ ...choicesQuery('suppliers'), enabled: session.can('suppliers.view') });
   const shops = useQuery(choicesQuery('shops'));
   const base = apiPath('products');
   const editable = session.can(product ? 'products.update' : 'products.create');
   const showCost = session.can('products.cost');
-
-  const save = useMutation({
-    mutationFn: async (body: unknown) =>
-      unwrap(
-        product
-          ? await api.put<{ data: Product }>(`${base}/${product.id}`, body)
-          : await api.post<{ data: Product }>(base, body),
-      ).data,
-    meta: { path: base },
-  });
+  const { errors, failed, confirmDelete, setConfirmDelete, save, remove, submit, destroy } =
+    useRecordEditor<Product>({
+      base,
+      record: product,
+      toast: 'product',
+      texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
+      paths: productPaths,
+      // A product is replaced whole (PUT): its variants, options and images travel together.
+      send: async (body) =>
+        unwrap(
+          product
+            ? await api.put<{ data: Product }>(`${base}/${product.id}`, body)
+            : await api.post<{ data: Product }>(base, body),
+        ).data,
+      onSaved: (saved) => {
+        if (product) setDraft(draftOf(saved));
+      },
+    });
   const copy = useMutation({
     mutationFn: async (id: string) => unwrap(await api.post<{ data: Product }>(`${base}/${id}/copy`)).data,
     meta: { path: base },
   });
-  const remove = useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
-    meta: { path: base },
-  });
 
-  const failed = (id: string, error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      setErrors(error.result.error?.errors ?? {});
-      if (error.result.error) showErrorToast(id, error.result.error.message);
-    } else showErrorToast(id, t('errors.generic'));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(productBody(draft, { withCost: showCost }));
-      showSuccessToast('product-saved', t('editor.saved'));
-      if (product) setDraft(draftOf(saved));
-      else navigate(productPaths.edit(saved.id), { replace: true });
-    } catch (error) {
-      failed('product-save-error', error);
-    }
+    void submit(productBody(draft, { withCost: showCost }));
   }
 
   async function duplicate() {
@@ -121,23 +109,11 @@ export function ProductForm({ product }: ProductFormProps) {
     }
   }
 
-  async function destroy() {
-    if (!product) return;
-    try {
-      await remove.mutateAsync(product.id);
-      showSuccessToast('product-deleted', t('editor.deleted'));
-      navigate(productPaths.list());
-    } catch (error) {
-      setConfirmDelete(false);
-      failed('product-delete-error', error);
-    }
-  }
-
   const stockKept = tracksStock(draft.type);
   const ownVariantIds = draft.variants.flatMap((row) => (row.id ? [row.id] : []));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 pb-20 sm:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 font-semibold text-2xl">
           {product ? t('editor.edit_title', { title: product.title }) : t('editor.create_title')}
