@@ -95,6 +95,15 @@ describe('useRecordEditor', () => {
     expect(where()).toBe('/things/current');
   });
 
+  it('goes where savedPath says after a save, an update included', async () => {
+    api.patch.mockResolvedValue(ok({ data: { id: 't1', name: 'New' } }));
+    const { hook, where } = renderEditor({ record: { id: 't1', name: 'Old' }, savedPath: () => '/things' });
+    await act(async () => {
+      await hook.result.current.submit({ name: 'New' });
+    });
+    expect(where()).toBe('/things');
+  });
+
   it('saves through send when given; a failure that is not the API says the generic words', async () => {
     const send = vi.fn().mockRejectedValue(new TypeError('offline'));
     const { hook } = renderEditor({ send });

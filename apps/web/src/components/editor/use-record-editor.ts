@@ -14,19 +14,22 @@ export interface RecordEditorOptions<T extends { id: string }, B> {
   toast: string;
   /** the screen's words, in the user's language: after a save, after a delete, for an unexpected failure */
   texts: { saved: string; deleted: string; generic: string };
-  paths: { edit: (id: string) => string; list: () => string };
+  /** the list, and the editor a new record opens in (unless `savedPath` says otherwise) */
+  paths: { list: () => string; edit?: (id: string) => string };
   /** the request that saves the body; by default PATCH `<base>/<id>` or POST `<base>` */
   send?: (body: B) => Promise<T>;
-  /** after a save, before its toast (cache updates); a new record then opens in its editor */
+  /** after a save, before its toast (cache updates) */
   onSaved?: (saved: T) => Promise<unknown> | unknown;
+  /** where a save leads; by default a new record opens in its editor and an update stays */
+  savedPath?: (saved: T) => string;
   /** after a delete, before its toast and the way back to the list */
   onDeleted?: () => Promise<unknown> | unknown;
 }
 
 /**
  * The save and delete flow every record editor shares: the server's field errors kept for the fields, its
- * message (or the generic one) in a toast, success toasts, a created record opened in its editor, the list
- * after a delete, and the delete confirmation's state.
+ * message (or the generic one) in a toast, success toasts, a created record opened in its editor (or the page
+ * `savedPath` names), the list after a delete, and the delete confirmation's state.
  */
 export function useRecordEditor<T extends { id: string }, B = unknown>(options: RecordEditorOptions<T, B>) {
   const { base, record, toast, texts, paths } = options;
@@ -65,7 +68,8 @@ export function useRecordEditor<T extends { id: string }, B = unknown>(options: 
       const saved = await save.mutateAsync(body);
       await options.onSaved?.(saved);
       showSuccessToast(`${toast}-saved`, texts.saved);
-      if (!record) navigate(paths.edit(saved.id), { replace: true });
+      if (options.savedPath) navigate(options.savedPath(saved));
+      else if (!record && paths.edit) navigate(paths.edit(saved.id), { replace: true });
       return saved;
     } catch (error) {
       failed(`${toast}-save-error`, error);

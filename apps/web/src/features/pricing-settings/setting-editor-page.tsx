@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useParams } from 'react-router';
+import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import type { MoneyCurrency } from '../products/shared/money-text.ts';
@@ -94,63 +92,28 @@ function SettingForm<T extends { id: string }, Draft>({
   record?: T;
 }) {
   const { t } = useTranslation(spec.ns);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const currency = session.currency;
   const [draft, setDraftState] = useState<Draft>(() =>
     record ? spec.draftOf(record, currency) : spec.emptyDraft(currency),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const base = apiPath(spec.resource);
   const editable = session.can(`${spec.permission}.${record ? 'update' : 'create'}`);
-
-  const save = useMutation({
-    mutationFn: async (body: unknown) =>
-      unwrap(
-        record
-          ? await api.patch<{ data: T }>(`${base}/${record.id}`, body)
-          : await api.post<{ data: T }>(base, body),
-      ).data,
-    meta: { path: base },
-  });
-  const remove = useMutation({
-    mutationFn: async (id: string) => unwrap(await api.delete(`${base}/${id}`)),
-    meta: { path: base },
+  const refresh = () => queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
+  const { errors, confirmDelete, setConfirmDelete, save, remove, submit, destroy } = useRecordEditor<T>({
+    base: apiPath(spec.resource),
+    record,
+    toast: spec.resource,
+    texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
+    paths: spec.paths,
+    onSaved: refresh,
+    savedPath: () => spec.paths.list(),
+    onDeleted: refresh,
   });
 
-  const failed = (toastId: string, error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      setErrors(error.result.error?.errors ?? {});
-      if (error.result.error) showErrorToast(toastId, error.result.error.message);
-    } else showErrorToast(toastId, t('errors.generic'));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync(spec.bodyOf(draft, currency, record));
-      await queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
-      showSuccessToast(`${spec.resource}-saved`, t('editor.saved'));
-      navigate(spec.paths.list());
-    } catch (error) {
-      failed(`${spec.resource}-save-error`, error);
-    }
-  }
-
-  async function destroy() {
-    if (!record) return;
-    try {
-      await remove.mutateAsync(record.id);
-      await queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
-      showSuccessToast(`${spec.resource}-deleted`, t('editor.deleted'));
-      navigate(spec.paths.list());
-    } catch (error) {
-      setConfirmDelete(false);
-      failed(`${spec.resource}-delete-error`, error);
-    }
+    void submit(spec.bodyOf(draft, currency, record));
   }
 
   const name = record ? spec.nameOf(record) : '';
@@ -167,7 +130,7 @@ function SettingForm<T extends { id: string }, Draft>({
         )}
       </div>
       <form
-        onSubmit={submit}
+        onSubmit={onSubmit}
         noValidate
         aria-label={record ? t('editor.edit_title', { name }) : t('editor.create_title')}
         className="flex min-w-0 max-w-3xl flex-col gap-4 rounded-lg border border-line bg-surface p-4 sm:p-6"
