@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  nextStart,
+  bucketsCost,
   type SignedBucket,
   type Span,
   type SpanBucket,
@@ -118,13 +118,6 @@ export function periodSourceText(
   return { text, values, shape: String(buckets.length) };
 }
 
-/** Rows a bucket reads per key in a periods table (one row per span start); days after `today` have none yet. */
-function rowsOf(b: SpanBucket, today: string): number {
-  let n = 0;
-  for (let d = b.from; d <= b.to; d = nextStart(d, b.span)) if (b.span !== 'day' || d <= today) n++;
-  return n;
-}
-
 /**
  * The signed buckets of a window in a periods table, where every span row costs one row a key: its whole spans
  * (spanBuckets), or when fewer rows for a window ending inside a month, that month's row less its days outside
@@ -138,7 +131,8 @@ export function totalsBuckets({ from, to }: DayRange, today: string): readonly S
   const plain = whole(from, to);
   const viaMonth = viaMonthBuckets(from, to, whole);
   if (!viaMonth) return plain;
-  const cost = (buckets: readonly SignedBucket[]) => buckets.reduce((n, b) => n + rowsOf(b, today), 0);
+  // every span row is one row a key here (no per-product weights)
+  const cost = (buckets: readonly SignedBucket[]) => bucketsCost(buckets, today, () => 1);
   return cost(viaMonth) < cost(plain) ? viaMonth : plain;
 }
 
@@ -158,15 +152,11 @@ export function windowPeriodSource(
 ): SQL {
   const open = windows.filter((w) => w.from <= w.to);
   const apart = open.every((a, i) => open.every((b, j) => i === j || a.to < b.from || b.to < a.from));
-  if (!apart) {
-    const columns = [...keys, ...measures].map((c) => `s.${c}`).join(', ');
-    return periodSource(t, columns, windowBuckets(windows), where);
-  }
+  const columns = [...keys, ...measures].map((c) => `s.${c}`).join(', ');
+  if (!apart) return periodSource(t, columns, windowBuckets(windows), where);
   const buckets = open.flatMap((w) => totalsBuckets(w, today).map((b) => ({ ...b, day: w.from })));
-  if (buckets.length === 0) {
-    return sql`select s.day, ${sql.raw([...keys, ...measures].map((c) => `s.${c}`).join(', '))}
-      from ${sql.raw(t.daily)} s where false`;
-  }
+  if (buckets.length === 0)
+    return sql`select s.day, ${sql.raw(columns)} from ${sql.raw(t.daily)} s where false`;
   const cols = sql.raw(
     [...keys.map((k) => `s.${k}`), ...measures.map((m) => `b.sign * s.${m} as ${m}`)].join(', '),
   );

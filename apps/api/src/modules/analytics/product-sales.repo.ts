@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keyedQueryRows, namedQueryRows } from '../../db/named-rows.ts';
 import { type ClosedDayWindow, latestToday } from './analytics-query.ts';
-
 import { periodSource, SALES_TOTALS, windowBuckets } from './period-sources.ts';
 import type { Candidate } from './top-candidates.ts';
 import { productSumsOfKeys, type SpanRow, topProductsFromLists } from './top-products-lists.repo.ts';
@@ -59,7 +58,7 @@ export function spanStart(day: string, span: Span): string {
   }
 }
 
-export const nextStart = (start: string, span: Span) =>
+const nextStart = (start: string, span: Span) =>
   span === 'year'
     ? shift(start, 'month', 12)
     : span === 'quarter'
@@ -146,12 +145,19 @@ const ROW_COST: Record<Span, number> = {
   year: WEEK_IN_DAYS,
 };
 
-/** The rows a list of buckets reads, in day rows; days after `today` are empty and cost nothing. */
-function bucketsCost(buckets: readonly SignedBucket[], today: string): number {
+/**
+ * The rows a list of buckets reads, each span row weighted by `rowCost` (by default in day rows, ROW_COST); days after
+ * `today` are empty and cost nothing.
+ */
+export function bucketsCost(
+  buckets: readonly SignedBucket[],
+  today: string,
+  rowCost: (span: Span) => number = (span) => ROW_COST[span],
+): number {
   let cost = 0;
   for (const b of buckets) {
     for (let d = b.from; d <= b.to; d = nextStart(d, b.span)) {
-      if (b.span !== 'day' || d <= today) cost += ROW_COST[b.span];
+      if (b.span !== 'day' || d <= today) cost += rowCost(b.span);
     }
   }
   return cost;
