@@ -68,27 +68,41 @@ function filterValues(parameter: string, raw: unknown): string[] {
   return values;
 }
 
-function filterCondition(name: string, def: ListSpec['filters'][string], values: string[]): SQL {
+/** Refuses values the filter cannot take (a 400 naming it). */
+function checkFilter(name: string, def: ListSpec['filters'][string], values: string[]): void {
   const parameter = `filter[${name}]`;
   switch (def.type) {
     case 'uuid':
       if (!values.every((v) => UUID_PATTERN.test(v))) throw invalid(parameter);
-      return inArray(def.column, values);
+      return;
     case 'enum':
       if (!values.every((v) => def.values.includes(v))) throw invalid(parameter);
-      return inArray(def.column, values);
+      return;
+    case 'text':
+      return;
+    case 'boolean':
+      if (values.length !== 1 || !['true', 'false', '1', '0'].includes(values[0]!)) throw invalid(parameter);
+      return;
+    case 'date_from':
+    case 'date_to':
+      if (values.length !== 1 || Number.isNaN(new Date(values[0]!).getTime())) throw invalid(parameter);
+      return;
+  }
+}
+
+/** A checked filter as a drizzle condition. */
+function filterCondition(def: ListSpec['filters'][string], values: string[]): SQL {
+  switch (def.type) {
+    case 'uuid':
+    case 'enum':
     case 'text':
       return inArray(def.column, values);
-    case 'boolean': {
-      if (values.length !== 1 || !['true', 'false', '1', '0'].includes(values[0]!)) throw invalid(parameter);
+    case 'boolean':
       return eq(def.column, values[0] === 'true' || values[0] === '1');
-    }
     case 'date_from':
-    case 'date_to': {
-      const date = new Date(values[0]!);
-      if (values.length !== 1 || Number.isNaN(date.getTime())) throw invalid(parameter);
-      return def.type === 'date_from' ? gte(def.column, date) : lt(def.column, date);
-    }
+      return gte(def.column, new Date(values[0]!));
+    case 'date_to':
+      return lt(def.column, new Date(values[0]!));
   }
 }
 
@@ -101,18 +115,15 @@ export function parseListQuery(
   spec: ListSpec,
   extraParams: readonly string[] = [],
 ): ListQuery {
-  const conditions: SQL[] = [];
   const filters: ListFilter[] = [];
-  let narrowed = false;
   for (const [key, value] of Object.entries(query)) {
     if (BASE_PARAMS.has(key) || extraParams.includes(key)) continue;
     const filter = /^filter\[([a-z_]+)\]$/.exec(key);
     const def = filter ? spec.filters[filter[1]!] : undefined;
     if (!filter || !def) throw new AppError('unknown_parameter', { parameter: key });
     const values = filterValues(key, value);
-    conditions.push(filterCondition(filter[1]!, def, values));
+    checkFilter(filter[1]!, def, values);
     filters.push({ name: filter[1]!, values });
-    narrowed = true;
   }
 
   const page = query.page === undefined ? 1 : positiveInt(query.page, 'page', 1_000_000);
@@ -123,15 +134,10 @@ export function parseListQuery(
 
   const sortParam = query.sort === undefined ? spec.defaultSort : query.sort;
   if (typeof sortParam !== 'string' || sortParam.length > 200) throw invalid('sort');
-  const orderBy: SQL[] = [];
-  for (const part of sortParam.split(',').filter(Boolean)) {
-    const descending = part.startsWith('-');
-    const column = spec.sorts[descending ? part.slice(1) : part];
-    if (!column) throw invalid('sort');
-    orderBy.push(descending ? desc(column) : asc(column));
+  const sortKeys = sortParam.split(',').filter(Boolean);
+  for (const part of sortKeys) {
+    if (!spec.sorts[part.startsWith('-') ? part.slice(1) : part]) throw invalid('sort');
   }
-  const lastDescending = sortParam.split(',').at(-1)?.startsWith('-') ?? true;
-  orderBy.push(lastDescending ? desc(spec.tieBreaker) : asc(spec.tieBreaker));
 
   const includes = new Set<string>();
   if (query.include !== undefined) {
@@ -142,24 +148,50 @@ export function parseListQuery(
     }
   }
 
+  let searchPattern: string | null = null;
   if (query.search !== undefined) {
     if (typeof query.search !== 'string' || query.search.length > 200) throw invalid('search');
     const text = query.search.trim();
-    if (text !== '' && spec.searchColumns.length > 0) {
-      const pattern = `%${escapeLike(text)}%`;
-      conditions.push(or(...spec.searchColumns.map((c) => ilike(c, pattern)))!);
-      narrowed = true;
-    }
+    if (text !== '' && spec.searchColumns.length > 0) searchPattern = `%${escapeLike(text)}%`;
   }
 
+  // The drizzle conditions and sort are built on first use: the lists that write their own SQL
+  // (orders, products) read `filters` and `sort` and never pay for them.
+  let where: SQL | undefined | null = null;
+  let orderBy: SQL[] | null = null;
   return {
     page,
     perPage,
-    where: conditions.length ? and(...conditions) : undefined,
-    orderBy,
+    get where() {
+      if (where === null) {
+        const conditions = filters.map((f) => filterCondition(spec.filters[f.name]!, f.values));
+        if (searchPattern !== null) {
+          const pattern = searchPattern;
+          conditions.push(or(...spec.searchColumns.map((c) => ilike(c, pattern)))!);
+        }
+        where = conditions.length ? and(...conditions) : undefined;
+      }
+      return where;
+    },
+    set where(value) {
+      where = value;
+    },
+    get orderBy() {
+      if (orderBy === null) {
+        orderBy = sortKeys.map((part) =>
+          part.startsWith('-') ? desc(spec.sorts[part.slice(1)]!) : asc(spec.sorts[part]!),
+        );
+        const lastDescending = sortParam.split(',').at(-1)?.startsWith('-') ?? true;
+        orderBy.push(lastDescending ? desc(spec.tieBreaker) : asc(spec.tieBreaker));
+      }
+      return orderBy;
+    },
+    set orderBy(value) {
+      orderBy = value;
+    },
     sort: sortParam,
     includes,
-    narrowed,
+    narrowed: filters.length > 0 || searchPattern !== null,
     filters,
   };
 }

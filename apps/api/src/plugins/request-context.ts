@@ -58,22 +58,23 @@ export function registerRequestContext(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: nothing here waits, and every request runs them (no promise each).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     const query = request.query as Record<string, unknown> | undefined;
     const fromQuery = typeof query?.locale === 'string' ? query.locale : undefined;
     request.locale = resolveLocale(fromQuery ?? request.headers['accept-language']);
     // PostgreSQL text cannot hold NUL: refuse it at the door instead of failing in the database.
-    if (request.url.includes('%00')) throw new AppError('bad_request');
+    done(request.url.includes('%00') ? new AppError('bad_request') : undefined);
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     // Unknown query parameters are refused before anything else (fastify validates the body first).
     if (request.routeOptions.schema?.querystring === baseQuerySchema) {
       for (const key of Object.keys((request.query as object | undefined) ?? {})) {
-        if (!BASE_QUERY_KEYS.has(key)) throw new AppError('unknown_parameter', { parameter: key });
+        if (!BASE_QUERY_KEYS.has(key)) return done(new AppError('unknown_parameter', { parameter: key }));
       }
     }
-    if (holdsNul(request.body)) throw new AppError('bad_request');
+    done(holdsNul(request.body) ? new AppError('bad_request') : undefined);
   });
 }
 
