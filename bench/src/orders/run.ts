@@ -7,7 +7,8 @@
  * Environment: BENCH_ORDERS_KINDS (postgres,pglite), BENCH_ORDERS_DURATION (seconds per scenario and
  * server, default 6), BENCH_ORDERS_ROUNDS (default 3), BENCH_ORDERS_WARMUP (default 2),
  * BENCH_ORDERS_ONLY (scenario names, `create` for creation), BENCH_APP_NODE_ARGS (node flags of the list's
- * app server, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`).
+ * app server, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`), BENCH_REPLAY_NODE_ARGS (the same for
+ * its replay server, to compare the two profiles).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -335,7 +336,8 @@ async function benchList(options: RoundOptions): Promise<{ rows: Row[]; sql: Sql
   const env = { ...ENV, BENCH_KIND: 'postgres', BENCH_CAPTURE: captureFile };
   const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const app = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
-  const reference = await startServer('list replay (postgres)', 'catalog/replay-server.ts', [], env);
+  const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const reference = await startServer('list replay (postgres)', 'catalog/replay-server.ts', replayArgs, env);
   let results: { app: Result[][]; reference: Result[][] };
   try {
     results = await interleavedRounds(app, reference, scenarios, { ...options, headers: AUTH });

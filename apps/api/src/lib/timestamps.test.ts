@@ -8,6 +8,10 @@ describe('isoTimestamp', () => {
       '2026-11-22 03:41:22.1+00',
       '2026-11-22 03:41:22+00',
       '2024-02-29 23:59:59.999999+00',
+      '2024-02-29 23:59:59.99+00',
+      '2026-01-01 00:00:00.05+00',
+      '2026-01-01 00:00:00.005+00',
+      '2026-01-01 00:00:00.0005+00',
     ]) {
       expect(isoTimestamp(text)).toBe(
         new Date(text.replace(' ', 'T').replace('+00', 'Z')).toISOString().replace(/\.(\d{3})Z$/, (m) => m),
@@ -15,6 +19,7 @@ describe('isoTimestamp', () => {
     }
     expect(isoTimestamp('2026-11-22 03:41:22.123456+00')).toBe('2026-11-22T03:41:22.123Z');
     expect(isoTimestamp('2026-11-22 03:41:22+00')).toBe('2026-11-22T03:41:22.000Z');
+    expect(isoTimestamp('2026-11-22 03:41:22.12+00')).toBe('2026-11-22T03:41:22.120Z');
   });
 
   it('falls back to Date parsing for other offsets and accepts Dates', () => {

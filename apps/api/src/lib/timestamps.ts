@@ -5,10 +5,17 @@
  */
 export function isoTimestamp(value: string | Date): string {
   if (typeof value !== 'string') return value.toISOString();
-  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/.exec(value);
-  if (!match) return new Date(value).toISOString();
-  const millis = (match[3] ?? '').slice(0, 3).padEnd(3, '0');
-  return `${match[1]}T${match[2]}.${millis}Z`;
+  // 'YYYY-MM-DD HH:MM:SS+00' or with 1 to 6 fraction digits: read by position (lists convert 100
+  // values a page, and a regular expression each cost more than the rest of the row).
+  const n = value.length;
+  if (value.charCodeAt(10) === 32 && value.endsWith('+00')) {
+    if (n === 22) return `${value.slice(0, 10)}T${value.slice(11, 19)}.000Z`;
+    if (n >= 24 && n <= 29 && value.charCodeAt(19) === 46) {
+      const fraction = n >= 26 ? value.slice(20, 23) : value.slice(20, n - 3).padEnd(3, '0');
+      return `${value.slice(0, 10)}T${value.slice(11, 19)}.${fraction}Z`;
+    }
+  }
+  return new Date(value).toISOString();
 }
 
 export function isoTimestampOrNull(value: string | Date | null): string | null {
