@@ -14,12 +14,10 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
-import { sendJsonText } from '../../lib/json-text.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toOrderDto } from './orders.dto.ts';
 import type { OrderListRow } from './orders.list.ts';
-import { orderListJson } from './orders.list-json.ts';
 import { findCustomerSummaries, findOrderHistory, findOrderLines, orderListSpec } from './orders.repo.ts';
 import {
   changeDeliveryStatus,
@@ -72,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: listResponseSchema(orderSchema) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const scope = request.scope!;
       const query = parseListQuery(request.query, orderListSpec);
       const page = await listOrders(ctx, scope, query, request.query.search);
@@ -82,9 +80,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
             scope.companyId,
             page.rows.map((o) => o.id),
           )
-        : undefined;
-      // The page's JSON is written directly (orders.list-json.ts): the same document as toOrderDto gives.
-      return sendJsonText(reply, orderListJson(page, lines));
+        : [];
+      return {
+        data: page.rows.map((row) =>
+          toOrderDto(row, {
+            customer:
+              row.customer_id && row.customer_name !== null
+                ? { id: row.customer_id, name: row.customer_name, phone: row.customer_phone }
+                : null,
+            ...(query.includes.has('lines') ? { lines: lines.filter((l) => l.order_id === row.id) } : {}),
+          }),
+        ),
+        meta: page.meta,
+      };
     },
   );
 
