@@ -155,8 +155,8 @@ export function parseListQuery(
     if (text !== '' && spec.searchColumns.length > 0) searchPattern = `%${escapeLike(text)}%`;
   }
 
-  // The drizzle conditions and sort are built on first use: the lists that write their own SQL
-  // (orders, products) read `filters` and `sort` and never pay for them.
+  // The drizzle conditions and sort are built on first use: a list that writes its own SQL (the
+  // order list) reads `filters` and `sort` and never pays for them.
   let where: SQL | undefined | null = null;
   let orderBy: SQL[] | null = null;
   return {

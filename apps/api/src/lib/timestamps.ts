@@ -5,8 +5,8 @@
  */
 export function isoTimestamp(value: string | Date): string {
   if (typeof value !== 'string') return value.toISOString();
-  // 'YYYY-MM-DD HH:MM:SS+00' or with 1 to 6 fraction digits: read by position (lists convert 100
-  // values a page, and a regular expression each cost more than the rest of the row).
+  // 'YYYY-MM-DD HH:MM:SS+00' or with 1 to 6 fraction digits, read by position: a list page converts
+  // ~100 of these, and their regular expression showed in the order list's CPU profile.
   const n = value.length;
   if (value.charCodeAt(10) === 32 && value.endsWith('+00')) {
     if (n === 22) return `${value.slice(0, 10)}T${value.slice(11, 19)}.000Z`;
