@@ -18,11 +18,14 @@ export interface RecordEditorOptions<T extends { id: string }, B> {
   paths: { list: () => string; edit?: (id: string) => string };
   /** the request that saves the body; by default PATCH `<base>/<id>` or POST `<base>` */
   send?: (body: B) => Promise<T>;
-  /** after a save, before its toast (cache updates) */
+  /**
+   * after a save, before its toast. The resource's cached queries are already stale by then: the query client's
+   * mutation cache invalidates them after every save or delete under `base` (lib/query/query-client.ts).
+   */
   onSaved?: (saved: T) => Promise<unknown> | unknown;
   /** where a save leads; by default a new record opens in its editor and an update stays */
   savedPath?: (saved: T) => string;
-  /** after a delete, before its toast and the way back to the list */
+  /** after a delete, before its toast and the way back to the list (the cache is made stale as after a save) */
   onDeleted?: () => Promise<unknown> | unknown;
 }
 

@@ -5,7 +5,7 @@ import {
   type CollectionRuleOperator,
   OPERATORS_BY_FIELD,
 } from '@comptoir/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -257,7 +257,6 @@ export interface CollectionFormProps {
 /** Title, published, then either the hand-picked products in order or the rules with a preview. */
 export function CollectionForm({ collection, products = [] }: CollectionFormProps) {
   const { t } = useTranslation('collections');
-  const queryClient = useQueryClient();
   const session = useProductSession();
   const [draft, setDraft] = useState<CollectionDraft>(() =>
     collection ? collectionDraftOf(collection, session.currency, products) : emptyCollectionDraft(),
@@ -289,8 +288,6 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
         unwrap(await api.put(`${base}/${collection.id}/products`, { product_ids: ids }));
       return saved;
     },
-    onSaved: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
-    onDeleted: () => queryClient.invalidateQueries({ queryKey: collectionKeys.lists() }),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -11,7 +11,7 @@ import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { customerKeys, customerQuery } from './api.ts';
+import { customerQuery } from './api.ts';
 import { CustomerAddressesPanel } from './customer-addresses-panel.tsx';
 import { CustomerDebtsPanel } from './customer-debts-panel.tsx';
 import { type CustomerDraft, customerBody, customerDraftOf, emptyCustomerDraft } from './customer-draft.ts';
@@ -52,11 +52,9 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       toast: 'customer',
       texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
       paths: customerPaths,
-      onSaved: async (saved) => {
-        await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+      onSaved: (saved) => {
         if (customer) queryClient.setQueryData(customerQuery(saved.id).queryKey, saved);
       },
-      onDeleted: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
     });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,7 +10,7 @@ import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import type { MoneyCurrency } from '../products/shared/money-text.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { type SettingResource, settingKeys, settingQuery } from './api.ts';
+import { type SettingResource, settingQuery } from './api.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -92,23 +92,19 @@ function SettingForm<T extends { id: string }, Draft>({
   record?: T;
 }) {
   const { t } = useTranslation(spec.ns);
-  const queryClient = useQueryClient();
   const session = useProductSession();
   const currency = session.currency;
   const [draft, setDraftState] = useState<Draft>(() =>
     record ? spec.draftOf(record, currency) : spec.emptyDraft(currency),
   );
   const editable = session.can(`${spec.permission}.${record ? 'update' : 'create'}`);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: settingKeys(spec.resource).all });
   const { errors, confirmDelete, setConfirmDelete, save, remove, submit, destroy } = useRecordEditor<T>({
     base: apiPath(spec.resource),
     record,
     toast: spec.resource,
     texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
     paths: spec.paths,
-    onSaved: refresh,
     savedPath: () => spec.paths.list(),
-    onDeleted: refresh,
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

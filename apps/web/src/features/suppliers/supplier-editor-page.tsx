@@ -14,7 +14,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { SupplierBalancePanel } from '../purchases/supplier-balance-panel.tsx';
-import { supplierKeys, supplierQuery, supplierStatsQuery } from './api.ts';
+import { supplierQuery, supplierStatsQuery } from './api.ts';
 import { supplierPaths } from './paths.ts';
 import { emptySupplierDraft, type SupplierDraft, supplierBody, supplierDraftOf } from './supplier-draft.ts';
 
@@ -150,11 +150,9 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
       toast: 'supplier',
       texts: { saved: t('editor.saved'), deleted: t('editor.deleted'), generic: t('errors.generic') },
       paths: supplierPaths,
-      onSaved: async (saved) => {
-        await queryClient.invalidateQueries({ queryKey: supplierKeys.lists() });
+      onSaved: (saved) => {
         if (supplier) queryClient.setQueryData(supplierQuery(saved.id).queryKey, saved);
       },
-      onDeleted: () => queryClient.invalidateQueries({ queryKey: supplierKeys.lists() }),
     });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
