@@ -2,6 +2,8 @@
  * The real API (buildApp) on the bench database, for the load generator in another process.
  * `node --import tsx bench/src/app-server.ts` → prints one line `{"ready":true,"port":N}` on stdout.
  */
+// The server process's V8 settings, as main.ts applies them.
+import '@comptoir/api/src/ops/v8-tuning.ts';
 import path from 'node:path';
 import { buildApp } from '@comptoir/api/src/app.ts';
 import { loadConfig } from '@comptoir/api/src/config.ts';

@@ -5,6 +5,7 @@
  * then scheduled backups (embedded mode) and graceful shutdown on SIGTERM/SIGINT.
  * Every start-up failure a user can fix ends with one line on stderr and exit code 1.
  */
+import './ops/v8-tuning.ts';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';

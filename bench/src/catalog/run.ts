@@ -5,7 +5,9 @@
  *
  * Environment: BENCH_CATALOG_KINDS (postgres,pglite), BENCH_CATALOG_DURATION (seconds per scenario and
  * server, default 6), BENCH_CATALOG_ROUNDS (default 3), BENCH_CATALOG_WARMUP (default 2),
- * BENCH_CATALOG_DISCARD (rounds run first and not counted, default 1), BENCH_CATALOG_ONLY (scenario names).
+ * BENCH_CATALOG_DISCARD (rounds run first and not counted, default 1), BENCH_CATALOG_ONLY (scenario names),
+ * BENCH_APP_NODE_ARGS and BENCH_REPLAY_NODE_ARGS (node flags of the app and its replay on PostgreSQL, e.g.
+ * `--cpu-prof --cpu-prof-dir=bench/.data/profiles`, to compare the two profiles).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -146,7 +148,8 @@ async function benchKind(kind: Kind): Promise<Row[]> {
     // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
     const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
-    const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', [], env);
+    const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', replayArgs, env);
     try {
       ({ app, reference } = await interleavedRounds(appServer, refServer, SCENARIOS, options));
     } finally {
