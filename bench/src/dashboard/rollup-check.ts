@@ -22,6 +22,7 @@
  *   expenses (migration 0060).
  * - both: customer_sales_day_totals per day and paid scope (orders, revenue; no negative rows without returns),
  *   migration 0061.
+ * - both: stock_balances.low per balance against its quantity and the variant's reorder point, migration 0063.
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -312,6 +313,13 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.amount, r.n) IS DISTINCT FROM (s.amount, s.n))::int AS mismatches
 FROM r FULL JOIN s USING (month, category, paid)`;
 
+/** stock_balances.low (migration 0063) against the balances and their variants' reorder points. */
+const LOW_BALANCES = `
+SELECT count(*)::int AS compared,
+  count(*) FILTER (WHERE b.low IS DISTINCT FROM coalesce(b.quantity <= v.reorder_point, false))::int AS mismatches
+FROM stock_balances b JOIN product_variants v ON v.id = b.variant_id
+WHERE b.company_id = $1`;
+
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
     `SELECT c.id, c.name FROM companies c WHERE c.id <> $1
@@ -424,6 +432,14 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
       'expense_category_months by month, category and paid',
       EXPENSE_MONTHS,
     );
+  }
+  const lowFlag = await client.query(
+    `SELECT count(*)::int AS n FROM information_schema.columns
+     WHERE table_name = 'stock_balances' AND column_name = 'low'`,
+  );
+  if (lowFlag.rows[0]?.n) {
+    await run(s, 'stock_balances.low by balance', LOW_BALANCES);
+    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'stock_balances.low by balance', LOW_BALANCES);
   }
   return out;
 }

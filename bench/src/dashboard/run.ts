@@ -52,9 +52,10 @@ const CALLS: { name: string; path: string; query: Record<string, string> }[] = [
   { name: 'customer', path: 'stats/orders/group-by/', query: { field: 'customer', limit: '5' } },
   { name: 'seller', path: 'stats/orders/group-by/', query: { field: 'seller', limit: '5' } },
   { name: 'shop', path: 'stats/orders/group-by/', query: { field: 'shop', limit: '5' } },
-  { name: 'recent-orders', path: 'recent-orders', query: {} },
-  { name: 'today-deliveries', path: 'today-deliveries', query: {} },
-  { name: 'low-stock', path: 'low-stock', query: {} },
+  // the list cards ask for the ten rows they show (CARD_ROWS)
+  { name: 'recent-orders', path: 'recent-orders', query: { limit: '10' } },
+  { name: 'today-deliveries', path: 'today-deliveries', query: { limit: '10' } },
+  { name: 'low-stock', path: 'low-stock', query: { limit: '10' } },
   { name: 'payments-by-method', path: 'payments-by-method', query: {} },
   { name: 'expenses-by-category', path: 'expenses-by-category', query: {} },
   { name: 'cash-position', path: 'cash-position', query: {} },

@@ -46,6 +46,13 @@ const listSchema = z.object({
   average_delivery_hours: z.number().nullable().optional(),
 });
 
+/** Row lists and their number of rows when the query gives no `limit` (1–100). */
+const ROW_LIMITS: Partial<Record<string, number>> = {
+  'recent-orders': 10,
+  'today-deliveries': 100,
+  'low-stock': 50,
+};
+
 /** Items whose rows can be limited to one shop (through the order's shop or the shop's warehouses). */
 const SHOP_ITEMS = new Set([
   'recent-orders',
@@ -65,7 +72,7 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags,
         summary: 'A dashboard list: recent orders, deliveries, stock, expenses, cash, payments by method',
         description:
-          'item: recent-orders (orders.view), today-deliveries (deliveries.view), low-stock (stocks.view), stock-value (stocks.view + products.cost), deliveries (deliveries.view), expenses-by-category (expenses.view), cash-position (treasury_accounts.view), payments-by-method (payments.view). Period as every analytics call (startDate/endDate or period, default this_week); shop_id limits orders, deliveries, payments and stock to one shop.',
+          'item: recent-orders (orders.view), today-deliveries (deliveries.view), low-stock (stocks.view), stock-value (stocks.view + products.cost), deliveries (deliveries.view), expenses-by-category (expenses.view), cash-position (treasury_accounts.view), payments-by-method (payments.view). Period as every analytics call (startDate/endDate or period, default this_week); shop_id limits orders, deliveries, payments and stock to one shop. limit (1–100) caps the rows of recent-orders (default 10), today-deliveries (100) and low-stock (50); other items refuse it.',
         // The item is checked in the handler, after the query, so an unknown parameter is named first.
         params: z.object({ item: z.string().max(40) }),
         querystring: operationsQuery,
@@ -78,6 +85,11 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       if (!isAnalyticsListItem(item))
         throw new AppError('not_found', { resource: 'resource.analytics_item' });
       requirePermissions(scope, ANALYTICS_LIST_PERMISSIONS[item]);
+      const defaultLimit = ROW_LIMITS[item];
+      if (request.query.limit !== undefined && defaultLimit === undefined) {
+        throw new AppError('unknown_parameter', { parameter: 'limit' });
+      }
+      const limit = request.query.limit ?? defaultLimit ?? 0;
       const calendar = await analyticsCompany(ctx.db, scope);
       const windows = analyticsWindows(calendar, request.query);
       const current = instantsOf(calendar, windows.current);
@@ -90,16 +102,16 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       let extra: { average_delivery_hours?: number | null } = {};
       switch (item) {
         case 'recent-orders':
-          results = await recentOrders(ctx.db, scope.companyId, current, shopId);
+          results = await recentOrders(ctx.db, scope.companyId, current, shopId, limit);
           break;
         case 'today-deliveries': {
           const today = instantsOf(calendar, { from: calendar.today, to: calendar.today });
           period = { start: today.from, end: today.to };
-          results = await todayDeliveries(ctx.db, scope.companyId, today, shopId);
+          results = await todayDeliveries(ctx.db, scope.companyId, today, shopId, limit);
           break;
         }
         case 'low-stock':
-          results = await lowStock(ctx.db, scope.companyId, shopId);
+          results = await lowStock(ctx.db, scope.companyId, shopId, limit);
           break;
         case 'stock-value':
           results = await stockValue(ctx.db, scope.companyId, shopId);

@@ -18,9 +18,11 @@ import { type AnalyticsQuery, analyticsQueryShape, type ClosedDayWindow } from '
 export const operationsQuery = z.strictObject({
   ...analyticsQueryShape,
   shop_id: z.uuid().optional(),
+  /** the most rows of a row list (analytics items recent-orders, today-deliveries, low-stock) */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export type OperationsQuery = AnalyticsQuery & { shop_id?: string | undefined };
+export type OperationsQuery = AnalyticsQuery & { shop_id?: string | undefined; limit?: number | undefined };
 
 /** A window of the company's calendar as instants: [start, end). */
 export interface Instants {

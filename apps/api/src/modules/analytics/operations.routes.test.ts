@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 import {
   companies,
   customers,
@@ -542,6 +543,12 @@ describe('GET /analytics/{item}', () => {
       expect(rows.map((r) => r.total)).toEqual(expected.map((o) => o.total));
       expect(rows.map((r) => r.number)).toEqual(expected.map((o) => o.number));
       expect(dataOf(response).shop_id).toBe(shopId);
+      const three = await api('/analytics/recent-orders', {
+        ...period(),
+        ...(shopId ? { shop_id: shopId } : {}),
+        limit: '3',
+      });
+      expect(results(three).map((r) => r.id)).toEqual(expected.slice(0, 3).map((o) => o.id));
     }
   });
 
@@ -658,6 +665,9 @@ describe('GET /analytics/{item}', () => {
       );
     expect(expected.length).toBe(105);
     expect(results(response).map((r) => r.id)).toEqual(expected.slice(0, 100).map((d) => d.id));
+    // the dashboard's card asks for the first ten
+    const ten = await api('/analytics/today-deliveries', { limit: '10' }, busy.token);
+    expect(results(ten).map((r) => r.id)).toEqual(expected.slice(0, 10).map((d) => d.id));
   });
 
   it('lists variants at or below their reorder point, per warehouse', async () => {
@@ -680,6 +690,77 @@ describe('GET /analytics/{item}', () => {
         .map((b) => `${b.variant_id}/${b.warehouse_id}`)
         .sort(),
     );
+    expect(rows.length).toBeGreaterThan(2);
+    const two = results(await api('/analytics/low-stock', { limit: '2' }));
+    expect(two).toEqual(rows.slice(0, 2));
+    const shopTwo = results(await api('/analytics/low-stock', { shop_id: mine.shopIds[1]!, limit: '2' }));
+    expect(shopTwo).toEqual(shop2.slice(0, 2));
+  });
+
+  it('follows reorder point changes and stock writes (the low flag its triggers keep)', async () => {
+    const db = t.ctx.db;
+    const { companyId } = admin;
+    const lowNow = async () =>
+      (
+        await queryRows<{ key: string }>(
+          db,
+          sql`select b.variant_id || '/' || b.warehouse_id as key from stock_balances b
+            join product_variants v on v.id = b.variant_id
+            where b.company_id = ${companyId} and v.reorder_point is not null and b.quantity <= v.reorder_point`,
+        )
+      )
+        .map((r) => r.key)
+        .sort();
+    const listed = async () =>
+      results(await api('/analytics/low-stock'))
+        .map((r) => `${r.variant_id}/${r.warehouse_id}`)
+        .sort();
+    const key = (b: { variant_id: string; warehouse_id: string }) => `${b.variant_id}/${b.warehouse_id}`;
+    const point = (variantId: string) => mine.variants.find((v) => v.id === variantId)!.reorder_point;
+    const untracked = mine.balances.find((b) => point(b.variant_id) === null)!;
+    const low = mine.balances.find(
+      (b) => point(b.variant_id) !== null && b.quantity <= point(b.variant_id)!,
+    )!;
+    const dropped = mine.variants.find(
+      (v) =>
+        v.reorder_point !== null &&
+        v.id !== low.variant_id &&
+        mine.balances.some((b) => b.variant_id === v.id && b.quantity <= v.reorder_point!),
+    )!;
+    try {
+      await db
+        .update(productVariants)
+        .set({ reorder_point: untracked.quantity })
+        .where(eq(productVariants.id, untracked.variant_id));
+      await db
+        .update(stockBalances)
+        .set({ quantity: point(low.variant_id)! + 5 })
+        .where(
+          and(eq(stockBalances.variant_id, low.variant_id), eq(stockBalances.warehouse_id, low.warehouse_id)),
+        );
+      await db.update(productVariants).set({ reorder_point: null }).where(eq(productVariants.id, dropped.id));
+      const expected = await lowNow();
+      expect(expected).toContain(key(untracked));
+      expect(expected).not.toContain(key(low));
+      expect(expected.some((k) => k.startsWith(`${dropped.id}/`))).toBe(false);
+      expect(await listed()).toEqual(expected);
+    } finally {
+      await db
+        .update(productVariants)
+        .set({ reorder_point: null })
+        .where(eq(productVariants.id, untracked.variant_id));
+      await db
+        .update(stockBalances)
+        .set({ quantity: low.quantity })
+        .where(
+          and(eq(stockBalances.variant_id, low.variant_id), eq(stockBalances.warehouse_id, low.warehouse_id)),
+        );
+      await db
+        .update(productVariants)
+        .set({ reorder_point: dropped.reorder_point })
+        .where(eq(productVariants.id, dropped.id));
+    }
+    expect(await listed()).toEqual(await lowNow());
   });
 
   it('values the stock at cost per warehouse', async () => {
@@ -1303,6 +1384,15 @@ describe('access, tenancy and input', () => {
     expect(dates.statusCode).toBe(400);
     expect(dates.json<{ code: string }>().code).toBe('invalid_parameter');
     expect(dates.body).not.toContain('Invalid value');
+    for (const limit of ['0', '101', '2.5', 'ten']) {
+      const response = await api('/analytics/low-stock', { limit });
+      expect(response.statusCode, `limit ${limit}: ${response.body}`).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('invalid_parameter');
+    }
+    // limit belongs to the row lists only
+    const aggregate = await api('/analytics/payments-by-method', { limit: '5' });
+    expect(aggregate.statusCode).toBe(400);
+    expect(aggregate.body).toContain('limit');
     const unknown = await api('/analytics/nonsense', period());
     expect(unknown.statusCode).toBe(404);
     expect((await api('/analytics/constructor')).statusCode).toBe(404);

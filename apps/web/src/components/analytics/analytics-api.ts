@@ -214,9 +214,14 @@ export async function fetchGroupBy(params: GroupByParams, signal?: AbortSignal):
   ).data;
 }
 
+/** An item's query: a row list (recent-orders, today-deliveries, low-stock) may ask for at most `limit` rows (1–100). */
+export interface ItemParams extends AnalyticsParams {
+  limit?: number;
+}
+
 export async function fetchItem<I extends AnalyticsItem>(
   item: I,
-  params: AnalyticsParams,
+  params: ItemParams,
   signal?: AbortSignal,
 ): Promise<ItemResponse<I>> {
   return unwrap(
@@ -248,7 +253,7 @@ export const groupByQuery = (params: GroupByParams) => {
   });
 };
 
-export const itemQuery = <I extends AnalyticsItem>(item: I, params: AnalyticsParams) => {
+export const itemQuery = <I extends AnalyticsItem>(item: I, params: ItemParams) => {
   const query = analyticsQuery(params);
   return queryOptions({
     queryKey: analyticsKeys.item(item, query),

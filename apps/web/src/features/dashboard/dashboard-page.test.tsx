@@ -201,6 +201,11 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Best shop')).toBeTruthy();
     expect(await screen.findByText('Savon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/stock/low-stock');
+    // A list card asks for the rows it shows.
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/analytics\/low-stock$/),
+      expect.objectContaining({ query: { period: 'this_month', limit: 10 } }),
+    );
     // No orders.view, treasury or export permission: no such card, no call, no export button.
     expect(screen.queryByTestId('card-recent-orders')).toBeNull();
     expect(screen.queryByTestId('card-cash-position')).toBeNull();

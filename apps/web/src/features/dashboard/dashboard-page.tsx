@@ -294,8 +294,16 @@ function TopList({
   );
 }
 
-function useItem<I extends AnalyticsItem>(item: I, params: AnalyticsParams | null, enabled: boolean) {
-  return useQuery({ ...itemQuery(item, params ?? {}), enabled: enabled && params !== null });
+/** Rows a list card shows; its "see all" link opens the whole list. */
+const CARD_ROWS = 10;
+
+function useItem<I extends AnalyticsItem>(
+  item: I,
+  params: AnalyticsParams | null,
+  enabled: boolean,
+  limit?: number,
+) {
+  return useQuery({ ...itemQuery(item, { ...params, limit }), enabled: enabled && params !== null });
 }
 
 function ItemCards({
@@ -311,9 +319,9 @@ function ItemCards({
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'analytics', 'orders', 'deliveries', 'treasury']);
   const allowed = (item: AnalyticsItem) => ITEM_PERMISSIONS[item].every(can);
-  const recent = useItem('recent-orders', params, allowed('recent-orders'));
-  const deliveries = useItem('today-deliveries', params, allowed('today-deliveries'));
-  const lowStock = useItem('low-stock', params, allowed('low-stock'));
+  const recent = useItem('recent-orders', params, allowed('recent-orders'), CARD_ROWS);
+  const deliveries = useItem('today-deliveries', params, allowed('today-deliveries'), CARD_ROWS);
+  const lowStock = useItem('low-stock', params, allowed('low-stock'), CARD_ROWS);
   const payments = useItem('payments-by-method', params, allowed('payments-by-method'));
   const expenses = useItem('expenses-by-category', params, allowed('expenses-by-category'));
   const cash = useItem('cash-position', params, allowed('cash-position'));
@@ -400,7 +408,7 @@ function ItemCards({
         >
           {(data) => (
             <ul className="flex flex-col divide-y divide-line">
-              {data.results.slice(0, 10).map((row) => (
+              {data.results.map((row) => (
                 <li
                   key={`${row.variant_id}-${row.warehouse_name}`}
                   className="flex items-baseline justify-between gap-3 py-2 text-sm"
