@@ -8,6 +8,8 @@
  *
  * `node --import tsx bench/src/reference-server.ts` → prints `{"ready":true,"port":N}` on stdout.
  */
+// The app's V8 settings (ops/v8-tuning.ts): the floor runs on the same runtime as the app.
+import '@comptoir/api/src/ops/v8-tuning.ts';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';

@@ -6,6 +6,8 @@
  *
  *   BENCH_KIND=postgres|pglite BENCH_CAPTURE=<capture.json> node --import tsx bench/src/catalog/replay-server.ts
  */
+// The app's V8 settings (ops/v8-tuning.ts): the floor runs on the same runtime as the app.
+import '@comptoir/api/src/ops/v8-tuning.ts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { openDatabase } from '@comptoir/api/src/db/client.ts';

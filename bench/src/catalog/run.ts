@@ -6,7 +6,7 @@
  * Environment: BENCH_CATALOG_KINDS (postgres,pglite), BENCH_CATALOG_DURATION (seconds per scenario and
  * server, default 6), BENCH_CATALOG_ROUNDS (default 3), BENCH_CATALOG_WARMUP (default 2),
  * BENCH_CATALOG_DISCARD (rounds run first and not counted, default 1), BENCH_CATALOG_ONLY (scenario names),
- * BENCH_APP_NODE_ARGS and BENCH_REPLAY_NODE_ARGS (node flags of the app and its replay on PostgreSQL, e.g.
+ * BENCH_APP_NODE_ARGS and BENCH_REPLAY_NODE_ARGS (node flags of the app and of its replay, e.g.
  * `--cpu-prof --cpu-prof-dir=bench/.data/profiles`, to compare the two profiles).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -144,11 +144,11 @@ async function benchKind(kind: Kind): Promise<Row[]> {
   };
   let app: Result[][];
   let reference: Result[][];
+  const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (kind === 'postgres') {
     // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
-    const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
-    const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', replayArgs, env);
     try {
       ({ app, reference } = await interleavedRounds(appServer, refServer, SCENARIOS, options));
@@ -157,16 +157,16 @@ async function benchKind(kind: Kind): Promise<Row[]> {
     }
   } else {
     // PGlite is one process per data dir: the app, then the replay, each alone on it.
-    const alone = async (name: string, script: string) => {
-      const server = await startServer(name, script, [], env);
+    const alone = async (name: string, script: string, args: string[]) => {
+      const server = await startServer(name, script, args, env);
       try {
         return await rounds(server, SCENARIOS, options);
       } finally {
         await stopChild(server.child);
       }
     };
-    app = await alone('app (pglite)', 'catalog/catalog-app-server.ts');
-    reference = await alone('replay (pglite)', 'catalog/replay-server.ts');
+    app = await alone('app (pglite)', 'catalog/catalog-app-server.ts', appArgs);
+    reference = await alone('replay (pglite)', 'catalog/replay-server.ts', replayArgs);
   }
   return SCENARIOS.map((s, i) => {
     // Errors of the dropped rounds still show.

@@ -10,6 +10,8 @@
  *
  * `node --import tsx bench/src/dashboard/raw-server.ts` → prints `{"ready":true,"port":N}` on stdout.
  */
+// The app's V8 settings (ops/v8-tuning.ts): the floor runs on the same runtime as the app.
+import '@comptoir/api/src/ops/v8-tuning.ts';
 import http from 'node:http';
 import pg from 'pg';
 import { BIG_COMPANY_ID, POOL_SIZE } from '../config.ts';

@@ -7,6 +7,8 @@
  *
  *   BENCH_KIND=postgres|pglite BENCH_CAPTURE=<plans.json> BENCH_TARGET_URL=… node --import tsx bench/src/orders/create-replay-server.ts
  */
+// The app's V8 settings (ops/v8-tuning.ts): the floor runs on the same runtime as the app.
+import '@comptoir/api/src/ops/v8-tuning.ts';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { openDatabase } from '@comptoir/api/src/db/client.ts';

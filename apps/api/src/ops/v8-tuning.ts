@@ -1,6 +1,7 @@
 /**
  * V8 settings of the server process, applied when this module is first imported (before the server takes
- * requests): main.ts imports it first, and so do the bench's app servers, so their figures are `npm start`'s.
+ * requests): main.ts imports it first, and so do the bench's servers, the app and the bare references alike, so
+ * the app runs as `npm start` runs it and both sides of a comparison run on the same runtime.
  *
  * Allocation-site pretenuring off. V8 lets an object literal or `new Array` site allocate straight in
  * the old generation once most of its objects have survived a young collection. While the server warms
