@@ -64,6 +64,13 @@ const SCENARIOS = [
     urls: pages.map((p) => `${LIST}?${PAGE}&page=${p}`),
   },
   {
+    // What the web app's product list asks (features/products/list/list-params.ts): the rows' figures, no includes.
+    name: 'page',
+    label: 'list as the web page asks (no include)',
+    search: false,
+    urls: pages.map((p) => `${LIST}?per_page=20&page=${p}`),
+  },
+  {
     name: 'filters',
     label: 'status=active, tag=promo, type=physical_goods',
     search: false,

@@ -78,12 +78,11 @@ describe('product list state in the URL', () => {
     });
   });
 
-  it('asks the API for the page with variants and images, filters under filter[…]', () => {
+  it('asks the API for the page without includes (the rows carry their figures), filters under filter[…]', () => {
     expect(productsQuery(read('search=wax&tag=promo&page=2'))).toEqual({
       page: 2,
       per_page: DEFAULT_PER_PAGE,
       sort: '-created_at',
-      include: ['variants', 'images'],
       search: 'wax',
       filter: { tag: 'promo' },
     });

@@ -116,9 +116,7 @@ export function ProductListPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
-          {session.can('products.export') && (
-            <ExportButton path={apiPath('products')} query={{ ...query, include: undefined }} />
-          )}
+          {session.can('products.export') && <ExportButton path={apiPath('products')} query={query} />}
           {session.can('products.create') && (
             <Button variant="outline" {...appLink(productPaths.import())}>
               {t('list.import')}
