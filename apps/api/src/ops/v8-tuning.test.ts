@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  */
 function tenureDecisions(withTuning: boolean): number {
   const script = `
-    ${withTuning ? "await import('./apps/api/src/ops/v8-tuning.ts');" : ''}
+    ${withTuning ? `await import(${JSON.stringify(new URL('./v8-tuning.ts', import.meta.url).href)});` : ''}
     const keep = [];
     const make = (i) => ({ i, s: 'x' });
     for (let i = 0; i < 1_000_000; i++) keep.push(make(i));

@@ -1,5 +1,6 @@
 import {
   ANALYTICS_LIST_PERMISSIONS,
+  type AnalyticsListItem,
   analyticsPeriodSchema,
   dataResponseSchema,
   isAnalyticsListItem,
@@ -47,7 +48,7 @@ const listSchema = z.object({
 });
 
 /** Row lists and their number of rows when the query gives no `limit` (1–100). */
-const ROW_LIMITS: Partial<Record<string, number>> = {
+const ROW_LIMITS: Partial<Record<AnalyticsListItem, number>> = {
   'recent-orders': 10,
   'today-deliveries': 100,
   'low-stock': 50,

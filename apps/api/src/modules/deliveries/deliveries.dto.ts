@@ -1,6 +1,7 @@
 import { balanceDue, type Delivery, orderReference } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import { mediaUrl } from '../media/media-urls.ts';
+import { addressSnapshotDto } from '../orders/orders.dto.ts';
 import type { DeliveryView } from './deliveries.repo.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -35,19 +36,7 @@ export async function toDeliveryDto(ctx: AppContext, row: DeliveryView): Promise
     courier_name: row.courier_name,
     transport_mode: row.transport_mode,
     status: row.status,
-    address: row.address
-      ? {
-          recipient_name: row.address.recipient_name ?? null,
-          phone: row.address.phone ?? null,
-          line1: row.address.line1,
-          line2: row.address.line2 ?? null,
-          district: row.address.district ?? null,
-          city: row.address.city,
-          region: row.address.region ?? null,
-          postal_code: row.address.postal_code ?? null,
-          country: row.address.country ?? null,
-        }
-      : null,
+    address: addressSnapshotDto(row.address),
     contact_phone: row.contact_phone,
     scheduled_for: iso(row.scheduled_for),
     instructions: row.instructions,

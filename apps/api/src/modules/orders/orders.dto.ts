@@ -1,7 +1,25 @@
 import { balanceDue, type Order, type OrderLine, orderReference } from '@comptoir/core';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
 import type { OrderListRow } from './orders.list.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repo.ts';
+
+/** An address snapshot (an order's delivery address, a delivery's) as the API gives it: every field, unset ones null. */
+export function addressSnapshotDto(address: AddressSnapshot | null | undefined): Order['shipping_address'] {
+  return address
+    ? {
+        recipient_name: address.recipient_name ?? null,
+        phone: address.phone ?? null,
+        line1: address.line1,
+        line2: address.line2 ?? null,
+        district: address.district ?? null,
+        city: address.city,
+        region: address.region ?? null,
+        postal_code: address.postal_code ?? null,
+        country: address.country ?? null,
+      }
+    : null;
+}
 
 export function toOrderLineDto(row: OrderLineRow): OrderLine {
   return {
@@ -63,19 +81,7 @@ export function toOrderDto(row: OrderRow | OrderListRow, extras: OrderExtras = {
     credited_total: row.credited_total,
     balance_due: balanceDue({ total: row.total, paid: row.paid_total, credited: row.credited_total }),
     discounts: row.discounts,
-    shipping_address: row.shipping_address
-      ? {
-          recipient_name: row.shipping_address.recipient_name ?? null,
-          phone: row.shipping_address.phone ?? null,
-          line1: row.shipping_address.line1,
-          line2: row.shipping_address.line2 ?? null,
-          district: row.shipping_address.district ?? null,
-          city: row.shipping_address.city,
-          region: row.shipping_address.region ?? null,
-          postal_code: row.shipping_address.postal_code ?? null,
-          country: row.shipping_address.country ?? null,
-        }
-      : null,
+    shipping_address: addressSnapshotDto(row.shipping_address),
     notes: row.notes,
     confirmed_at: isoTimestampOrNull(row.confirmed_at),
     completed_at: isoTimestampOrNull(row.completed_at),

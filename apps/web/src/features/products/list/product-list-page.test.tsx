@@ -29,11 +29,12 @@ const product = {
   description: null,
   tags: [],
   supplier_id: null,
-  variants: [
-    { id: 'v1', price: 12500, quantity: 3 },
-    { id: 'v2', price: 15000, quantity: 4 },
-  ],
-  images: [],
+  // the list's figures (the page asks for no includes)
+  thumbnail_url: null,
+  price_min: 12500,
+  price_max: 15000,
+  total_quantity: 7,
+  variants_count: 2,
   created_at: '',
   updated_at: '',
 };

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Table, type TableColumn, type TableSort } from '../../../components/ui/table.tsx';
 import type { Product } from '../api.ts';
 import { productPaths } from '../paths.ts';
-import { priceRange, thumbnailOf, totalStock, tracksStock } from './product-summary.ts';
+import { priceRange, totalStock, tracksStock } from './product-summary.ts';
 
 const STATUS_COLOR = { active: 'green', draft: 'amber', archived: 'red' } as const;
 
@@ -22,7 +22,7 @@ export interface ProductRowsProps {
 }
 
 function Thumbnail({ product }: { product: Product }) {
-  const url = thumbnailOf(product);
+  const url = product.thumbnail_url;
   return url ? (
     <img
       src={url}
