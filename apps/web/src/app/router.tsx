@@ -14,6 +14,7 @@ import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { purchasesRoutes } from '../features/purchases/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
+import { upcomingEntries } from '../features/shell/upcoming-apps.ts';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
@@ -141,6 +142,13 @@ export const router = createBrowserRouter([
           ...treasuryRoutes,
           ...expensesRoutes,
           ...reportsRoutes,
+          ...upcomingEntries().map((entry) => ({
+            path: entry.path.slice(1),
+            handle: { upcomingApp: entry.key },
+            lazy: async () => ({
+              Component: (await import('../features/shell/components/upcoming-app-page.tsx')).UpcomingAppPage,
+            }),
+          })),
         ],
       },
       { path: '*', loader: () => redirect(signedIn() ? '/dashboard' : '/login') },
