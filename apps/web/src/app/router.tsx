@@ -7,6 +7,7 @@ import { deliveriesRoutes } from '../features/deliveries/routes.tsx';
 import { discountsRoutes } from '../features/discounts/routes.tsx';
 import { expensesRoutes } from '../features/expenses/routes.tsx';
 import { importsRoutes } from '../features/imports/routes.tsx';
+import { invoicesRoutes } from '../features/invoices/routes.tsx';
 import { mediaRoutes } from '../features/media/routes.tsx';
 import { onlinePaymentsRoutes } from '../features/online-payments/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
@@ -141,6 +142,7 @@ export const router = createBrowserRouter([
           ...settingsRoutes,
           ...treasuryRoutes,
           ...expensesRoutes,
+          ...invoicesRoutes,
           ...reportsRoutes,
           ...upcomingEntries().map((entry) => ({
             path: entry.path.slice(1),

@@ -134,4 +134,14 @@ describe('Table', () => {
       'sr-only',
     );
   });
+
+  it('leaves a column out on phones, header and cells, when told', () => {
+    const narrow: TableColumn<Product>[] = [columns[0]!, { ...columns[1]!, hideOnPhone: true }];
+    render(<Table caption="Products" columns={narrow} rows={products} rowKey={(p) => p.id} />);
+    const hidden = screen.getAllByText(/Price|2\.00|1\.50/).map((cell) => cell.closest('th, td')!);
+    expect(hidden).toHaveLength(3);
+    for (const cell of hidden) expect(cell.className).toContain('hidden sm:table-cell');
+    expect(screen.getByText('Title').closest('th')!.className).not.toContain('hidden');
+    expect(screen.getByText('Espresso').closest('th')!.className).not.toContain('hidden');
+  });
 });

@@ -16,6 +16,8 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** This column names the row (a <th scope="row">); defaults to the first column. */
   rowHeader?: boolean;
+  /** Left out below the `sm` width, when another column already shows its value on phones. */
+  hideOnPhone?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -36,6 +38,7 @@ export interface TableProps<Row> {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 const interactive = 'a, button, input, select, textarea, label, [role="button"]';
+const phoneHidden = 'hidden sm:table-cell';
 
 export function Table<Row>({
   caption,
@@ -72,7 +75,11 @@ export function Table<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? ariaSort[sorted] : undefined}
-                  className={cx('px-3 py-2 font-medium', column.align === 'end' ? 'text-end' : 'text-start')}
+                  className={cx(
+                    'px-3 py-2 font-medium',
+                    column.align === 'end' ? 'text-end' : 'text-start',
+                    column.hideOnPhone && phoneHidden,
+                  )}
                 >
                   {column.sortable && onSortChange ? (
                     <button
@@ -107,16 +114,19 @@ export function Table<Row>({
                 className={cx('border-line border-t', onRowClick && 'cursor-pointer hover:bg-surface-muted')}
               >
                 {columns.map((column) => {
-                  const align = column.align === 'end' ? 'text-end' : 'text-start';
+                  const placement = cx(
+                    column.align === 'end' ? 'text-end' : 'text-start',
+                    column.hideOnPhone && phoneHidden,
+                  );
                   if (column.key !== headerKey) {
                     return (
-                      <td key={column.key} className={cx('px-3 py-2', align)}>
+                      <td key={column.key} className={cx('px-3 py-2', placement)}>
                         {column.cell(row)}
                       </td>
                     );
                   }
                   return (
-                    <th key={column.key} scope="row" className={cx('px-3 py-2 font-medium', align)}>
+                    <th key={column.key} scope="row" className={cx('px-3 py-2 font-medium', placement)}>
                       {onRowClick ? (
                         <button
                           type="button"

@@ -1,0 +1,133 @@
+import type { SalesDocument } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { ListError } from '../../components/list/list-error.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { orderPaths } from '../orders/paths.ts';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { invoiceListQuery } from './api.ts';
+import { InvoiceFilters } from './invoice-filters.tsx';
+import {
+  type InvoiceListParams,
+  invoiceListQueryOf,
+  isFiltered,
+  readInvoiceParams,
+  writeInvoiceParams,
+} from './invoice-params.ts';
+import { InvoiceRowActions } from './invoice-row-actions.tsx';
+
+/** What a document weighs in the books: a credit note takes its total back. */
+const signedTotal = (document: SalesDocument) =>
+  document.kind === 'credit_note' ? -document.total : document.total;
+
+/** /invoices: every issued invoice, credit note and quotation, newest first, filters in the URL. */
+export function InvoiceListPage() {
+  const { t, i18n } = useTranslation('documents');
+  const navigate = useNavigate();
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readInvoiceParams(searchParams), [searchParams]);
+  const query = useMemo(() => invoiceListQueryOf(state), [state]);
+  const canView = session.can('invoices.view');
+  const list = useQuery({ ...invoiceListQuery(query), enabled: canView });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<InvoiceListParams>) =>
+    setSearchParams(writeInvoiceParams({ ...state, page: 1, ...next }));
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const customer = (d: SalesDocument) => d.buyer?.name || t('list.walk_in');
+
+  const columns: TableColumn<SalesDocument>[] = [
+    {
+      key: 'document',
+      header: t('list.document'),
+      cell: (d) => (
+        <span className="flex flex-col">
+          <span>
+            {t(`section.kind.${d.kind}`)} <span className="whitespace-nowrap">{d.reference}</span>
+          </span>
+          {/* The date and customer columns are left out on phones: their values come here. */}
+          <span className="font-normal text-fg-muted text-xs sm:hidden">
+            {date(d.issued_at)} · {customer(d)}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'customer', header: t('list.customer'), hideOnPhone: true, cell: customer },
+    { key: 'issued_at', header: t('list.issued'), hideOnPhone: true, cell: (d) => date(d.issued_at) },
+    {
+      key: 'total',
+      header: t('list.total'),
+      align: 'end',
+      cell: (d) => <span className="whitespace-nowrap font-medium">{session.money(signedTotal(d))}</span>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{t('list.actions')}</span>,
+      align: 'end',
+      cell: (d) => <InvoiceRowActions document={d} money={session.money} />,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        {session.can('invoices.export') && <ExportButton path={apiPath('invoices')} query={query} />}
+      </div>
+
+      <InvoiceFilters state={state} onChange={change} />
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <ListError
+          ns="documents"
+          fallbackKey="list.error"
+          retryKey="list.retry"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(d) => d.id}
+          // Every document issued from an order carries it; the order is where it is followed up.
+          onRowClick={(d) => {
+            if (d.order_id) navigate(orderPaths.detail(d.order_id));
+          }}
+          empty={
+            isFiltered(state) ? (
+              <EmptyState
+                title={t('list.no_match')}
+                action={
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    {t('list.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
+            )
+          }
+        />
+      )}
+      {list.data && (
+        <ListPager ns="documents" hideSinglePage meta={list.data.meta} onPage={(page) => change({ page })} />
+      )}
+    </div>
+  );
+}
