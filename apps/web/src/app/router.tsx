@@ -14,6 +14,7 @@ import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { purchasesRoutes } from '../features/purchases/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
+import { returnsRoutes } from '../features/returns/routes.tsx';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
@@ -126,6 +127,7 @@ export const router = createBrowserRouter([
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,
+          ...returnsRoutes,
           ...deliveriesRoutes,
           ...productsRoutes,
           ...stockRoutes,
