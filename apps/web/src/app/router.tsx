@@ -15,6 +15,7 @@ import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { purchasesRoutes } from '../features/purchases/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
+import { returnsRoutes } from '../features/returns/routes.tsx';
 import { upcomingEntries } from '../features/shell/upcoming-apps.ts';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
@@ -128,6 +129,7 @@ export const router = createBrowserRouter([
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,
+          ...returnsRoutes,
           ...deliveriesRoutes,
           ...productsRoutes,
           ...stockRoutes,

@@ -39,6 +39,10 @@ export const returnSchema = z.object({
   id: z.string(),
   reference: z.string(),
   order_id: z.string(),
+  /** the order's reference as its own DTO gives it ("#0042") */
+  order_reference: z.string(),
+  /** the order's customer, null for a walk-in sale */
+  customer_name: z.string().nullable(),
   status: z.enum(RETURN_STATUSES),
   reason: z.string().nullable(),
   total: z.number(),

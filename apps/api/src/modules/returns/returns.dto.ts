@@ -1,11 +1,13 @@
-import type { OrderReturn } from '@comptoir/core';
-import type { ReturnLineRow, ReturnRow } from './returns.repo.ts';
+import { type OrderReturn, orderReference } from '@comptoir/core';
+import type { ReturnLineRow, ReturnView } from './returns.repo.ts';
 
-export function toReturnDto(row: ReturnRow, lines?: ReturnLineRow[]): OrderReturn {
+export function toReturnDto(row: ReturnView, lines?: ReturnLineRow[]): OrderReturn {
   return {
     id: row.id,
     reference: row.reference,
     order_id: row.order_id,
+    order_reference: orderReference(row.order_number),
+    customer_name: row.customer_name,
     status: row.status,
     reason: row.reason,
     total: row.total,

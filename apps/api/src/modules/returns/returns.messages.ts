@@ -16,6 +16,8 @@ export const returnsMessages: ModuleMessages = {
     'returns.refund_more_than_paid':
       'The customer paid less than these goods are worth: choose a credit note.',
     refund_needs_method: 'Choose how the money goes back.',
+    'csv.resolution': 'Resolution',
+    'csv.decided_at': 'Decided',
   },
   fr: {
     'resource.return': 'retour',
@@ -33,6 +35,8 @@ export const returnsMessages: ModuleMessages = {
     'returns.refund_more_than_paid':
       'Le client a payé moins que la valeur de ces articles : choisissez un avoir.',
     refund_needs_method: 'Choisissez comment l’argent est rendu.',
+    'csv.resolution': 'Règlement',
+    'csv.decided_at': 'Décidé le',
   },
   es: {
     'resource.return': 'devolución',
@@ -49,5 +53,7 @@ export const returnsMessages: ModuleMessages = {
     'returns.refund_more_than_paid':
       'El cliente pagó menos de lo que valen estos artículos: elija una nota de crédito.',
     refund_needs_method: 'Elija cómo se devuelve el dinero.',
+    'csv.resolution': 'Resolución',
+    'csv.decided_at': 'Decidido',
   },
 };

@@ -1,11 +1,13 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { returnLines, returns } from '../../db/schema/index.ts';
+import { customers, orders, returnLines, returns } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
+/** A return with what a list says of its sale: the order's number and its customer's name. */
+export type ReturnView = ReturnRow & { order_number: number; customer_name: string | null };
 
 export const returnListSpec: ListSpec = {
   filters: {
@@ -24,25 +26,44 @@ export const returnListSpec: ListSpec = {
 
 const ofCompany = (companyId: string) => eq(returns.company_id, companyId) as SQL;
 
+/** Returns joined to their order (same company) and its customer, if any. */
+function view(db: Executor) {
+  return db
+    .select({ row: returns, order_number: orders.number, customer_name: customers.name })
+    .from(returns)
+    .innerJoin(orders, and(eq(orders.id, returns.order_id), eq(orders.company_id, returns.company_id)))
+    .leftJoin(
+      customers,
+      and(eq(customers.id, orders.customer_id), eq(customers.company_id, orders.company_id)),
+    );
+}
+
+const flatten = ({ row, ...sale }: { row: ReturnRow } & Omit<ReturnView, keyof ReturnRow>): ReturnView => ({
+  ...row,
+  ...sale,
+});
+
 export async function listReturns(
   db: Executor,
   companyId: string,
   query: ListQuery,
-): Promise<Page<ReturnRow>> {
+): Promise<Page<ReturnView>> {
   return paginate(
     db,
     { table: returns, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'returns' } },
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(returns)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
+    // One statement for the page, order and customer included.
+    async (where, limit, offset) =>
+      (
+        await view(db)
+          .where(where)
+          .orderBy(...query.orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(flatten),
   );
 }
 
+/** The bare row, which a decision locks: not the view, as FOR UPDATE cannot lock a left join's nullable side. */
 export async function findReturn(
   db: Executor,
   companyId: string,
@@ -56,6 +77,17 @@ export async function findReturn(
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+export async function findReturnView(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<ReturnView | null> {
+  const [found] = await view(db)
+    .where(and(ofCompany(companyId), eq(returns.id, id)))
+    .limit(1);
+  return found ? flatten(found) : null;
 }
 
 export async function findReturnLines(

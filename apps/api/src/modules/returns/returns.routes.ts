@@ -1,6 +1,7 @@
 import {
   dataResponseSchema,
   listResponseSchema,
+  orderReference,
   returnApproveSchema,
   returnCreateSchema,
   returnRejectSchema,
@@ -9,16 +10,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toReturnDto } from './returns.dto.ts';
-import { findReturnLines, returnListSpec } from './returns.repo.ts';
+import { findReturnLines, type ReturnView, returnListSpec } from './returns.repo.ts';
 import { approveReturn, getReturn, listReturns, rejectReturn, requestReturn } from './returns.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['returns'];
 const access = (permission: string) => ({ access: { permission } });
 const one = dataResponseSchema(returnSchema);
+const LIST_DESCRIPTION =
+  'Filters: status (requested, approved, rejected), order_id, resolution, created_from, created_to. Sorts: created_at (default, newest first), total. Search: reference.';
+
+const returnColumns: CsvColumn<ReturnView>[] = [
+  { header: 'csv.reference', value: (r) => r.reference },
+  { header: 'csv.created_at', value: (r) => r.created_at },
+  { header: 'csv.order', value: (r) => orderReference(r.order_number) },
+  { header: 'csv.customer', value: (r) => r.customer_name },
+  { header: 'csv.status', value: (r) => r.status },
+  { header: 'csv.resolution', value: (r) => r.resolution },
+  { header: 'csv.total', value: (r) => r.total, money: true },
+  { header: 'csv.reason', value: (r) => r.reason },
+  { header: 'csv.decided_at', value: (r) => r.decided_at },
+];
 
 export const returnRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -28,8 +44,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: 'Returns of goods from orders',
-        description:
-          'Filters: status (requested, approved, rejected), order_id, resolution, created_from, created_to. Sorts: created_at (default, newest first), total. Search: reference. Include: lines.',
+        description: `${LIST_DESCRIPTION} Include: lines. Each return carries its order's reference and customer name.`,
         querystring: listQuerystring,
         response: { 200: listResponseSchema(returnSchema) },
       },
@@ -51,6 +66,29 @@ export const returnRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         ),
         meta: page.meta,
       };
+    },
+  );
+
+  app.get(
+    '/returns/export',
+    {
+      config: access('returns.export'),
+      schema: {
+        tags: ['exports', ...tags],
+        summary: "CSV export of returns with the list's filters, sort and search",
+        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const scope = request.scope!;
+      const query = parseListQuery(exportQuery(request), returnListSpec);
+      return sendCsvExport(ctx, request, reply, {
+        name: 'returns',
+        columns: returnColumns,
+        pageSize: 500,
+        fetchPage: async (page, perPage) => (await listReturns(ctx, scope, { ...query, page, perPage })).rows,
+      });
     },
   );
 

@@ -41,11 +41,13 @@ import { applyMovements } from '../stock/stock-ledger.ts';
 import {
   findReturn,
   findReturnLines,
+  findReturnView,
   insertReturn,
   insertReturnLines,
   listReturns as listReturnRows,
   type ReturnLineRow,
   type ReturnRow,
+  type ReturnView,
   returnedByLine,
   updateReturn,
 } from './returns.repo.ts';
@@ -55,8 +57,14 @@ type ReturnApproveInput = z.output<typeof returnApproveSchema>;
 
 const returnNotFound = () => new AppError('not_found', { resource: 'resource.return' });
 const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
+/** The return as answered: read again with its order's reference and customer, inside the transaction. */
+const viewOf = async (tx: Tx, companyId: string, id: string) => (await findReturnView(tx, companyId, id))!;
 
-export async function listReturns(ctx: AppContext, scope: Scope, query: ListQuery): Promise<Page<ReturnRow>> {
+export async function listReturns(
+  ctx: AppContext,
+  scope: Scope,
+  query: ListQuery,
+): Promise<Page<ReturnView>> {
   return listReturnRows(ctx.db, scope.companyId, query);
 }
 
@@ -64,8 +72,8 @@ export async function getReturn(
   ctx: AppContext,
   scope: Scope,
   id: string,
-): Promise<{ row: ReturnRow; lines: ReturnLineRow[] }> {
-  const row = await findReturn(ctx.db, scope.companyId, id);
+): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
+  const row = await findReturnView(ctx.db, scope.companyId, id);
   if (!row) throw returnNotFound();
   return { row, lines: await findReturnLines(ctx.db, scope.companyId, [id]) };
 }
@@ -80,7 +88,7 @@ export async function requestReturn(
   scope: Scope,
   actorId: string,
   input: ReturnCreateInput,
-): Promise<{ row: ReturnRow; lines: ReturnLineRow[] }> {
+): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, companyId, scope.shopId, input.order_id, { lock: true });
@@ -147,7 +155,7 @@ export async function requestReturn(
       actorUserId: actorId,
       payload: { reference: row.reference, order_id: order.id, total: row.total },
     });
-    return { row, lines: inserted };
+    return { row: await viewOf(tx, companyId, row.id), lines: inserted };
   });
 }
 
@@ -173,7 +181,7 @@ export async function approveReturn(
   id: string,
   input: ReturnApproveInput,
   locale: Locale,
-): Promise<{ row: ReturnRow; lines: ReturnLineRow[] }> {
+): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const current = await findReturn(tx, companyId, id, { lock: true });
@@ -249,7 +257,7 @@ export async function approveReturn(
         cancelled: order.status === 'cancelled',
       }),
     });
-    const row = await updateReturn(tx, companyId, id, {
+    await updateReturn(tx, companyId, id, {
       status: 'approved',
       resolution: input.resolution,
       warehouse_id: warehouseId,
@@ -282,7 +290,7 @@ export async function approveReturn(
         resolution: input.resolution,
       },
     });
-    return { row, lines };
+    return { row: await viewOf(tx, companyId, id), lines };
   });
 }
 
@@ -368,13 +376,13 @@ export async function rejectReturn(
   actorId: string,
   id: string,
   note: string | null | undefined,
-): Promise<{ row: ReturnRow; lines: ReturnLineRow[] }> {
+): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const current = await findReturn(tx, companyId, id, { lock: true });
     if (!current) throw returnNotFound();
     if (!canDecideReturn(current.status)) throw decided(current);
-    const row = await updateReturn(tx, companyId, id, {
+    await updateReturn(tx, companyId, id, {
       status: 'rejected',
       decided_by: actorId,
       decided_at: new Date(),
@@ -397,6 +405,6 @@ export async function rejectReturn(
       actorUserId: actorId,
       payload: { reference: current.reference, order_id: current.order_id },
     });
-    return { row, lines: await findReturnLines(tx, companyId, [id]) };
+    return { row: await viewOf(tx, companyId, id), lines: await findReturnLines(tx, companyId, [id]) };
   });
 }

@@ -18,6 +18,8 @@ const requested: OrderReturn = {
   id: 'r1',
   reference: 'RET-2026-0001',
   order_id: 'o1',
+  order_reference: '#0001',
+  customer_name: null,
   status: 'requested',
   reason: null,
   total: 4_500,

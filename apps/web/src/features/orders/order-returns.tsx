@@ -1,21 +1,18 @@
 import type { ListMeta, Order, OrderReturn } from '@comptoir/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
-import { keys } from '../../lib/query/query-keys.ts';
-import { invoiceKeys } from '../invoices/api.ts';
+import { unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
-import { orderKeys, paymentKeys } from './api.ts';
 import { ReturnApproveDialog } from './return-approve-dialog.tsx';
-
-const returnKeys = keys('returns');
+import { ReturnDecisionButtons } from './return-decision-buttons.tsx';
+import { returnKeys, useReturnDecisions } from './return-decisions.ts';
 
 export interface OrderReturnsProps {
   order: Order;
@@ -32,7 +29,8 @@ export interface OrderReturnsProps {
  */
 export function OrderReturns({ order, money, canCreate, canApprove, canPickWarehouse }: OrderReturnsProps) {
   const { t } = useTranslation('orders');
-  const queryClient = useQueryClient();
+  const decisions = useReturnDecisions();
+  const { refresh, failed } = decisions;
   const [open, setOpen] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
@@ -47,23 +45,9 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
         }),
       ).data,
   });
-  const refresh = () => {
-    for (const key of [returnKeys.all, orderKeys.all, invoiceKeys.all, paymentKeys.all])
-      void queryClient.invalidateQueries({ queryKey: key });
-  };
-  const failed = (error: unknown) =>
-    showErrorToast(
-      'return-error',
-      (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
-    );
   const request = useMutation({
     mutationFn: async (body: unknown) =>
       unwrap(await api.post<{ data: OrderReturn }>(apiPath('returns'), body)).data,
-    meta: { path: 'returns' },
-  });
-  const reject = useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(await api.post<{ data: OrderReturn }>(`${apiPath('returns')}/${id}/reject`, {})).data,
     meta: { path: 'returns' },
   });
   const productLines = (order.lines ?? []).filter((line) => line.source !== 'shipping');
@@ -92,20 +76,7 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
               <span className="block text-fg-muted text-sm">{money(item.total)}</span>
             </span>
             {canApprove && item.status === 'requested' && (
-              <span className="flex gap-2">
-                <Button size="small" disabled={reject.isPending} onClick={() => setApproving(item)}>
-                  {t('returns.approve')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghostDanger"
-                  loading={reject.isPending && reject.variables === item.id}
-                  disabled={reject.isPending}
-                  onClick={() => reject.mutate(item.id, { onSuccess: refresh, onError: failed })}
-                >
-                  {t('returns.reject')}
-                </Button>
-              </span>
+              <ReturnDecisionButtons item={item} decisions={decisions} onApprove={() => setApproving(item)} />
             )}
           </li>
         ))}
@@ -180,11 +151,7 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
         onClose={() => setApproving(null)}
         onApproved={(approved) => {
           setApproving(null);
-          showSuccessToast(
-            'return-approved',
-            approved.resolution === 'refund' ? t('returns.refunded') : t('returns.approved'),
-          );
-          refresh();
+          decisions.approved(approved);
         }}
       />
     </section>
