@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { accountingRoutes } from '../features/accounting/routes.tsx';
+import { cashSessionsRoutes } from '../features/cash-sessions/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { settingsRoutes } from '../features/company-settings/routes.tsx';
 import { customersRoutes } from '../features/customers/routes.tsx';
@@ -129,6 +130,7 @@ export const router = createBrowserRouter([
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,
+          ...cashSessionsRoutes,
           ...returnsRoutes,
           ...deliveriesRoutes,
           ...productsRoutes,

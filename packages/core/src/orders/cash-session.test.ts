@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerDifference, expectedCash } from './cash-session.ts';
+import { drawerBalance, drawerDifference, expectedCash } from './cash-session.ts';
 
 describe('the cash drawer', () => {
   it('expects the float plus cash sales, less refunds, plus cash in, less cash out', () => {
@@ -17,5 +17,12 @@ describe('the cash drawer', () => {
   it('says how much is missing (negative) or over (positive)', () => {
     expect(drawerDifference(135_000, 136_000)).toBe(-1_000);
     expect(drawerDifference(136_500, 136_000)).toBe(500);
+  });
+
+  it('calls a difference balanced, missing cash or extra cash, and nothing before the count', () => {
+    expect(drawerBalance(0)).toBe('balanced');
+    expect(drawerBalance(-500)).toBe('missing');
+    expect(drawerBalance(1)).toBe('extra');
+    expect(drawerBalance(null)).toBeNull();
   });
 });

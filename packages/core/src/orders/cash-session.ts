@@ -17,3 +17,13 @@ export function expectedCash(f: DrawerFigures): number {
 
 /** Counted − expected: positive when the drawer holds more than it should, negative when cash is missing. */
 export const drawerDifference = (counted: number, expected: number) => counted - expected;
+
+/** Where a drawer stands once counted: right, short of cash, or holding more than it should. */
+export type DrawerBalance = 'balanced' | 'missing' | 'extra';
+
+/** The balance of a difference (counted − expected); null while the drawer is not counted yet. */
+export function drawerBalance(difference: number | null): DrawerBalance | null {
+  if (difference === null) return null;
+  if (difference === 0) return 'balanced';
+  return difference < 0 ? 'missing' : 'extra';
+}

@@ -1,11 +1,26 @@
 import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { cashMovements, cashSessions, orders, paymentMethods, payments } from '../../db/schema/index.ts';
+import {
+  cashMovements,
+  cashSessions,
+  orders,
+  paymentMethods,
+  payments,
+  shops,
+  users,
+} from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type CashSessionRow = typeof cashSessions.$inferSelect;
 export type CashMovementRow = typeof cashMovements.$inferSelect;
+/** A session with the names a history shows: its shop's and those of who opened and closed it. */
+export type CashSessionView = CashSessionRow & {
+  shop_name: string | null;
+  opened_by_name: string | null;
+  closed_by_name: string | null;
+};
 
 export const cashSessionListSpec: ListSpec = {
   filters: {
@@ -27,26 +42,72 @@ export function sessionScope(companyId: string, shopId: string | null) {
     : eq(cashSessions.company_id, companyId);
 }
 
+const opener = alias(users, 'opener');
+const closer = alias(users, 'closer');
+
+/** Sessions joined to their shop and to the users who opened and closed them (same company only). */
+function view(db: Executor) {
+  return db
+    .select({
+      row: cashSessions,
+      shop_name: shops.name,
+      opened_by_name: opener.name,
+      closed_by_name: closer.name,
+    })
+    .from(cashSessions)
+    .leftJoin(shops, and(eq(shops.id, cashSessions.shop_id), eq(shops.company_id, cashSessions.company_id)))
+    .leftJoin(
+      opener,
+      and(eq(opener.id, cashSessions.opened_by), eq(opener.company_id, cashSessions.company_id)),
+    )
+    .leftJoin(
+      closer,
+      and(eq(closer.id, cashSessions.closed_by), eq(closer.company_id, cashSessions.company_id)),
+    );
+}
+
+const flatten = ({
+  row,
+  ...names
+}: { row: CashSessionRow } & Omit<CashSessionView, keyof CashSessionRow>) => ({
+  ...row,
+  ...names,
+});
+
 export async function listSessions(
   db: Executor,
   companyId: string,
   shopId: string | null,
   query: ListQuery,
-): Promise<Page<CashSessionRow>> {
+): Promise<Page<CashSessionView>> {
   return paginate(
     db,
     { table: cashSessions, scope: sessionScope(companyId, shopId)!, query, counted: null },
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(cashSessions)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
+    // One statement for the page, the names included.
+    async (where, limit, offset) =>
+      (
+        await view(db)
+          .where(where)
+          .orderBy(...query.orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(flatten),
   );
 }
 
+export async function findSessionView(
+  db: Executor,
+  companyId: string,
+  shopId: string | null,
+  id: string,
+): Promise<CashSessionView | null> {
+  const [found] = await view(db)
+    .where(and(sessionScope(companyId, shopId), eq(cashSessions.id, id)))
+    .limit(1);
+  return found ? flatten(found) : null;
+}
+
+/** The bare row, which a change locks: FOR UPDATE cannot lock a left join's nullable side. */
 export async function findSession(
   db: Executor,
   companyId: string,

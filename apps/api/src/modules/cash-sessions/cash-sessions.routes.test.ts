@@ -157,3 +157,142 @@ describe('permissions and scope', () => {
     ).toBe(404);
   });
 });
+
+interface HistoryRow extends SessionData {
+  shop_id: string;
+  shop_name: string | null;
+  opened_by_name: string | null;
+  closed_by_name: string | null;
+  opened_at: string;
+  closed_at: string | null;
+}
+
+/** The data rows of a CSV export, without its BOM and header. */
+const csvRows = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+
+describe('the sessions history and its export', () => {
+  let owner: Account;
+  let cashier: Account;
+  let shopName: string;
+  let closed: HistoryRow;
+  let open: HistoryRow;
+  beforeAll(async () => {
+    // A company of its own: its history holds exactly these two sessions.
+    owner = await registerCompany(t.app, { currency: 'XAF' });
+    cashier = await createStaff(t.app, owner, 'employee');
+    shopName = (await api(owner, 'GET', 'shops')).json<{ data: { name: string }[] }>().data[0]!.name;
+    const cash = (await api(cashier, 'GET', 'pos/setup'))
+      .json<{ data: { payment_methods: { id: string; kind: string }[] } }>()
+      .data.payment_methods.find((m) => m.kind === 'cash')!.id;
+
+    // The cashier opens with 10 000, sells 6 000 in cash; the owner counts 15 000 and closes: 1 000 short.
+    const first = (await api(cashier, 'POST', 'cash-sessions', { opening_float: 10_000 })).json<{
+      data: HistoryRow;
+    }>().data;
+    const sold = await api(cashier, 'POST', 'orders', {
+      channel: 'pos',
+      lines: [{ title: 'Attiéké poisson', price: 3_000, quantity: 2 }],
+      payments: [{ payment_method_id: cash, amount: 6_000 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const shut = await api(owner, 'POST', `cash-sessions/${first.id}/close`, { counted_cash: 15_000 });
+    expect(shut.statusCode, shut.body).toBe(200);
+    closed = shut.json<{ data: HistoryRow }>().data;
+    open = (await api(owner, 'POST', 'cash-sessions', { opening_float: 2_500 })).json<{ data: HistoryRow }>()
+      .data;
+  });
+
+  it('names the shop and who opened and closed each session, in every answer', async () => {
+    expect(closed).toMatchObject({
+      shop_name: shopName,
+      opened_by_name: 'Staff employee',
+      closed_by_name: 'Awa Diop',
+      report: { expected_cash: 16_000, difference: -1_000 },
+    });
+    expect(open).toMatchObject({ shop_name: shopName, opened_by_name: 'Awa Diop', closed_by_name: null });
+
+    const list = await api(owner, 'GET', 'cash-sessions');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json<{ data: HistoryRow[] }>()
+        .data.map((s) => [s.id, s.status, s.shop_name, s.opened_by_name, s.closed_by_name]),
+    ).toEqual([
+      [open.id, 'open', shopName, 'Awa Diop', null],
+      [closed.id, 'closed', shopName, 'Staff employee', 'Awa Diop'],
+    ]);
+    const one = (await api(cashier, 'GET', `cash-sessions/${closed.id}`)).json<{ data: HistoryRow }>().data;
+    expect(one).toMatchObject({ opened_by_name: 'Staff employee', closed_by_name: 'Awa Diop' });
+    const current = (await api(cashier, 'GET', 'cash-sessions/current')).json<{ data: HistoryRow }>().data;
+    expect(current).toMatchObject({ id: open.id, opened_by_name: 'Awa Diop', shop_name: shopName });
+  });
+
+  it('exports the sessions as CSV with their figures and the list’s filters', async () => {
+    const all = await api(owner, 'GET', 'cash-sessions/export', undefined, 'fr');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(all.headers['content-disposition']).toMatch(
+      /^attachment; filename="cash-sessions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = all.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Référence;Boutique;Ouverte le;Ouverte par;Fermée le;Fermée par;Fond de caisse;Espèces attendues;Espèces comptées;Écart;Ventes',
+    );
+    expect(lines.slice(1).map((line) => line.split(';'))).toEqual([
+      [open.reference, shopName, open.opened_at, 'Awa Diop', '', '', '2500', '2500', '', '', '0'],
+      [
+        closed.reference,
+        shopName,
+        closed.opened_at,
+        'Staff employee',
+        closed.closed_at,
+        'Awa Diop',
+        '10000',
+        '16000',
+        '15000',
+        '-1000',
+        '1',
+      ],
+    ]);
+
+    const onlyClosed = await api(owner, 'GET', 'cash-sessions/export?filter[status]=closed');
+    expect(onlyClosed.body).toContain(
+      'Reference,Shop,Opened,Opened by,Closed,Closed by,Opening float,Cash expected,Cash counted,Difference,Sales\r\n',
+    );
+    expect(csvRows(onlyClosed.body).map((row) => row.split(',')[0])).toEqual([closed.reference]);
+    const onlyOpen = await api(owner, 'GET', 'cash-sessions/export?filter[status]=open', undefined, 'es');
+    expect(onlyOpen.body).toContain('Referencia;Tienda;Abierta el;Abierta por;');
+    expect(csvRows(onlyOpen.body).map((row) => row.split(';')[0])).toEqual([open.reference]);
+    expect((await api(owner, 'GET', 'cash-sessions/export?filter[status]=lost')).statusCode).toBe(400);
+  });
+
+  it('needs orders.export, and never lists or exports another company’s sessions', async () => {
+    const accountant = await createStaff(t.app, owner, 'accountant');
+    for (const who of [cashier, accountant]) {
+      expect((await api(who, 'GET', 'cash-sessions')).statusCode).toBe(200);
+      expect((await api(who, 'GET', 'cash-sessions/export')).statusCode).toBe(403);
+    }
+
+    // References repeat across companies (Z-2026-0001 in each): ids and row counts tell them apart.
+    const other = await registerCompany(t.app, { currency: 'XAF' });
+    const theirs = (await api(other, 'POST', 'cash-sessions', { opening_float: 7_000 })).json<{
+      data: HistoryRow;
+    }>().data;
+    const theirList = (await api(other, 'GET', 'cash-sessions')).json<{ data: HistoryRow[] }>().data;
+    expect(theirList.map((s) => s.id)).toEqual([theirs.id]);
+    const theirExport = csvRows((await api(other, 'GET', 'cash-sessions/export')).body);
+    expect(theirExport).toHaveLength(1);
+    expect(theirExport[0]).toContain('7000');
+    const mine = (await api(owner, 'GET', 'cash-sessions')).json<{ data: HistoryRow[] }>().data;
+    expect(mine.map((s) => s.id).sort()).toEqual([closed.id, open.id].sort());
+    expect(csvRows((await api(owner, 'GET', 'cash-sessions/export')).body)).toHaveLength(2);
+  });
+});

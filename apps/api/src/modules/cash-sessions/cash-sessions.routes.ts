@@ -1,4 +1,5 @@
 import {
+  type CashSession,
   cashMovementCreateSchema,
   cashSessionCloseSchema,
   cashSessionOpenSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { cashSessionListSpec } from './cash-sessions.repo.ts';
@@ -26,6 +28,23 @@ const idParams = z.object({ id: z.uuid() });
 const tags = ['cash register'];
 const access = (permission: string) => ({ access: { permission } });
 const one = dataResponseSchema(cashSessionSchema);
+const LIST_DESCRIPTION =
+  'Filters: shop_id, status (open, closed), opened_from, opened_to. Sort: opened_at (default, newest first).';
+
+/** An open session exports its figures so far; counted cash and difference stay empty until it closes. */
+const sessionColumns: CsvColumn<CashSession>[] = [
+  { header: 'csv.reference', value: (s) => s.reference },
+  { header: 'csv.shop', value: (s) => s.shop_name },
+  { header: 'csv.opened_at', value: (s) => s.opened_at },
+  { header: 'csv.opened_by', value: (s) => s.opened_by_name },
+  { header: 'csv.closed_at', value: (s) => s.closed_at },
+  { header: 'csv.closed_by', value: (s) => s.closed_by_name },
+  { header: 'csv.opening_float', value: (s) => s.opening_float, money: true },
+  { header: 'csv.expected_cash', value: (s) => s.report.expected_cash, money: true },
+  { header: 'csv.counted_cash', value: (s) => s.counted_cash, money: true },
+  { header: 'csv.difference', value: (s) => s.report.difference, money: true },
+  { header: 'csv.sales_count', value: (s) => s.report.sales_count },
+];
 
 /** The counter's cash drawer: the cashiers (orders.create) open, move cash and close it; orders.view reads. */
 export const cashSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -35,9 +54,8 @@ export const cashSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: access('orders.view'),
       schema: {
         tags,
-        summary: 'Cash drawer sessions with their Z report',
-        description:
-          'Filters: shop_id, status (open, closed), opened_from, opened_to. Sort: opened_at (default, newest first).',
+        summary: 'Cash drawer sessions with their Z report, shop and the names of who opened and closed them',
+        description: LIST_DESCRIPTION,
         querystring: listQuerystring,
         response: { 200: listResponseSchema(cashSessionSchema) },
       },
@@ -49,6 +67,33 @@ export const cashSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         parseListQuery(request.query, cashSessionListSpec),
       );
       return { data: await Promise.all(page.rows.map((row) => sessionView(ctx.db, row))), meta: page.meta };
+    },
+  );
+
+  app.get(
+    '/cash-sessions/export',
+    {
+      config: access('orders.export'),
+      schema: {
+        tags: ['exports', ...tags],
+        summary: "CSV export of the sessions with the list's filters and sort",
+        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        querystring: listQuerystring,
+      },
+    },
+    async (request, reply) => {
+      const scope = request.scope!;
+      const query = parseListQuery(exportQuery(request), cashSessionListSpec);
+      return sendCsvExport(ctx, request, reply, {
+        name: 'cash-sessions',
+        columns: sessionColumns,
+        // Each row's report (sales count, expected cash while open) is a few queries: smaller pages.
+        pageSize: 100,
+        fetchPage: async (page, perPage) => {
+          const rows = (await listSessions(ctx, scope, { ...query, page, perPage })).rows;
+          return Promise.all(rows.map((row) => sessionView(ctx.db, row)));
+        },
+      });
     },
   );
 

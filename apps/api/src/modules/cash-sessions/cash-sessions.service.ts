@@ -25,7 +25,9 @@ import { cashAccountFor, recordCashDifference, recordCashMovement } from '../tre
 import { postMovement } from '../treasury/treasury-postings.ts';
 import {
   type CashSessionRow,
+  type CashSessionView,
   findSession,
+  findSessionView,
   listSessions as listSessionRows,
   movementsOf,
   openSessionOf,
@@ -39,8 +41,8 @@ const fieldError = (field: string, key: string) => new AppError('validation_fail
 const referenceOf = (row: CashSessionRow) =>
   documentReference('Z-', row.opened_at.getUTCFullYear(), row.number);
 
-/** The session with its Z report: the figures so far while open, the closing figures once closed. */
-export async function sessionView(db: Executor, row: CashSessionRow): Promise<CashSession> {
+/** The Z report's figures: those so far while the session is open, the closing ones once closed. */
+async function reportOf(db: Executor, row: CashSessionRow): Promise<CashSession['report']> {
   const until = row.closed_at ?? new Date();
   const [byMethod, movements, sales] = await Promise.all([
     paymentsByMethod(db, row.company_id, row.shop_id, row.opened_at, until),
@@ -55,50 +57,64 @@ export async function sessionView(db: Executor, row: CashSessionRow): Promise<Ca
     cash_in: movements.filter((m) => m.kind === 'in').reduce((sum, m) => sum + m.amount, 0),
     cash_out: movements.filter((m) => m.kind === 'out').reduce((sum, m) => sum + m.amount, 0),
   };
-  const expected = row.expected_cash ?? expectedCash(figures);
+  return {
+    sales_count: sales,
+    cash_sales: figures.cash_sales,
+    cash_refunds: figures.cash_refunds,
+    cash_in: figures.cash_in,
+    cash_out: figures.cash_out,
+    expected_cash: row.expected_cash ?? expectedCash(figures),
+    difference: row.difference,
+    by_method: byMethod,
+    movements: movements.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      amount: m.amount,
+      reason: m.reason,
+      expense_id: m.expense_id,
+      created_at: m.created_at.toISOString(),
+    })),
+  };
+}
+
+/** The session with its names and its Z report. */
+export async function sessionView(db: Executor, row: CashSessionView): Promise<CashSession> {
   return {
     id: row.id,
     reference: referenceOf(row),
     shop_id: row.shop_id,
+    shop_name: row.shop_name,
     status: row.status,
     opening_float: row.opening_float,
     opened_by: row.opened_by,
+    opened_by_name: row.opened_by_name,
     opened_at: row.opened_at.toISOString(),
     closed_by: row.closed_by,
+    closed_by_name: row.closed_by_name,
     closed_at: row.closed_at ? row.closed_at.toISOString() : null,
     closing_note: row.closing_note,
     counted_cash: row.counted_cash,
-    report: {
-      sales_count: sales,
-      cash_sales: figures.cash_sales,
-      cash_refunds: figures.cash_refunds,
-      cash_in: figures.cash_in,
-      cash_out: figures.cash_out,
-      expected_cash: expected,
-      difference: row.difference,
-      by_method: byMethod,
-      movements: movements.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        amount: m.amount,
-        reason: m.reason,
-        expense_id: m.expense_id,
-        created_at: m.created_at.toISOString(),
-      })),
-    },
+    report: await reportOf(db, row),
   };
+}
+
+/** The answer of a change: the session read again with its names, once the change is committed. */
+async function answerOf(ctx: AppContext, companyId: string, id: string): Promise<CashSession> {
+  const row = await findSessionView(ctx.db, companyId, null, id);
+  if (!row) throw sessionNotFound();
+  return sessionView(ctx.db, row);
 }
 
 export async function listSessions(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
-): Promise<Page<CashSessionRow>> {
+): Promise<Page<CashSessionView>> {
   return listSessionRows(ctx.db, scope.companyId, scope.shopId, query);
 }
 
 export async function getSession(ctx: AppContext, scope: Scope, id: string): Promise<CashSession> {
-  const row = await findSession(ctx.db, scope.companyId, scope.shopId, id);
+  const row = await findSessionView(ctx.db, scope.companyId, scope.shopId, id);
   if (!row) throw sessionNotFound();
   return sessionView(ctx.db, row);
 }
@@ -125,7 +141,7 @@ export async function currentSession(
 ): Promise<CashSession | null> {
   const shop = await shopFor(ctx, scope, shopId);
   const row = await openSessionOf(ctx.db, scope.companyId, shop);
-  return row ? sessionView(ctx.db, row) : null;
+  return row ? answerOf(ctx, scope.companyId, row.id) : null;
 }
 
 export async function openSession(
@@ -162,7 +178,7 @@ export async function openSession(
     });
     return inserted!;
   });
-  return sessionView(ctx.db, row);
+  return answerOf(ctx, scope.companyId, row.id);
 }
 
 export async function addMovement(
@@ -218,7 +234,7 @@ export async function addMovement(
     });
     return session;
   });
-  return sessionView(ctx.db, row);
+  return answerOf(ctx, scope.companyId, row.id);
 }
 
 /**
@@ -268,7 +284,7 @@ export async function closeSession(
     if (!session) throw sessionNotFound();
     if (session.status !== 'open') throw fieldError('counted_cash', 'cash_sessions.closed');
     const closedAt = new Date();
-    const expected = (await sessionView(tx, { ...session, closed_at: closedAt })).report.expected_cash;
+    const expected = (await reportOf(tx, { ...session, closed_at: closedAt })).expected_cash;
     const [closed] = await tx
       .update(cashSessions)
       .set({
@@ -294,5 +310,5 @@ export async function closeSession(
     });
     return closed!;
   });
-  return sessionView(ctx.db, row);
+  return answerOf(ctx, scope.companyId, row.id);
 }

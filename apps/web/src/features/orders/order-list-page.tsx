@@ -20,6 +20,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { cashSessionPaths } from '../cash-sessions/paths.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderListQuery } from './api.ts';
@@ -93,6 +94,16 @@ export function OrderListPage() {
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {session.can('orders.export') && <ExportButton path={apiPath('orders')} query={query} />}
+          <Button
+            variant="outline"
+            href={cashSessionPaths.list()}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              navigate(cashSessionPaths.list());
+            }}
+          >
+            {t('list.cash_sessions')}
+          </Button>
           {session.can('orders.create') && (
             <Button
               variant="outline"

@@ -1,7 +1,8 @@
 import type { CashSession } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,9 +12,11 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
 import { keys } from '../../../lib/query/query-keys.ts';
+import { cashSessionPaths } from '../../cash-sessions/paths.ts';
 import { apiPath } from '../../products/api.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
+import { ZReport } from './z-report.tsx';
 
 const drawerKeys = keys('cash-sessions');
 const currentDrawerQuery = () =>
@@ -38,6 +41,7 @@ export interface DrawerBarProps {
 export function DrawerBar({ currency, money }: DrawerBarProps) {
   const { t, i18n } = useTranslation('orders');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const drawer = useQuery(currentDrawerQuery());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [amount, setAmount] = useState<number | null>(null);
@@ -86,6 +90,17 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         <p>{t('drawer.closed')}</p>
       )}
       <div className="flex flex-wrap gap-2">
+        <Button
+          variant="ghostPrimary"
+          size="small"
+          href={cashSessionPaths.list()}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            navigate(cashSessionPaths.list());
+          }}
+        >
+          {t('drawer.past_sessions')}
+        </Button>
         {session ? (
           <>
             <Button variant="outline" size="small" onClick={() => start('move')}>
@@ -221,30 +236,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         closeLabel={t('pay.close')}
         footer={<Button onClick={() => window.print()}>{t('receipt.print')}</Button>}
       >
-        {report && (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="z-report">
-            <dt>{t('drawer.float')}</dt>
-            <dd className="text-end tabular-nums">{money(report.opening_float)}</dd>
-            <dt>{t('drawer.sales')}</dt>
-            <dd className="text-end tabular-nums">{report.report.sales_count}</dd>
-            {report.report.by_method.map((m) => (
-              <div key={m.payment_method_id} className="contents">
-                <dt>{m.name}</dt>
-                <dd className="text-end tabular-nums">{money(m.received - m.refunded)}</dd>
-              </div>
-            ))}
-            <dt>{t('drawer.in')}</dt>
-            <dd className="text-end tabular-nums">{money(report.report.cash_in)}</dd>
-            <dt>{t('drawer.out')}</dt>
-            <dd className="text-end tabular-nums">{money(report.report.cash_out)}</dd>
-            <dt className="font-semibold">{t('drawer.expected_short')}</dt>
-            <dd className="text-end font-semibold tabular-nums">{money(report.report.expected_cash)}</dd>
-            <dt>{t('drawer.counted')}</dt>
-            <dd className="text-end tabular-nums">{money(report.counted_cash ?? 0)}</dd>
-            <dt className="font-semibold">{t('drawer.difference_short')}</dt>
-            <dd className="text-end font-semibold tabular-nums">{money(report.report.difference ?? 0)}</dd>
-          </dl>
-        )}
+        {report && <ZReport session={report} money={money} />}
       </Dialog>
     </section>
   );

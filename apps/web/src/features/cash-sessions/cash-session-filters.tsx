@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole } from '../../app/profile.ts';
+import { shopsQuery } from '../../app/shops.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { TextInput } from '../../components/ui/text-input.tsx';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { CASH_SESSION_STATUSES, type CashSessionListParams } from './cash-session-params.ts';
+
+export interface CashSessionFiltersProps {
+  state: CashSessionListParams;
+  onChange: (next: Partial<CashSessionListParams>) => void;
+}
+
+/** The sessions list's filters: status, shop (when the company has several) and the days opened. */
+export function CashSessionFilters({ state, onChange }: CashSessionFiltersProps) {
+  const { t } = useTranslation('orders');
+  const session = useProductSession();
+  // A user bound to one shop only ever sees that shop's drawer: nothing to choose.
+  const shopBound = Boolean(session.profile?.scope.shop_id);
+  const shops = useQuery({
+    ...shopsQuery(isAdminRole(session.profile?.role ?? null)),
+    enabled: session.ready && !shopBound,
+  });
+  const shopList = shops.data ?? [];
+
+  return (
+    <div className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
+      <Field label={t('sessions.list.status')}>
+        <Select
+          value={state.status}
+          onChange={(e) => onChange({ status: e.target.value as CashSessionListParams['status'] })}
+          placeholder={t('sessions.list.all')}
+          options={CASH_SESSION_STATUSES.map((status) => ({
+            value: status,
+            label: t(`sessions.list.statuses.${status}`),
+          }))}
+        />
+      </Field>
+      {shopList.length > 1 && (
+        <Field label={t('sessions.list.shop')}>
+          <Select
+            value={state.shop}
+            onChange={(e) => onChange({ shop: e.target.value })}
+            placeholder={t('sessions.list.all_shops')}
+            options={shopList.map((shop) => ({ value: shop.id, label: shop.name }))}
+          />
+        </Field>
+      )}
+      <Field label={t('sessions.list.from')}>
+        <TextInput type="date" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
+      </Field>
+      <Field label={t('sessions.list.to')}>
+        <TextInput type="date" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
+      </Field>
+    </div>
+  );
+}
