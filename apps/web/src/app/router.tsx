@@ -13,6 +13,7 @@ import { mediaRoutes } from '../features/media/routes.tsx';
 import { onlinePaymentsRoutes } from '../features/online-payments/routes.tsx';
 import { ordersRoutes } from '../features/orders/routes.tsx';
 import { paymentMethodsRoutes } from '../features/payment-methods/routes.tsx';
+import { paymentsRoutes } from '../features/payments/routes.tsx';
 import { productsRoutes } from '../features/products/routes.tsx';
 import { purchasesRoutes } from '../features/purchases/routes.tsx';
 import { reportsRoutes } from '../features/reports/routes.tsx';
@@ -141,6 +142,7 @@ export const router = createBrowserRouter([
           ...discountsRoutes,
           ...shippingFeesRoutes,
           ...paymentMethodsRoutes,
+          ...paymentsRoutes,
           ...onlinePaymentsRoutes,
           ...accountingRoutes,
           ...settingsRoutes,

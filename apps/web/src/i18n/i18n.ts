@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'shipping_fees',
   'payment_methods',
   'online_payments',
+  'payments',
   'customers',
   'stock',
   'media',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashChange, paymentCreateSchema } from './payment.schema.ts';
+import { cashChange, paymentCreateSchema, signedPaymentAmount } from './payment.schema.ts';
 
 describe('cashChange', () => {
   it('gives back what cash handed over exceeds the amount due', () => {
@@ -18,6 +18,13 @@ describe('cashChange', () => {
   it('never gives back more than the cash, and says what is still owed', () => {
     expect(cashChange(5_000, [{ amount: 6_000, cash: false }])).toEqual({ change: 0, remaining: 0 });
     expect(cashChange(5_000, [{ amount: 2_000, cash: true }])).toEqual({ change: 0, remaining: 3_000 });
+  });
+});
+
+describe('signedPaymentAmount', () => {
+  it('counts money received positive and money paid back negative', () => {
+    expect(signedPaymentAmount({ kind: 'payment', amount: 4_500 })).toBe(4_500);
+    expect(signedPaymentAmount({ kind: 'refund', amount: 2_000 })).toBe(-2_000);
   });
 });
 

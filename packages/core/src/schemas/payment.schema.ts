@@ -30,9 +30,13 @@ export type PaymentCreate = z.input<typeof paymentCreateSchema>;
 export const paymentSchema = z.object({
   id: z.string(),
   order_id: z.string().nullable(),
+  /** the order's reference ("#0042"), null without an order */
+  order_reference: z.string().nullable(),
   customer_id: z.string().nullable(),
+  /** null for a walk-in customer */
+  customer_name: z.string().nullable(),
   payment_method_id: z.string(),
-  payment_method: z.object({ id: z.string(), name: z.string(), kind: z.string() }).optional(),
+  payment_method: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
   kind: z.enum(PAYMENT_KINDS),
   amount: z.number(),
   currency: z.string(),
@@ -44,6 +48,11 @@ export const paymentSchema = z.object({
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** What a payment brings in: a refund is money paid back, so it counts negative. */
+export function signedPaymentAmount(payment: Pick<Payment, 'kind' | 'amount'>): number {
+  return payment.kind === 'refund' ? -payment.amount : payment.amount;
+}
 
 /**
  * What the customer hands over at the counter against what is due: the change to give back, and

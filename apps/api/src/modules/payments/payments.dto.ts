@@ -1,22 +1,16 @@
-import type { Payment } from '@comptoir/core';
-import type { PaymentListRow, PaymentRow } from './payments.repo.ts';
+import { orderReference, type Payment } from '@comptoir/core';
+import type { PaymentView } from './payments.repo.ts';
 
-/** The API shape of a payment; the method's name and kind when the list joined them. */
-export function toPaymentDto(row: PaymentRow | PaymentListRow): Payment {
+/** The API shape of a payment, with its method, its sale's reference and its customer's name. */
+export function toPaymentDto(row: PaymentView): Payment {
   return {
     id: row.id,
     order_id: row.order_id,
+    order_reference: row.order_number === null ? null : orderReference(row.order_number),
     customer_id: row.customer_id,
+    customer_name: row.customer_name,
     payment_method_id: row.payment_method_id,
-    ...('method_name' in row && row.method_name !== null
-      ? {
-          payment_method: {
-            id: row.payment_method_id,
-            name: row.method_name,
-            kind: row.method_kind ?? 'cash',
-          },
-        }
-      : {}),
+    payment_method: { id: row.payment_method_id, name: row.method_name, kind: row.method_kind },
     kind: row.kind,
     amount: row.amount,
     currency: row.currency,

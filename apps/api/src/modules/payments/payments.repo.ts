@@ -1,12 +1,18 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentMethods, payments } from '../../db/schema/index.ts';
+import { customers, orders, paymentMethods, payments } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import { recordPaymentMovements, recordPaymentVoid } from '../treasury/treasury-movements.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentListRow = PaymentRow & { method_name: string | null; method_kind: string | null };
+/** A payment with what a list says of it: its method, its sale's number and the customer's name. */
+export type PaymentView = PaymentRow & {
+  method_name: string;
+  method_kind: string;
+  order_number: number | null;
+  customer_name: string | null;
+};
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 export const paymentListSpec: ListSpec = {
@@ -27,28 +33,75 @@ export const paymentListSpec: ListSpec = {
 
 const ofCompany = (companyId: string) => eq(payments.company_id, companyId) as SQL;
 
+/**
+ * Payments joined to their method, their order and their customer, each of the same company. The
+ * method join is inner: every payment has one (not null, checked against the company when recorded,
+ * only ever soft-deleted), so the page and its count, read from payments alone, agree.
+ */
+function view(db: Executor) {
+  return db
+    .select({
+      row: payments,
+      method_name: paymentMethods.name,
+      method_kind: paymentMethods.kind,
+      order_number: orders.number,
+      customer_name: customers.name,
+    })
+    .from(payments)
+    .innerJoin(
+      paymentMethods,
+      and(
+        eq(paymentMethods.id, payments.payment_method_id),
+        eq(paymentMethods.company_id, payments.company_id),
+      ),
+    )
+    .leftJoin(orders, and(eq(orders.id, payments.order_id), eq(orders.company_id, payments.company_id)))
+    .leftJoin(
+      customers,
+      and(eq(customers.id, payments.customer_id), eq(customers.company_id, payments.company_id)),
+    );
+}
+
+const flatten = ({
+  row,
+  ...sale
+}: { row: PaymentRow } & Omit<PaymentView, keyof PaymentRow>): PaymentView => ({
+  ...row,
+  ...sale,
+});
+
 export async function listPayments(
   db: Executor,
   companyId: string,
   query: ListQuery,
-): Promise<Page<PaymentListRow>> {
+): Promise<Page<PaymentView>> {
   return paginate(
     db,
     { table: payments, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'payments' } },
-    async (where, limit, offset) => {
-      const rows = await db
-        .select({ payment: payments, method_name: paymentMethods.name, method_kind: paymentMethods.kind })
-        .from(payments)
-        .leftJoin(paymentMethods, eq(paymentMethods.id, payments.payment_method_id))
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({ ...r.payment, method_name: r.method_name, method_kind: r.method_kind }));
-    },
+    // One statement for the page, method, order and customer included; the count needs no join.
+    async (where, limit, offset) =>
+      (
+        await view(db)
+          .where(where)
+          .orderBy(...query.orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(flatten),
   );
 }
 
+export async function findPaymentView(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<PaymentView | null> {
+  const [found] = await view(db)
+    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .limit(1);
+  return found ? flatten(found) : null;
+}
+
+/** The bare row, which a void locks: not the view, as FOR UPDATE cannot lock a left join's nullable side. */
 export async function findPayment(
   db: Executor,
   companyId: string,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
+import { insertCustomer, insertPaymentMethod, sellable } from '../orders/orders.test-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -225,5 +225,172 @@ describe('permissions and scope', () => {
       (await api('POST', 'payments', { order_id: theirOrderId, payment_method_id: cash, amount: 1 }))
         .statusCode,
     ).toBe(422);
+  });
+});
+
+describe('the list of all money received and paid back', () => {
+  // A company of its own, so the list holds exactly what these tests record.
+  let shop: Account;
+  let shopCash: string;
+  let shopMomo: string;
+  let awaSale: string;
+  let walkInSale: string;
+  interface Listed {
+    id: string;
+    kind: string;
+    amount: number;
+    order_id: string | null;
+    order_reference: string | null;
+    customer_name: string | null;
+    payment_method: { id: string; name: string; kind: string };
+  }
+  const list = async (query = '') => {
+    const response = await api('GET', `payments${query}`, undefined, shop);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Listed[]; meta: { total: number } }>();
+  };
+  const post = async (path: string, body: unknown) => {
+    const response = await api('POST', path, body, shop);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: Record<string, unknown> & { id: string; number?: number } }>().data;
+  };
+
+  beforeAll(async () => {
+    shop = await registerCompany(t.app, { currency: 'XAF' });
+    shopCash = await insertPaymentMethod(t.ctx.db, shop.companyId, { name: 'Espèces' });
+    shopMomo = await insertPaymentMethod(t.ctx.db, shop.companyId, {
+      name: 'Wave',
+      kind: 'mobile_money_operator',
+    });
+    const awa = await insertCustomer(t.ctx.db, shop.companyId, { name: 'Awa Diop' });
+    awaSale = (
+      await post('orders', {
+        customer_id: awa,
+        lines: [{ title: 'Pagne wax', price: 8_000, quantity: 1 }],
+        payments: [{ payment_method_id: shopMomo, amount: 8_000, reference: 'WV-1207' }],
+      })
+    ).id;
+    walkInSale = (
+      await post('orders', {
+        lines: [{ title: 'Savon', price: 1_500, quantity: 2 }],
+        payments: [{ payment_method_id: shopCash, amount: 3_000 }],
+      })
+    ).id;
+    await post('payments', {
+      order_id: awaSale,
+      payment_method_id: shopCash,
+      amount: 2_000,
+      kind: 'refund',
+      received_at: '2020-03-10T10:00:00.000Z',
+    });
+    // Another company's sale, paid with its own method: never in this list.
+    const other = await registerCompany(t.app);
+    const theirCash = await insertPaymentMethod(t.ctx.db, other.companyId, { name: 'Cash' });
+    const theirs = await call(t.app, 'POST', '/api/v1/admin/orders', {
+      token: other.token,
+      body: {
+        lines: [{ title: 'X', price: 100, quantity: 1 }],
+        payments: [{ payment_method_id: theirCash, amount: 100 }],
+      },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+  });
+
+  it('gives each payment its sale’s reference, its customer (null for a walk-in) and its method', async () => {
+    const { data, meta } = await list('?sort=received_at');
+    const orderRef = async (id: string) =>
+      (await api('GET', `orders/${id}`, undefined, shop)).json<{ data: { reference: string } }>().data
+        .reference;
+    expect(meta.total).toBe(3);
+    expect(data).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        amount: 2_000,
+        order_reference: await orderRef(awaSale),
+        customer_name: 'Awa Diop',
+        payment_method: { id: shopCash, name: 'Espèces', kind: 'cash' },
+      }),
+      expect.objectContaining({
+        kind: 'payment',
+        amount: 8_000,
+        order_reference: await orderRef(awaSale),
+        customer_name: 'Awa Diop',
+        payment_method: { id: shopMomo, name: 'Wave', kind: 'mobile_money_operator' },
+      }),
+      expect.objectContaining({
+        kind: 'payment',
+        amount: 3_000,
+        order_reference: await orderRef(walkInSale),
+        customer_name: null,
+        payment_method: { id: shopCash, name: 'Espèces', kind: 'cash' },
+      }),
+    ]);
+    expect(data[0]!.order_reference).toMatch(/^#\d{4}$/);
+  });
+
+  it('keeps its filters and their counts with the joins: kind, method, received window, reference', async () => {
+    const refunds = await list('?filter[kind]=refund');
+    expect(refunds.data.map((p) => [p.kind, p.amount])).toEqual([['refund', 2_000]]);
+    expect(refunds.meta.total).toBe(1);
+
+    const byWave = await list(`?filter[payment_method_id]=${shopMomo}`);
+    expect(byWave.data.map((p) => p.order_id)).toEqual([awaSale]);
+    expect(byWave.meta.total).toBe(1);
+
+    const march = await list('?filter[received_from]=2020-03-10&filter[received_to]=2020-03-11');
+    expect(march.data.map((p) => p.kind)).toEqual(['refund']);
+    // received_to is exclusive: an instant equal to it is left out.
+    const upTo = await list('?filter[received_to]=2020-03-10T10:00:00.000Z');
+    expect(upTo.data).toEqual([]);
+    expect(upTo.meta.total).toBe(0);
+
+    const searched = await list('?search=WV-1207');
+    expect(searched.data.map((p) => p.amount)).toEqual([8_000]);
+  });
+
+  it('never lists another company’s payments, even asked by its method', async () => {
+    const { data } = await list();
+    expect(new Set(data.map((p) => p.payment_method.id))).toEqual(new Set([shopCash, shopMomo]));
+    const other = await registerCompany(t.app);
+    const theirCash = await insertPaymentMethod(t.ctx.db, other.companyId, { name: 'Cash' });
+    expect((await list(`?filter[payment_method_id]=${theirCash}`)).data).toEqual([]);
+  });
+
+  it('answers one payment, a new one and a voided one with the same sale details', async () => {
+    const [listed] = (await list(`?filter[payment_method_id]=${shopMomo}`)).data;
+    const one = await api('GET', `payments/${listed!.id}`, undefined, shop);
+    expect(one.json<{ data: Listed }>().data).toEqual(listed);
+
+    const created = await post('orders', {
+      lines: [{ title: 'Riz', price: 5_000, quantity: 1 }],
+      payments: [{ payment_method_id: shopCash, amount: 1_000 }],
+    });
+    const paid = await post('payments', { order_id: created.id, payment_method_id: shopMomo, amount: 500 });
+    expect(paid).toMatchObject({
+      order_reference: expect.stringMatching(/^#\d{4}$/),
+      customer_name: null,
+      payment_method: { id: shopMomo, name: 'Wave' },
+    });
+    const voided = await api('POST', `payments/${paid.id}/void`, undefined, shop);
+    expect(voided.json<{ data: Listed & { voided_at: string | null } }>().data).toMatchObject({
+      order_reference: paid.order_reference,
+      payment_method: { name: 'Wave' },
+      voided_at: expect.any(String),
+    });
+  });
+
+  it('exports the sale’s reference and the customer’s name', async () => {
+    const csv = await api(
+      'GET',
+      `payments/export?filter[payment_method_id]=${shopMomo}&sort=received_at`,
+      undefined,
+      shop,
+    );
+    const [header, first] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toContain('Customer');
+    expect(first).toMatch(/,#\d{4},Awa Diop,/);
   });
 });

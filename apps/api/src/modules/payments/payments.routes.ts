@@ -1,4 +1,11 @@
-import { dataResponseSchema, listResponseSchema, paymentCreateSchema, paymentSchema } from '@comptoir/core';
+import {
+  dataResponseSchema,
+  listResponseSchema,
+  orderReference,
+  paymentCreateSchema,
+  paymentSchema,
+  signedPaymentAmount,
+} from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -6,7 +13,7 @@ import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toPaymentDto } from './payments.dto.ts';
-import { type PaymentListRow, paymentListSpec } from './payments.repo.ts';
+import { type PaymentView, paymentListSpec } from './payments.repo.ts';
 import { getPayment, listPayments, recordPayment, voidPayment } from './payments.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -16,13 +23,14 @@ const one = dataResponseSchema(paymentSchema);
 const LIST_DESCRIPTION =
   'Filters: order_id, customer_id, payment_method_id, kind (payment, refund), received_from, received_to. Sorts: received_at (default, newest first), created_at, amount. Search: reference.';
 
-const paymentColumns: CsvColumn<PaymentListRow>[] = [
+const paymentColumns: CsvColumn<PaymentView>[] = [
   { header: 'csv.received_at', value: (p) => p.received_at },
   { header: 'csv.kind', value: (p) => p.kind },
-  { header: 'csv.amount', value: (p) => (p.kind === 'refund' ? -p.amount : p.amount), money: true },
+  { header: 'csv.amount', value: signedPaymentAmount, money: true },
   { header: 'csv.payment_method', value: (p) => p.method_name },
   { header: 'csv.reference', value: (p) => p.reference },
-  { header: 'csv.order', value: (p) => p.order_id },
+  { header: 'csv.order', value: (p) => (p.order_number === null ? null : orderReference(p.order_number)) },
+  { header: 'csv.customer', value: (p) => p.customer_name },
   { header: 'csv.note', value: (p) => p.note },
   { header: 'csv.voided_at', value: (p) => p.voided_at },
 ];

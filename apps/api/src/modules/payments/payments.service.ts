@@ -1,7 +1,7 @@
 import { derivePaymentStatus, type paymentCreateSchema, type SalePaymentInput } from '@comptoir/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
@@ -12,11 +12,12 @@ import { addHistory, findOrder, type OrderRow, updateOrderRow } from '../orders/
 import {
   findActivePaymentMethods,
   findPayment,
+  findPaymentView,
   insertPayments,
   listPayments as listPaymentRows,
   markVoided,
-  type PaymentListRow,
   type PaymentRow,
+  type PaymentView,
 } from './payments.repo.ts';
 
 type PaymentCreateInput = z.output<typeof paymentCreateSchema>;
@@ -29,14 +30,19 @@ export async function listPayments(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
-): Promise<Page<PaymentListRow>> {
+): Promise<Page<PaymentView>> {
   return listPaymentRows(ctx.db, scope.companyId, query);
 }
 
-export async function getPayment(ctx: AppContext, scope: Scope, id: string): Promise<PaymentRow> {
-  const row = await findPayment(ctx.db, scope.companyId, id);
-  if (!row) throw paymentNotFound();
-  return row;
+/** The payment as the API answers it; inside a transaction, it sees the transaction's own writes. */
+async function viewOf(db: Executor, companyId: string, id: string): Promise<PaymentView> {
+  const found = await findPaymentView(db, companyId, id);
+  if (!found) throw paymentNotFound();
+  return found;
+}
+
+export async function getPayment(ctx: AppContext, scope: Scope, id: string): Promise<PaymentView> {
+  return viewOf(ctx.db, scope.companyId, id);
 }
 
 /**
@@ -161,13 +167,13 @@ export async function recordPayment(
   scope: Scope,
   actorId: string,
   input: PaymentCreateInput,
-): Promise<PaymentRow> {
+): Promise<PaymentView> {
   return ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, scope.companyId, scope.shopId, input.order_id, { lock: true });
     if (!order) throw fieldError('order_id', 'payments.unknown_order');
     if (input.kind === 'payment') {
       const { payments } = await applySalePayments(tx, order, [input], actorId, 'amount');
-      return payments[0]!;
+      return viewOf(tx, scope.companyId, payments[0]!.id);
     }
     const methods = await findActivePaymentMethods(tx, scope.companyId, [input.payment_method_id]);
     if (!methods.has(input.payment_method_id))
@@ -207,7 +213,7 @@ export async function recordPayment(
       actorUserId: actorId,
       payload: { order_id: order.id, amount: input.amount },
     });
-    return refund!;
+    return viewOf(tx, scope.companyId, refund!.id);
   });
 }
 
@@ -217,7 +223,7 @@ export async function voidPayment(
   scope: Scope,
   actorId: string,
   id: string,
-): Promise<PaymentRow> {
+): Promise<PaymentView> {
   return ctx.db.transaction(async (tx) => {
     const payment = await findPayment(tx, scope.companyId, id, { lock: true });
     if (!payment) throw paymentNotFound();
@@ -233,7 +239,7 @@ export async function voidPayment(
       : null;
     // the order first, then the payment, then the ledger (settleBy)
     if (order) await settleBy(tx, order, payment.kind === 'refund' ? payment.amount : -payment.amount);
-    const voided = await markVoided(tx, scope.companyId, id);
+    await markVoided(tx, scope.companyId, id);
     await reversePayment(tx, scope.companyId, payment, actorId);
     if (order) {
       await addHistory(tx, [
@@ -253,6 +259,6 @@ export async function voidPayment(
       actorUserId: actorId,
       payload: { order_id: payment.order_id, amount: payment.amount, kind: payment.kind },
     });
-    return voided;
+    return viewOf(tx, scope.companyId, id);
   });
 }

@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 /** Screens of this feature inside the signed-in shell; the settings page lives under payment-methods. */
 export const onlinePaymentsRoutes: RouteObject[] = [
@@ -8,6 +8,4 @@ export const onlinePaymentsRoutes: RouteObject[] = [
       Component: (await import('./online-payment-list-page.tsx')).OnlinePaymentListPage,
     }),
   },
-  // The shell's "Payments" app has no list of its own yet: it opens the online payments.
-  { path: 'payments', loader: () => redirect('/payments/online') },
 ];

@@ -1,0 +1,5 @@
+/** The payments screens' addresses, in one place. */
+export const paymentPaths = {
+  list: () => '/payments',
+  online: () => '/payments/online',
+};

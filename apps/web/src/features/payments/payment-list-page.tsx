@@ -1,0 +1,161 @@
+import { type Payment, signedPaymentAmount } from '@comptoir/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
+import { ListError } from '../../components/list/list-error.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { orderPaths } from '../orders/paths.ts';
+import { apiPath } from '../products/api.ts';
+import { useProductSession } from '../products/shared/use-session.ts';
+import { paymentListQuery, paymentMethodChoicesQuery } from './api.ts';
+import { paymentPaths } from './paths.ts';
+import { PaymentFilters } from './payment-filters.tsx';
+import {
+  isFiltered,
+  type PaymentListParams,
+  paymentListQueryOf,
+  readPaymentParams,
+  writePaymentParams,
+} from './payment-params.ts';
+
+/**
+ * /payments: all money received and paid back (cash at the counter, mobile money, bank, card),
+ * newest first, each with its sale; filters in the URL. Online checkouts have their own page.
+ */
+export function PaymentListPage() {
+  const { t, i18n } = useTranslation('payments');
+  const session = useProductSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readPaymentParams(searchParams), [searchParams]);
+  const query = useMemo(() => paymentListQueryOf(state), [state]);
+  const canView = session.can('payments.view');
+  const list = useQuery({ ...paymentListQuery(query), enabled: canView });
+  const methods = useQuery({
+    ...paymentMethodChoicesQuery(),
+    enabled: canView && session.can('payment_methods.view'),
+  });
+
+  if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
+  if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+
+  const change = (next: Partial<PaymentListParams>) =>
+    setSearchParams(writePaymentParams({ ...state, page: 1, ...next }));
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const customer = (p: Payment) => p.customer_name ?? t('list.walk_in');
+
+  const columns: TableColumn<Payment>[] = [
+    {
+      key: 'received_at',
+      header: t('list.received'),
+      cell: (p) => (
+        <span className="flex flex-col">
+          <span className="whitespace-nowrap">{when(p.received_at)}</span>
+          {/* The method and reference columns are left out on phones: their values come here. */}
+          <span className="font-normal text-fg-muted text-xs sm:hidden">
+            {[p.payment_method.name, p.reference].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'method', header: t('list.method'), hideOnPhone: true, cell: (p) => p.payment_method.name },
+    {
+      key: 'sale',
+      header: t('list.sale'),
+      cell: (p) => (
+        <span className="flex flex-col">
+          {p.order_id ? (
+            <Link to={orderPaths.detail(p.order_id)} className="text-primary-text underline">
+              {p.order_reference}
+            </Link>
+          ) : (
+            <span className="text-fg-muted">{t('list.no_sale')}</span>
+          )}
+          <span className="text-fg-muted text-xs">{customer(p)}</span>
+        </span>
+      ),
+    },
+    { key: 'reference', header: t('list.reference'), hideOnPhone: true, cell: (p) => p.reference },
+    {
+      key: 'amount',
+      header: t('list.amount'),
+      align: 'end',
+      cell: (p) => (
+        <span className="flex flex-col items-end gap-1">
+          {/* A voided payment no longer counts: its amount is struck through. */}
+          <span className={cx('whitespace-nowrap font-medium', p.voided_at && 'text-fg-muted line-through')}>
+            {session.money(signedPaymentAmount(p))}
+          </span>
+          {p.kind === 'refund' && <span className="text-fg-muted text-xs">{t('list.refund')}</span>}
+          {p.voided_at && <Badge color="red">{t('list.voided')}</Badge>}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paymentPaths.online()} className={buttonClassName('outline')}>
+            {t('list.online')}
+          </Link>
+          {session.can('payments.export') && <ExportButton path={apiPath('payments')} query={query} />}
+        </div>
+      </div>
+      <p className="text-fg-muted">{t('list.intro')}</p>
+
+      <PaymentFilters
+        state={state}
+        methods={(methods.data?.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        onChange={change}
+      />
+
+      {list.isPending ? (
+        <Skeleton label={t('list.loading')} lines={6} />
+      ) : list.isError ? (
+        <ListError
+          ns="payments"
+          fallbackKey="list.error"
+          retryKey="list.retry"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <Table
+          caption={t('list.title')}
+          captionHidden
+          columns={columns}
+          rows={list.data.data}
+          rowKey={(p) => p.id}
+          empty={
+            isFiltered(state) ? (
+              <EmptyState
+                title={t('list.no_match')}
+                action={
+                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                    {t('list.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
+            )
+          }
+        />
+      )}
+      {list.data && (
+        <ListPager ns="payments" hideSinglePage meta={list.data.meta} onPage={(page) => change({ page })} />
+      )}
+    </div>
+  );
+}
