@@ -77,8 +77,27 @@ describe('demo seed', () => {
     const bills = unpaid.json<{ data: { days_overdue: number; balance_due: number }[] }>().data;
     expect(bills.length).toBe(2);
     expect(bills.some((b) => b.days_overdue > 0)).toBe(true);
+    // One return decided, one awaiting approval, each saying which sale it comes from.
     const returns = await call(t.app, 'GET', '/api/v1/admin/returns', { token });
-    expect(returns.json<{ meta: { total: number } }>().meta.total).toBe(1);
+    const asked = returns.json<{
+      data: { status: string; decided_at: string | null; order_reference: string }[];
+    }>();
+    expect(asked.data.map((r) => r.status).sort()).toEqual(['approved', 'requested']);
+    expect(asked.data.find((r) => r.status === 'requested')!.decided_at).toBeNull();
+    for (const r of asked.data) expect(r.order_reference).toMatch(/^#\d+$/);
+    // Today's drawer, closed 500 short after two cash sales and fuel paid from the till.
+    const sessions = await call(t.app, 'GET', '/api/v1/admin/cash-sessions', { token });
+    const drawers = sessions.json<{
+      data: {
+        status: string;
+        report: { sales_count: number; cash_out: number; difference: number | null };
+      }[];
+    }>().data;
+    expect(drawers).toHaveLength(1);
+    expect(drawers[0]).toMatchObject({
+      status: 'closed',
+      report: { sales_count: 2, cash_out: 2_000, difference: -500 },
+    });
     // The dashboard has a year to show: figures for the last 12 months and a monthly series with sales.
     const today = new Date();
     const yearAgo = new Date(today.getTime() - 364 * 86_400_000);

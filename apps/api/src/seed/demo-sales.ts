@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { deliveries, orderHistory, orders, payments, returns } from '../db/schema/index.ts';
 import { companyTimezone, dateIn, redateSourceEntries } from '../modules/accounting/ledger.service.ts';
 import type { DemoApi } from './demo-catalog.ts';
+import { seedCashDrawer } from './demo-drawer.ts';
 
 const A = '/api/v1/admin';
 const DAY_MS = 86_400_000;
@@ -32,7 +33,8 @@ function random(seed: number) {
 /**
  * A year of sales for the demo boutique, through the API as the shop would make them: counter sales
  * paid in cash or mobile money (some split, some on credit), orders delivered by the courier with
- * cash collected at the door, quotations, invoices, a credit note and a return. Each order is then
+ * cash collected at the door, quotations, invoices, a credit note, a return approved and one awaiting
+ * approval, and today's cash drawer (demo-drawer.ts). Each order is then
  * dated back over the last twelve months (its payments and timeline with it), so the lists, the
  * customer history and the reports have a past to show. Idempotent: skipped once orders exist.
  */
@@ -66,6 +68,7 @@ export async function seedDemoSales(
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const stockLeft = new Map(variants.map((v) => [v.id, v.quantity]));
   const made: { id: string; daysAgo: number }[] = [];
+  let awaitingReturn = false;
 
   for (let i = 0; i < 90; i += 1) {
     const daysAgo = Math.floor((1 - i / 90) * 360) + Math.floor(next() * 4);
@@ -163,6 +166,15 @@ export async function seedDemoSales(
       });
       await call('POST', `${A}/returns/${requested.data.id}/approve`, { resolution: 'credit_note' });
     }
+    if (i >= 86 && !awaitingReturn) {
+      // Asked back and not decided yet: the returns screen has one awaiting approval.
+      awaitingReturn = true;
+      await call('POST', `${A}/returns`, {
+        order_id: order.id,
+        reason: 'Couleur différente de la photo',
+        lines: [{ order_line_id: order.lines[0]!.id, quantity: 1 }],
+      });
+    }
   }
   // Two quotations waiting for an answer.
   for (const variant of variants.slice(0, 2)) {
@@ -172,6 +184,8 @@ export async function seedDemoSales(
       ...(customers[0] ? { customer_id: customers[0].id } : {}),
     });
   }
+
+  await seedCashDrawer(call, cash.id, new Set(variants.map((v) => v.id)));
 
   // Spread the year: each order, its payments, timeline, delivery and returns move back together (invoices
   // keep today's date: their numbers belong to this year's sequence).
@@ -190,7 +204,11 @@ export async function seedDemoSales(
         .update(deliveries)
         .set({ created_at: at, taken_at: at, delivered_at: at })
         .where(eq(deliveries.order_id, id));
-      await tx.update(returns).set({ created_at: at, decided_at: at }).where(eq(returns.order_id, id));
+      await tx.update(returns).set({ created_at: at }).where(eq(returns.order_id, id));
+      await tx
+        .update(returns)
+        .set({ decided_at: at })
+        .where(and(eq(returns.order_id, id), isNotNull(returns.decided_at)));
       // The sale's entries (sale, cost, payments, returns) move back with it; credit notes keep today.
       const sources = [
         id,
