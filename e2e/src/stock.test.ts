@@ -41,6 +41,10 @@ async function seededServer(): Promise<RunningServer> {
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/demo.ts'], {
     cwd: REPO_ROOT,
     env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Ended before the hook's own timeout: an orphaned seed kept running on a deleted DATA_DIR, at half a
+    // core for over an hour, after a hook timed out on a loaded machine.
+    timeout: 150_000,
+    killSignal: 'SIGKILL',
   });
   return startServer({ env: { DATA_DIR: dataDir } });
 }
