@@ -5,6 +5,7 @@ import {
   documentReference,
   documentTypeCode,
   quotationValidUntil,
+  signedDocumentTotal,
   taxSummary,
 } from './documents.ts';
 
@@ -61,5 +62,13 @@ describe('quotation validity', () => {
     expect(quotationValidUntil('2026-05-10', '2026-06-01', 30)).toBe('2026-06-01');
     expect(quotationValidUntil('2026-05-10', '2026-05-10', 30)).toBe('2026-05-10');
     expect(quotationValidUntil('2026-05-10', '2026-05-09', 30)).toBeNull();
+  });
+});
+
+describe('signedDocumentTotal', () => {
+  it('takes a credit note back and keeps invoices and quotations as issued', () => {
+    expect(signedDocumentTotal({ kind: 'credit_note', total: 11_925 })).toBe(-11_925);
+    expect(signedDocumentTotal({ kind: 'invoice', total: 11_925 })).toBe(11_925);
+    expect(signedDocumentTotal({ kind: 'quotation', total: 500 })).toBe(500);
   });
 });

@@ -23,6 +23,10 @@ export const documentTypeCode = (kind: SalesDocumentKind): number =>
  * "INV-2026-0007": the company's prefix (as it wrote it, a separator added when it has none), the
  * year of the sequence, and the number on at least four digits.
  */
+/** What a document weighs in the books: a credit note takes its total back (lists and CSV exports). */
+export const signedDocumentTotal = (document: { kind: SalesDocumentKind; total: number }): number =>
+  document.kind === 'credit_note' ? -document.total : document.total;
+
 export function documentReference(prefix: string, year: number, number: number): string {
   const trimmed = prefix.trim();
   const head = trimmed === '' ? '' : /[-/_.]$/.test(trimmed) ? trimmed : `${trimmed}-`;

@@ -4,6 +4,7 @@ import {
   invoiceIssueSchema,
   listResponseSchema,
   quotationIssueSchema,
+  signedDocumentTotal,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ const documentColumns: CsvColumn<DocumentRow>[] = [
   { header: 'csv.customer', value: (d) => d.buyer?.name ?? null },
   { header: 'csv.subtotal', value: (d) => d.subtotal, money: true },
   { header: 'csv.tax_total', value: (d) => d.tax_total, money: true },
-  { header: 'csv.total', value: (d) => (d.kind === 'credit_note' ? -d.total : d.total), money: true },
+  { header: 'csv.total', value: signedDocumentTotal, money: true },
 ];
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

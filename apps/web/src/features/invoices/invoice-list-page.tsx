@@ -1,4 +1,4 @@
-import type { SalesDocument } from '@comptoir/core';
+import { type SalesDocument, signedDocumentTotal } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,6 @@ import {
   writeInvoiceParams,
 } from './invoice-params.ts';
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
-
-/** What a document weighs in the books: a credit note takes its total back. */
-const signedTotal = (document: SalesDocument) =>
-  document.kind === 'credit_note' ? -document.total : document.total;
 
 /** /invoices: every issued invoice, credit note and quotation, newest first, filters in the URL. */
 export function InvoiceListPage() {
@@ -69,7 +65,9 @@ export function InvoiceListPage() {
       key: 'total',
       header: t('list.total'),
       align: 'end',
-      cell: (d) => <span className="whitespace-nowrap font-medium">{session.money(signedTotal(d))}</span>,
+      cell: (d) => (
+        <span className="whitespace-nowrap font-medium">{session.money(signedDocumentTotal(d))}</span>
+      ),
     },
     {
       key: 'actions',
