@@ -43,7 +43,7 @@ describe('company settings in the browser', () => {
     const logo = page.getByRole('region', { name: 'Logo' });
     await logo.getByText('No logo yet').waitFor();
     await logo
-      .getByLabel(/Drop images here/)
+      .getByLabel(/Drop your logo here/)
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
     await logo.getByRole('img', { name: 'Current logo' }).waitFor();
     await expectNoSeriousAxe(page, '/settings/company');

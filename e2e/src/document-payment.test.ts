@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM } from './helpers/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.ts';
 import { startFakeStripe } from './helpers/fake-stripe.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: STRIPE.secret_key, webhookSecret: STRIPE.webhook_secret });
   [server, browser] = await Promise.all([
     startServer({ env: { STRIPE_API_URL: stripe.url } }),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   office = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   office.setDefaultTimeout(15_000);

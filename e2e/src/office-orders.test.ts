@@ -101,7 +101,7 @@ describe('an order taken in the office', () => {
 
     await office.goto(`${server.url}/orders`);
     const row = office.getByRole('row', { name: /#0001/ });
-    await row.getByText('Awa Ngono').waitFor();
+    await row.getByRole('cell', { name: 'Awa Ngono' }).waitFor();
     expect((await row.textContent())?.replace(/[\s\u202f\u00a0]/g, ' ')).toMatch(/FCFA.?15,450/);
 
     const found = await apiCall<{ data: { id: string }[] }>(office, 'GET', 'orders?search=%230001');

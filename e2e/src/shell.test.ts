@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from './helpers/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 const ANDROID_UA =
@@ -32,7 +32,7 @@ async function newContext(options: BrowserContextOptions = {}) {
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   const context = await newContext();
   const page = await context.newPage();
@@ -147,6 +147,19 @@ describe('the shell in a real browser', () => {
     await page.setViewportSize(DESKTOP);
     await sidebar.waitFor();
     expect(await bottom.isVisible()).toBe(false);
+  });
+
+  it('opens an app without a screen yet from the menu on a page that says so, with the way back', async () => {
+    const page = await (await newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(`${server.url}/dashboard`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'WhatsApp' })
+      .click();
+    await page.waitForURL('**/whatsapp');
+    await page.getByRole('heading', { name: 'WhatsApp is not available yet' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL('**/dashboard');
   });
 
   it('shows the install banner on beforeinstallprompt; closing it keeps it hidden after a reload', async () => {

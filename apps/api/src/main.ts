@@ -7,18 +7,12 @@
  */
 import './ops/v8-tuning.ts';
 import { createServer } from 'node:net';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openDatabase, runMigrations } from './db/client.ts';
-import { type RateLimiter, RedisRateLimiter } from './lib/rate-limiter.ts';
-import { ensureRecurringExpensesTick } from './modules/expenses/recurring-expenses.job.ts';
-import { ensurePlans } from './modules/plans/plans.seed.ts';
-import { scheduleBackups } from './ops/backups.ts';
+import type { Database } from './db/client.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
 import { acquireDataDirLock, DataDirLockedError } from './ops/data-dir-lock.ts';
-import { prepareEmbeddedDataDir } from './ops/embedded-data-dir.ts';
 import { installCrashHandlers, installShutdown } from './ops/shutdown.ts';
 
 /** Prints a user-fixable start-up problem as one line (no stack) and exits 1. */
@@ -122,6 +116,30 @@ async function main() {
   // 1b. A port already taken is found now, not after the database start-up (up to 15 s).
   const portProblem = await checkPort(config.HOST, config.PORT);
   if (portProblem) refuse(portProblem);
+  // 1c. So is a PostgreSQL server that cannot be reached or refuses the credentials.
+  if (config.database === 'postgres') await checkPostgres(config.DATABASE_URL!);
+
+  // The app and the database drivers load only now: a mistake above is told in a second or two, not
+  // after loading every module (6–7 s here).
+  const [
+    { buildApp },
+    { openDatabase, runMigrations },
+    { RedisRateLimiter },
+    { ensureRecurringExpensesTick },
+    { ensurePlans },
+    { scheduleBackups },
+    { prepareEmbeddedDataDir },
+    { Redis },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./db/client.ts'),
+    import('./lib/rate-limiter.ts'),
+    import('./modules/expenses/recurring-expenses.job.ts'),
+    import('./modules/plans/plans.seed.ts'),
+    import('./ops/backups.ts'),
+    import('./ops/embedded-data-dir.ts'),
+    import('ioredis'),
+  ]);
 
   // 2. Database and schema. A signal during these steps stops at once (what is done is either
   // committed or rolled back by the database when it opens next).
@@ -129,7 +147,6 @@ async function main() {
   let where: string;
   if (config.database === 'postgres') {
     const url = config.DATABASE_URL!;
-    await checkPostgres(url);
     database = await openDatabase({ kind: 'postgres', url, poolSize: config.DATABASE_POOL_SIZE });
     where = `PostgreSQL ${withoutPassword(url)}`;
   } else {

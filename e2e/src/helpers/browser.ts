@@ -5,7 +5,8 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
+/** The flags every browser test runs Chromium with (the project's rules: no network of its own, no GPU). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,7 +30,7 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     locale: options.locale ?? 'en-US',
     timezoneId: 'Africa/Douala',
     viewport: { width: 390, height: 844 },

@@ -5,7 +5,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { CHROMIUM } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
+import { recordTrail } from './page-trail.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** Who signs up: the owner's name, the company's, and a word that makes the email unique to the test. */
@@ -86,6 +87,8 @@ export interface SignedInPage {
   page: Page;
   /** calls the admin API with the signed-in owner's token, as the app does */
   api: <T = unknown>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
+  /** the page's recent navigations, API answers and console errors, for failure messages */
+  trail: () => string;
   /** closes the context, the browser and the server */
   close: () => Promise<void>;
 }
@@ -99,7 +102,7 @@ export async function openSignedInPage(options: SignedInPageOptions): Promise<Si
   const locale = options.locale ?? 'en-US';
   const started = await Promise.allSettled([
     (options.server ?? startServer)(),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   const server = started[0].status === 'fulfilled' ? started[0].value : undefined;
   const browser = started[1].status === 'fulfilled' ? started[1].value : undefined;
@@ -121,10 +124,11 @@ export async function openSignedInPage(options: SignedInPageOptions): Promise<Si
     });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
+    const trail = recordTrail(page);
     if (options.acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
     await signUp(page, server.url, options.owner, locale);
     const api = adminApi(page, server.url);
-    return { server, browser, context, page, api, close };
+    return { server, browser, context, page, api, trail, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,4 @@
-import { formatMoney, getCurrency, type Locale } from '@comptoir/core';
+import { formatMoney, getCurrency, type Locale, labelStatesRate } from '@comptoir/core';
 import PDFDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
 import { drawLogo, type PdfLogo } from './company-logo.ts';
@@ -190,7 +190,7 @@ export function taxTotal(
   formats: { label: PdfLabel; money: (minor: number) => string },
   locale: Locale,
 ): PdfTotal {
-  const rate = formatRate(tax.rate, locale);
+  const rate = labelStatesRate(tax.label, tax.rate) ? '' : formatRate(tax.rate, locale);
   const base = formats.label('tax_base', { base: formats.money(tax.base) });
   return {
     name: `${latin1(tax.label)}${rate ? ` ${latin1(rate)}` : ''} (${base})`,

@@ -1,4 +1,5 @@
 import type { Locale, StockTransferDetail } from '@comptoir/core';
+import { shownVariantTitle } from '@comptoir/core';
 import PDFDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
 
@@ -82,7 +83,7 @@ export function renderTransferNote(
     const y = doc.y;
     const cells: Record<string, string> = {
       product: line.product_title,
-      variant: line.variant_title === 'Default Title' ? '' : line.variant_title,
+      variant: shownVariantTitle(line.variant_title) ?? '',
       sku: line.sku ?? '',
       quantity: String(line.quantity),
       received: line.received_quantity === null ? '' : String(line.received_quantity),

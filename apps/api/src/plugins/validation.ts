@@ -106,6 +106,47 @@ export function translateCustom(message: string, locale: Locale): string {
   return message;
 }
 
+/** A schema's own message is a code ('slug_invalid'); zod's are sentences. */
+const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * The everyday words for zod's common refusals ("Enter at least 2 characters.") instead of its
+ * technical ones ("Too small: expected string to have >=2 characters"); null leaves zod's, already
+ * in the request's language, for the rare others.
+ */
+function plainMessage(issue: z.core.$ZodIssue, locale: Locale): string | null {
+  switch (issue.code) {
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return minimum <= 1 ? t(locale, 'required') : t(locale, 'value.min_length', { minimum });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return t(locale, 'value.min_items', { minimum });
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return t(locale, issue.inclusive === false ? 'value.above' : 'value.at_least', { minimum });
+      }
+      return null;
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return t(locale, 'value.max_length', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return t(locale, 'value.max_items', { maximum });
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
+        return t(locale, 'value.at_most', { maximum });
+      }
+      return null;
+    }
+    case 'invalid_format':
+      return issue.format === 'email' ? t(locale, 'value.email') : null;
+    case 'invalid_value':
+      return t(locale, 'value.choice');
+    default:
+      return null;
+  }
+}
+
 /** Field → messages in the request's language, keyed by dotted path ('user.email'). */
 export function localizedFieldErrors(
   schema: ZodType,
@@ -125,7 +166,9 @@ export function localizedFieldErrors(
     const message =
       issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined
         ? t(locale, 'required')
-        : translateCustom(issue.message, locale);
+        : CODE_PATTERN.test(issue.message)
+          ? translateCustom(issue.message, locale)
+          : (plainMessage(issue, locale) ?? issue.message);
     errors[key] = [...(errors[key] ?? []), message];
   }
   return errors;

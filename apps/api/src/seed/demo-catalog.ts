@@ -1,3 +1,4 @@
+import { generateVariants, type OptionDef } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
 
 /** Calls the API as the demo admin; any error stops the seed with the server's answer. */
@@ -106,6 +107,27 @@ export async function seedDemoCatalog(call: DemoApi): Promise<void> {
     cost: number | null,
     reorder_point: number | null = null,
   ) => skus.map((sku) => ({ sku, barcode: barcode(++code), price, cost, reorder_point }));
+  /** A product's options and one variant per combination (in generation order), each saying its values. */
+  const withOptions = (
+    options: OptionDef[],
+    skus: string[],
+    price: number,
+    cost: number | null,
+    reorder_point: number | null = null,
+  ) => {
+    const combinations = generateVariants(options);
+    if (combinations.length !== skus.length) throw new Error(`${skus[0]}: one SKU per combination`);
+    const priced = variants(skus, price, cost, reorder_point);
+    return {
+      options,
+      variants: combinations.map(({ option1, option2, option3 }, index) => ({
+        option1,
+        option2,
+        option3,
+        ...priced[index],
+      })),
+    };
+  };
   /** Opening stock of each variant (by index): `[main, depot]` quantities. */
   const opening = (quantities: Array<[number, number]>) =>
     quantities.flatMap(([inMain, inDepot], variant_index) => [
@@ -120,11 +142,11 @@ export async function seedDemoCatalog(call: DemoApi): Promise<void> {
     description: 'Robe évasée en wax 100 % coton, cousue à Douala.',
     tags: ['wax', 'femme', 'nouveauté'],
     supplier_id: supplier.wax,
-    options: [
-      { name: 'Taille', values: ['S', 'M', 'L'] },
-      { name: 'Couleur', values: ['Bleu', 'Orange'] },
-    ],
-    variants: variants(
+    ...withOptions(
+      [
+        { name: 'Taille', values: ['S', 'M', 'L'] },
+        { name: 'Couleur', values: ['Bleu', 'Orange'] },
+      ],
       ['ROB-S-BL', 'ROB-S-OR', 'ROB-M-BL', 'ROB-M-OR', 'ROB-L-BL', 'ROB-L-OR'],
       18_000,
       9_500,
@@ -143,8 +165,13 @@ export async function seedDemoCatalog(call: DemoApi): Promise<void> {
     title: 'Chemise homme kente',
     tags: ['kente', 'homme'],
     supplier_id: supplier.wax,
-    options: [{ name: 'Taille', values: ['M', 'L', 'XL'] }],
-    variants: variants(['CHE-M', 'CHE-L', 'CHE-XL'], 15_000, 7_800, 2),
+    ...withOptions(
+      [{ name: 'Taille', values: ['M', 'L', 'XL'] }],
+      ['CHE-M', 'CHE-L', 'CHE-XL'],
+      15_000,
+      7_800,
+      2,
+    ),
     initial_stock: opening([
       [5, 5],
       [4, 6],
@@ -154,8 +181,13 @@ export async function seedDemoCatalog(call: DemoApi): Promise<void> {
   await product({
     title: 'Sandales en cuir',
     tags: ['cuir', 'chaussures'],
-    options: [{ name: 'Pointure', values: ['39', '40', '41', '42', '43'] }],
-    variants: variants(['SAN-39', 'SAN-40', 'SAN-41', 'SAN-42', 'SAN-43'], 12_500, 6_000, 2),
+    ...withOptions(
+      [{ name: 'Pointure', values: ['39', '40', '41', '42', '43'] }],
+      ['SAN-39', 'SAN-40', 'SAN-41', 'SAN-42', 'SAN-43'],
+      12_500,
+      6_000,
+      2,
+    ),
     initial_stock: opening([
       [2, 2],
       [3, 4],
@@ -235,8 +267,7 @@ export async function seedDemoCatalog(call: DemoApi): Promise<void> {
     title: 'Boubou brodé homme',
     tags: ['homme', 'nouveauté'],
     supplier_id: supplier.wax,
-    options: [{ name: 'Taille', values: ['L', 'XL'] }],
-    variants: variants(['BOU-L', 'BOU-XL'], 25_000, 13_000, 1),
+    ...withOptions([{ name: 'Taille', values: ['L', 'XL'] }], ['BOU-L', 'BOU-XL'], 25_000, 13_000, 1),
     initial_stock: opening([
       [2, 3],
       [1, 2],

@@ -35,6 +35,17 @@ describe('demo seed', () => {
     // A catalogue and a year of sales: paid, delivered, owed, invoiced, returned.
     const products = await call(t.app, 'GET', '/api/v1/admin/products', { token });
     expect(products.json<{ meta: { total: number } }>().meta.total).toBeGreaterThan(10);
+    // Every variant for sale has its price and SKU (sizes and colours included).
+    const variants = await call(t.app, 'GET', '/api/v1/admin/product-variants', {
+      token,
+      query: { per_page: '100' },
+    });
+    const priced = variants.json<{ data: { title: string; sku: string | null; price: number }[] }>().data;
+    expect(priced.filter((v) => v.title.includes('XL')).length).toBeGreaterThanOrEqual(2);
+    for (const variant of priced) {
+      expect(variant.price, `${variant.title} ${variant.sku}`).toBeGreaterThan(0);
+      expect(variant.sku, variant.title).toBeTruthy();
+    }
     const orders = await call(t.app, 'GET', '/api/v1/admin/orders', { token, query: { per_page: '100' } });
     const sold = orders.json<{
       data: { payment_status: string; delivery_status: string; created_at: string }[];
@@ -46,6 +57,11 @@ describe('demo seed', () => {
         status,
       ).toBe(true);
     expect(sold.some((o) => o.delivery_status === 'delivered')).toBe(true);
+    // Deliveries move back with their sales: the dashboard's "today" card holds none of last year's.
+    const todays = await call(t.app, 'GET', '/api/v1/admin/analytics/today-deliveries', { token });
+    expect(todays.statusCode, todays.body).toBe(200);
+    const moved = todays.json<{ data: { results: { status: string }[] } }>().data.results;
+    expect(moved.filter((d) => d.status === 'delivered')).toEqual([]);
     const oldest = Math.min(...sold.map((o) => Date.parse(o.created_at)));
     expect(Date.now() - oldest).toBeGreaterThan(300 * 86_400_000);
     const invoices = await call(t.app, 'GET', '/api/v1/admin/invoices', { token });

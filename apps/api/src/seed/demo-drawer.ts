@@ -17,8 +17,8 @@ interface Session extends Ref {
 export async function seedCashDrawer(
   call: DemoApi,
   cashMethodId: string,
-  /** the variants the demo sells (priced, not bundles) */
-  forSale: ReadonlySet<string>,
+  /** the variants the demo sells (priced, in stock, not bundles), best stocked first */
+  forSale: readonly string[],
 ): Promise<void> {
   const open = await call<{ data: Session | null }>('GET', `${A}/cash-sessions/current`);
   if (open.data) return;
@@ -29,7 +29,7 @@ export async function seedCashDrawer(
   const counter = warehouses.data.find((w) => w.is_default) ?? warehouses.data[0];
   if (!counter) return;
   // The year of sales emptied the counter's shelves: this morning's restock comes first.
-  const restocked = [...forSale].slice(0, 2);
+  const restocked = forSale.slice(0, 2);
   if (restocked.length === 0) return;
   await call('POST', `${A}/stock-adjustments`, {
     warehouse_id: counter.id,

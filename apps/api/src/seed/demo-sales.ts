@@ -66,7 +66,14 @@ export async function seedDemoSales(
 
   const next = random(20_261_124);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const stockLeft = new Map(variants.map((v) => [v.id, v.quantity]));
+  // Sales leave from the default warehouse: count what it holds (the variants' quantity is every warehouse's).
+  const warehouses = await call<{ data: { id: string; is_default: boolean }[] }>('GET', `${A}/warehouses`);
+  const selling = warehouses.data.find((w) => w.is_default) ?? warehouses.data[0];
+  const held = await call<{ data: { variant_id: string; quantity: number }[] }>(
+    'GET',
+    `${A}/stock-balances?per_page=100&filter[warehouse_id]=${selling?.id ?? ''}`,
+  );
+  const stockLeft = new Map(held.data.map((row) => [row.variant_id, row.quantity]));
   const made: { id: string; daysAgo: number }[] = [];
   let awaitingReturn = false;
 
@@ -185,7 +192,11 @@ export async function seedDemoSales(
     });
   }
 
-  await seedCashDrawer(call, cash.id, new Set(variants.map((v) => v.id)));
+  await seedCashDrawer(
+    call,
+    cash.id,
+    variants.map((v) => v.id),
+  );
 
   // Spread the year: each order, its payments, timeline, delivery and returns move back together (invoices
   // keep today's date: their numbers belong to this year's sequence).
@@ -202,7 +213,7 @@ export async function seedDemoSales(
       await tx.update(orderHistory).set({ created_at: at }).where(eq(orderHistory.order_id, id));
       await tx
         .update(deliveries)
-        .set({ created_at: at, taken_at: at, delivered_at: at })
+        .set({ created_at: at, updated_at: at, taken_at: at, delivered_at: at })
         .where(eq(deliveries.order_id, id));
       await tx.update(returns).set({ created_at: at }).where(eq(returns.order_id, id));
       await tx

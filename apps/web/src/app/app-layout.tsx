@@ -50,7 +50,10 @@ function SignedInFrame() {
   const profile = useQuery(profileQuery);
   const role = profile.data?.role ?? localStorage.getItem(STORAGE_KEYS.role);
   const admin = isAdminRole(role);
-  const shops = useQuery({ ...shopsQuery(admin), enabled: profile.isSuccess });
+  const shops = useQuery({
+    ...shopsQuery(admin),
+    enabled: profile.data?.permissions.includes('shops.view') ?? false,
+  });
   const companyId = localStorage.getItem(STORAGE_KEYS.companyId) ?? '';
   const [pinned, setPinned] = useState(() => readPinnedApps(localStorage, companyId));
   const [shopId, setShopId] = useState(() => localStorage.getItem(STORAGE_KEYS.shopId));
@@ -110,6 +113,7 @@ function SignedInFrame() {
             status={sw}
             onReload={() => void swStatus.applyUpdate()}
             onDismiss={() => swStatus.dismiss()}
+            isMobile={device === 'mobile'}
           />
           <AppLauncherDialog
             t={t}

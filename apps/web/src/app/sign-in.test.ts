@@ -1,3 +1,4 @@
+import { permissionsOf } from '@comptoir/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { completeSignIn as CompleteSignIn } from './sign-in.ts';
 
@@ -11,7 +12,8 @@ function profile(role: string) {
     email: 'awa@example.com',
     role,
     has_pin: false,
-    permissions: [],
+    // As the API answers (SPEC §6): only admins list the shops; a courier may not read the company.
+    permissions: permissionsOf(role),
     company: { id: 'c1', name: 'Boutique', company_code: 'BOUT1' },
     subscription: { plan_lookup_key: 'starter' },
     shop_ids: ['s1', 's2'],
@@ -66,12 +68,20 @@ describe('the login sequence of SPEC §4', () => {
     role = 'employee';
     localStorage.setItem('shopId', 's2');
     await completeSignIn(token);
-    expect(calls).toContain('shops');
+    // Not allowed to list shops: bound among its own shop ids, without a refused call.
+    expect(calls).not.toContain('shops');
     expect(localStorage.getItem('shopId')).toBe('s2');
 
     localStorage.setItem('shopId', 'gone');
     await completeSignIn(token);
     expect(localStorage.getItem('shopId')).toBe('s1');
     expect(localStorage.getItem('allCompany')).toBeNull();
+  });
+
+  it('a courier, without company.view, does not ask for the company (no 403)', async () => {
+    role = 'courrier';
+    expect(await completeSignIn(token)).toBeNull();
+    expect(calls).toEqual(['user', 'plans/starter']);
+    expect(localStorage.getItem('shopId')).toBe('s1');
   });
 });

@@ -47,18 +47,22 @@ export async function completeSignIn(
   productAnalytics.group('company', answer.companyId);
 
   const admin = isAdminRole(user.role);
-  const company = await api.get<{ data: unknown }>(resourcePath('company', { admin }));
-  if (company.ok) queryClient.setQueryData(keys('company').detail('settings'), company.data.data);
+  // A courier may not read the company (SPEC §6): skip the call rather than log a 403.
+  if (user.permissions.includes('company.view')) {
+    const company = await api.get<{ data: unknown }>(resourcePath('company', { admin }));
+    if (company.ok) queryClient.setQueryData(keys('company').detail('settings'), company.data.data);
+  }
   const planKey = user.subscription?.plan_lookup_key;
   if (planKey) {
     const plan = await api.get<{ data: unknown }>(`plans/${encodeURIComponent(planKey)}`);
     if (plan.ok) queryClient.setQueryData(keys('plans').detail(planKey), plan.data.data);
   }
 
-  const shops = await api.get<{ data: Shop[] }>(resourcePath('shops', { admin }), {
-    query: { per_page: 100 },
-  });
-  const list = shops.ok ? shops.data.data : user.shop_ids.map((id) => ({ id }));
+  // A courier may not list shops (SPEC §6): their own shop ids are enough to bind one.
+  const shops = user.permissions.includes('shops.view')
+    ? await api.get<{ data: Shop[] }>(resourcePath('shops', { admin }), { query: { per_page: 100 } })
+    : null;
+  const list = shops?.ok ? shops.data.data : user.shop_ids.map((id) => ({ id }));
   storeShopBinding(
     storage,
     bindShop({ role: user.role, storedShopId: storage.getItem(STORAGE_KEYS.shopId), shops: list }),

@@ -7,7 +7,9 @@ import {
   handleFromTitle,
   normalizeTags,
   optionKey,
+  shownVariantTitle,
   uniqueHandle,
+  variantDisplayName,
 } from './products.ts';
 
 describe('product rules', () => {
@@ -60,5 +62,24 @@ describe('product rules', () => {
     expect(applyPriceChange(1003, { percent: 10 }, 5)).toBe(1105);
     expect(applyPriceChange(500, { amount: -700 })).toBe(0);
     expect(applyPriceChange(500, { amount: 250 })).toBe(750);
+  });
+});
+
+describe('variant names shown to people', () => {
+  it('leaves out the stored "Default Title" of a product without options', () => {
+    expect(shownVariantTitle('Default Title')).toBeNull();
+    expect(variantDisplayName('Savon karité', 'Default Title')).toBe('Savon karité');
+  });
+
+  it('leaves out a missing title and one that repeats the product', () => {
+    expect(shownVariantTitle(null)).toBeNull();
+    expect(shownVariantTitle('')).toBeNull();
+    expect(variantDisplayName('Bissap', 'Bissap')).toBe('Bissap');
+  });
+
+  it('names an option variant after its product, with the separator asked for', () => {
+    expect(shownVariantTitle('M / Rouge', 'Robe wax')).toBe('M / Rouge');
+    expect(variantDisplayName('Robe wax', 'M / Rouge')).toBe('Robe wax — M / Rouge');
+    expect(variantDisplayName('Robe wax', 'M / Rouge', ' – ')).toBe('Robe wax – M / Rouge');
   });
 });

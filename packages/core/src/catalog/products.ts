@@ -30,6 +30,29 @@ export interface GeneratedVariant {
 
 export const DEFAULT_VARIANT_TITLE = 'Default Title';
 
+/**
+ * A variant's title as people should read it beside its product's: none for the one variant of a
+ * product without options ("Default Title" is a storage convention, in English), nor when it only
+ * repeats the product's title.
+ */
+export function shownVariantTitle(
+  variantTitle: string | null | undefined,
+  productTitle?: string | null,
+): string | null {
+  if (!variantTitle || variantTitle === DEFAULT_VARIANT_TITLE || variantTitle === productTitle) return null;
+  return variantTitle;
+}
+
+/** "Robe wax — M / Rouge", or the product's title alone for a product without options. */
+export function variantDisplayName(
+  productTitle: string,
+  variantTitle: string | null | undefined,
+  separator = ' — ',
+): string {
+  const shown = shownVariantTitle(variantTitle, productTitle);
+  return shown ? `${productTitle}${separator}${shown}` : productTitle;
+}
+
 /** Cartesian product of the option values in order; one "Default Title" variant without options. */
 export function generateVariants(options: readonly OptionDef[]): GeneratedVariant[] {
   const used = options.filter((option) => option.values.length > 0).slice(0, 3);

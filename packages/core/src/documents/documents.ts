@@ -19,14 +19,14 @@ export const documentTypeCode = (kind: SalesDocumentKind): number =>
     credit_note: DOCUMENT_TYPE_CODES.CREDIT_NOTE,
   })[kind];
 
-/**
- * "INV-2026-0007": the company's prefix (as it wrote it, a separator added when it has none), the
- * year of the sequence, and the number on at least four digits.
- */
 /** What a document weighs in the books: a credit note takes its total back (lists and CSV exports). */
 export const signedDocumentTotal = (document: { kind: SalesDocumentKind; total: number }): number =>
   document.kind === 'credit_note' ? -document.total : document.total;
 
+/**
+ * "INV-2026-0007": the company's prefix (as it wrote it, a separator added when it has none), the
+ * year of the sequence, and the number on at least four digits.
+ */
 export function documentReference(prefix: string, year: number, number: number): string {
   const trimmed = prefix.trim();
   const head = trimmed === '' ? '' : /[-/_.]$/.test(trimmed) ? trimmed : `${trimmed}-`;

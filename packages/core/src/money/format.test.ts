@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrency } from './currency.ts';
-import { formatMoney, formatMoneyShort } from './format.ts';
+import { formatMoney, formatMoneyShort, moneySymbol } from './format.ts';
 
 // Intl uses U+00A0 and U+202F for spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -80,5 +80,14 @@ describe('formatMoneyShort', () => {
 
   it('falls back to number and code for a code Intl cannot format', () => {
     expect(formatMoneyShort(1_500_000, { alpha: 'ZZ1', precision: 0 }, 'en')).toBe('1.50M ZZ1');
+  });
+});
+
+describe('moneySymbol', () => {
+  it('writes the sign merchants read beside an amount, FCFA for both CFA francs in every language', () => {
+    expect(moneySymbol(XAF, 'es')).toBe('FCFA');
+    expect(moneySymbol(XOF, 'fr')).toBe('FCFA');
+    expect(moneySymbol(EUR, 'fr')).toBe('€');
+    expect(moneySymbol(USD, 'en')).toBe('$');
   });
 });

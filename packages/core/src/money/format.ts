@@ -55,6 +55,18 @@ export function formatMoney(minor: number | bigint, currency: FormattableCurrenc
     .join('');
 }
 
+/** How `locale` writes the currency's sign beside an amount: "FCFA" for both CFA francs, "€", "US$"… */
+export function moneySymbol(currency: FormattableCurrency, locale = 'en'): string {
+  const alpha = String(currency.alpha).toUpperCase();
+  if (CFA_CODES.has(alpha)) return CFA_SYMBOL;
+  const formatter =
+    currencyFormatter(alpha, currency.precision, locale) ??
+    currencyFormatter(alpha, currency.precision, 'en');
+  return (
+    formatter?.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency.symbol ?? alpha
+  );
+}
+
 /**
  * Money abbreviated for a KPI card (SPEC §9): below 100 000 major units the exact amount
  * (formatMoney); from there the abbreviated number placed where the currency format puts the

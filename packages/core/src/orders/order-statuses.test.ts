@@ -6,6 +6,7 @@ import {
   DELIVERY_STATUSES,
   derivePaymentStatus,
   holdsStock,
+  isOffer,
   nextDeliveryStatuses,
   ORDER_STATUSES,
 } from './order-statuses.ts';
@@ -41,6 +42,7 @@ describe('order status moves', () => {
 
   it('only confirmed and completed orders hold stock', () => {
     expect(ORDER_STATUSES.filter(holdsStock)).toEqual(['confirmed', 'completed']);
+    expect(ORDER_STATUSES.filter(isOffer)).toEqual(['draft', 'quotation']);
   });
 });
 
@@ -58,6 +60,18 @@ describe('delivery status moves', () => {
 
   it('hands a pickup over straight from idle', () => {
     expect(canMoveDelivery('idle', 'delivered')).toBe(true);
+  });
+
+  it('never asks a courier for a pickup or online order: no delivery exists to list for them', () => {
+    for (const mode of ['pickup', 'online'] as const) {
+      expect(nextDeliveryStatuses('idle', mode)).toEqual(['delivered', 'cancelled']);
+      expect(canMoveDelivery('idle', 'pending', mode)).toBe(false);
+      expect(canMoveDelivery('cancelled', 'pending', mode)).toBe(false);
+      expect(canMoveDelivery('cancelled', 'idle', mode)).toBe(true);
+      // One already set waiting for a courier is handed over, cancelled or put back.
+      expect(nextDeliveryStatuses('pending', mode)).toEqual(['delivered', 'cancelled', 'idle']);
+    }
+    expect(canMoveDelivery('idle', 'pending', 'delivery')).toBe(true);
   });
 
   it('never moves a delivered order, nor skips back to idle once taken', () => {

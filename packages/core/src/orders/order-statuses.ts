@@ -47,25 +47,56 @@ const DELIVERY_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
   cancelled: ['pending'],
 };
 
+/**
+ * A pickup or online order has no courier: it is handed over (delivered) or not (cancelled), straight from idle.
+ * 'pending' and 'taken_in_charge' would list it for couriers, yet no delivery exists for it. An order set to
+ * one of them before this rule goes on to handed over, cancelled or back to idle.
+ */
+const HANDED_OVER_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  idle: ['delivered', 'cancelled'],
+  pending: ['delivered', 'cancelled', 'idle'],
+  taken_in_charge: ['delivered', 'cancelled', 'idle'],
+  delivered: [],
+  cancelled: ['idle'],
+};
+
+const deliveryMoves = (mode: DeliveryMode) => (mode === 'delivery' ? DELIVERY_MOVES : HANDED_OVER_MOVES);
+
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_MOVES[from].includes(to);
 }
 
-export function canMoveDelivery(from: DeliveryStatus, to: DeliveryStatus): boolean {
-  return DELIVERY_MOVES[from].includes(to);
+/** Whether an order's delivery status may go from `from` to `to`; a courier's steps only for mode 'delivery'. */
+export function canMoveDelivery(
+  from: DeliveryStatus,
+  to: DeliveryStatus,
+  mode: DeliveryMode = 'delivery',
+): boolean {
+  return deliveryMoves(mode)[from].includes(to);
 }
 
 export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return ORDER_MOVES[from];
 }
 
-export function nextDeliveryStatuses(from: DeliveryStatus): readonly DeliveryStatus[] {
-  return DELIVERY_MOVES[from];
+export function nextDeliveryStatuses(
+  from: DeliveryStatus,
+  mode: DeliveryMode = 'delivery',
+): readonly DeliveryStatus[] {
+  return deliveryMoves(mode)[from];
 }
 
 /** Whether an order in this status holds stock: confirmed and completed orders have taken theirs. */
 export function holdsStock(status: OrderStatus): boolean {
   return status === 'confirmed' || status === 'completed';
+}
+
+/**
+ * Whether an order is an offer still, a draft or a quotation: nothing is owed, paid or sent yet, so
+ * its payment and delivery statuses say nothing to show.
+ */
+export function isOffer(status: OrderStatus): boolean {
+  return status === 'draft' || status === 'quotation';
 }
 
 export interface PaymentFigures {

@@ -57,3 +57,32 @@ export function discountAvailability(
   const reason = discountRefusal(limits, usage);
   return reason === null ? { ok: true } : { ok: false, reason };
 }
+
+export type DiscountStanding = 'active' | 'inactive' | 'scheduled' | 'expired' | 'used_up';
+
+/**
+ * Where a discount stands today, for its list: switched off, not started yet, past its end, every
+ * use taken, or usable (a basket's minimum and a customer's own uses are the sale's business).
+ */
+export function discountStanding(
+  discount: Omit<DiscountLimits, 'times_used' | 'minimum_subtotal'> & { readonly times_used: number },
+  now: Date,
+): DiscountStanding {
+  const answer = discountAvailability(
+    { ...discount, minimum_subtotal: null },
+    { now, subtotal: 0, timesUsedByCustomer: 0 },
+  );
+  if (answer.ok) return 'active';
+  switch (answer.reason) {
+    case 'inactive':
+      return 'inactive';
+    case 'not_started':
+      return 'scheduled';
+    case 'expired':
+      return 'expired';
+    case 'usage_limit_reached':
+      return 'used_up';
+    default:
+      return 'active';
+  }
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { discountAvailability, discountFieldErrors } from './discount-rules.ts';
+import { discountAvailability, discountFieldErrors, discountStanding } from './discount-rules.ts';
 import { defaultAccountingCode, paymentMethodFieldErrors } from './payment-method-kinds.ts';
 import { matchShippingFee, type ShippingFeeRule, shippingFeeFieldErrors } from './shipping-fee-match.ts';
-import { taxFieldErrors, taxKind } from './tax-rules.ts';
+import { labelStatesRate, taxFieldErrors, taxKind } from './tax-rules.ts';
 
 describe('taxes', () => {
   it('are a rate or a fixed amount, never both and never neither', () => {
@@ -143,5 +143,43 @@ describe('payment methods', () => {
     expect(paymentMethodFieldErrors({ accounting_code: '57A' })).toEqual({
       accounting_code: ['accounting_code_digits'],
     });
+  });
+});
+
+describe('a tax label that states its rate', () => {
+  it('is recognised with either decimal mark, so documents do not print the rate twice', () => {
+    expect(labelStatesRate('TVA 19,25 %', '19.25')).toBe(true);
+    expect(labelStatesRate('VAT 19.25%', '19.2500')).toBe(true);
+    expect(labelStatesRate('Precompte 5 %', '5')).toBe(true);
+  });
+
+  it('is not, when the label names the tax only or another figure', () => {
+    expect(labelStatesRate('TVA', '19.25')).toBe(false);
+    expect(labelStatesRate('Taxe 2025', '5')).toBe(false);
+    expect(labelStatesRate('TVA 19 %', '19.25')).toBe(false);
+    expect(labelStatesRate('Droit de timbre', null)).toBe(false);
+  });
+});
+
+describe('where a discount stands, for its list', () => {
+  const now = new Date('2026-11-29T10:00:00Z');
+  const base = {
+    is_active: true,
+    starts_at: '2026-05-19T00:00:00Z',
+    ends_at: null,
+    usage_limit: null,
+    usage_limit_per_customer: 1,
+    times_used: 0,
+  };
+  it('is active within its window and uses', () => {
+    expect(discountStanding(base, now)).toBe('active');
+  });
+  it('is expired past its end, scheduled before its start, used up at its limit, inactive when off', () => {
+    expect(discountStanding({ ...base, ends_at: '2026-05-31T23:59:59Z' }, now)).toBe('expired');
+    expect(discountStanding({ ...base, starts_at: '2026-12-24T00:00:00Z' }, now)).toBe('scheduled');
+    expect(discountStanding({ ...base, usage_limit: 50, times_used: 50 }, now)).toBe('used_up');
+    expect(discountStanding({ ...base, is_active: false, ends_at: '2026-05-31T23:59:59Z' }, now)).toBe(
+      'inactive',
+    );
   });
 });

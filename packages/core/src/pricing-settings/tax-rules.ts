@@ -24,3 +24,14 @@ export function taxFieldErrors(tax: TaxAmounts): SettingFieldErrors {
   }
   return errors;
 }
+
+/**
+ * Whether a tax's label already states its rate ("TVA 19,25 %" for 19.25): documents then print the
+ * label alone instead of "TVA 19,25 % 19.25 %". Either decimal mark counts.
+ */
+export function labelStatesRate(label: string, rate: string | null): boolean {
+  if (rate === null || !Number.isFinite(Number(rate))) return false;
+  const written = String(Number(rate));
+  const numbers = label.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  return numbers.some((number) => number.replace(',', '.') === written);
+}

@@ -1,3 +1,4 @@
+export * from './adjustment-reasons.ts';
 export * from './count-differences.ts';
 export * from './document-number.ts';
 export * from './low-stock.ts';

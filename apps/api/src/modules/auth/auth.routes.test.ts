@@ -32,6 +32,34 @@ describe('register', () => {
     expect(me.body).not.toContain('password_hash');
   });
 
+  it('names the first warehouse and the cash method in the company’s language', async () => {
+    const named = async (locale: string) => {
+      const response = await call(t.app, 'POST', '/api/v1/auth/register', {
+        body: {
+          user: {
+            name: 'Awa Diop',
+            email: uniqueEmail(`owner-${locale}`),
+            password: 'correct horse battery',
+          },
+          company: { name: 'Boutique Awa', locale },
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const token = response.json<{ accessToken: string }>().accessToken;
+      const list = async (path: string) =>
+        (await call(t.app, 'GET', path, { token }))
+          .json<{ data: { name: string }[] }>()
+          .data.map((r) => r.name);
+      return {
+        warehouses: await list('/api/v1/admin/warehouses'),
+        methods: await list('/api/v1/admin/payment-methods'),
+      };
+    };
+    expect(await named('fr')).toEqual({ warehouses: ['Entrepôt principal'], methods: ['Espèces'] });
+    expect(await named('es')).toEqual({ warehouses: ['Almacén principal'], methods: ['Efectivo'] });
+    expect(await named('en')).toEqual({ warehouses: ['Main warehouse'], methods: ['Cash'] });
+  });
+
   it('refuses an email already used with 409', async () => {
     const account = await registerCompany(t.app);
     const again = await call(t.app, 'POST', '/api/v1/auth/register', {
@@ -59,6 +87,12 @@ describe('register', () => {
       'user.password',
     ]);
     expect(body.errors['company.name']![0]).toBe('Ce champ est obligatoire.');
+    // Everyday words, not the validator's ("Trop petit : chaîne de caractères doit avoir >=1 caractères").
+    expect(body.errors).toMatchObject({
+      'user.name': ['Ce champ est obligatoire.'],
+      'user.email': ['Saisissez une adresse e-mail valide.'],
+      'user.password': [expect.stringMatching(/^Saisissez au moins \d+ caractères\.$/)],
+    });
   });
 });
 

@@ -23,6 +23,12 @@ import { assertNotThrottled, type Budget, RULES, spend } from './throttle.ts';
 
 /** The default payment method's name, in the language the merchant signed up in. */
 const CASH_NAME: Record<Locale, string> = { en: 'Cash', fr: 'Espèces', es: 'Efectivo' };
+/** The first warehouse's name, in the company's language (staff can rename it). */
+const MAIN_WAREHOUSE_NAME: Record<Locale, string> = {
+  en: 'Main warehouse',
+  fr: 'Entrepôt principal',
+  es: 'Almacén principal',
+};
 
 export interface Session {
   accessToken: string;
@@ -84,7 +90,12 @@ export async function register(
           .returning({ id: shops.id });
         const [warehouse] = await tx
           .insert(warehouses)
-          .values({ company_id: companyId, name: 'Main warehouse', code: 'MAIN', is_default: true })
+          .values({
+            company_id: companyId,
+            name: MAIN_WAREHOUSE_NAME[input.company.locale ?? meta.locale],
+            code: 'MAIN',
+            is_default: true,
+          })
           .returning({ id: warehouses.id });
         await tx
           .insert(shopWarehouses)

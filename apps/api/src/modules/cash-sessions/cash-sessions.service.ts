@@ -20,7 +20,7 @@ import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { companyTimezone, dateIn } from '../accounting/ledger.service.ts';
 import { postDrawerDifference } from '../accounting/sales-postings.ts';
-import { defaultShopId, shopExists } from '../orders/orders.repo.ts';
+import { requireSaleShop } from '../orders/sale-shop.ts';
 import { cashAccountFor, recordCashDifference, recordCashMovement } from '../treasury/treasury-movements.ts';
 import { postMovement } from '../treasury/treasury-postings.ts';
 import {
@@ -119,27 +119,13 @@ export async function getSession(ctx: AppContext, scope: Scope, id: string): Pro
   return sessionView(ctx.db, row);
 }
 
-async function shopFor(ctx: AppContext, scope: Scope, requested: string | undefined): Promise<string> {
-  if (scope.shopId) {
-    if (requested && requested !== scope.shopId) throw fieldError('shop_id', 'orders.shop_not_allowed');
-    return scope.shopId;
-  }
-  if (requested) {
-    if (!(await shopExists(ctx.db, scope.companyId, requested))) throw fieldError('shop_id', 'unknown_shop');
-    return requested;
-  }
-  const shop = await defaultShopId(ctx.db, scope.companyId);
-  if (!shop) throw fieldError('shop_id', 'unknown_shop');
-  return shop;
-}
-
 /** The shop's open drawer, or null. */
 export async function currentSession(
   ctx: AppContext,
   scope: Scope,
   shopId: string | undefined,
 ): Promise<CashSession | null> {
-  const shop = await shopFor(ctx, scope, shopId);
+  const shop = await requireSaleShop(ctx.db, scope, shopId);
   const row = await openSessionOf(ctx.db, scope.companyId, shop);
   return row ? answerOf(ctx, scope.companyId, row.id) : null;
 }
@@ -150,7 +136,7 @@ export async function openSession(
   actorId: string,
   input: z.output<typeof cashSessionOpenSchema>,
 ): Promise<CashSession> {
-  const shopId = await shopFor(ctx, scope, input.shop_id);
+  const shopId = await requireSaleShop(ctx.db, scope, input.shop_id);
   const row = await ctx.db.transaction(async (tx) => {
     if (await openSessionOf(tx, scope.companyId, shopId)) {
       throw new AppError('document_exists', {

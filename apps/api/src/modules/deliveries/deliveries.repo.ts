@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { customers, deliveries, mediaFiles, orders, users } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { ofShopSales } from '../orders/orders.repo.ts';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type DeliveryInsert = typeof deliveries.$inferInsert;
@@ -45,15 +46,21 @@ export const deliveryListSpec: ListSpec = {
   searchColumns: [],
 };
 
-/** The company's deliveries; a courier sees the ones given to them and the ones nobody has taken yet. */
-export function deliveryScope(companyId: string, courierId: string | null): SQL {
-  return (
-    courierId
-      ? and(
-          eq(deliveries.company_id, companyId),
-          or(eq(deliveries.courier_id, courierId), isNull(deliveries.courier_id)),
-        )
-      : eq(deliveries.company_id, companyId)
+/** Who reads deliveries: the company, a courier's own id, a shop-bound user's shop. */
+export interface DeliveryReader {
+  companyId: string;
+  /** a courier's id: their deliveries and the ones nobody has taken yet, of any shop */
+  courierId: string | null;
+  /** a shop-bound user's shop (not a courier's): the deliveries of that shop's sales */
+  shopId: string | null;
+}
+
+/** The deliveries the reader may see and move. */
+export function deliveryScope({ companyId, courierId, shopId }: DeliveryReader): SQL {
+  return and(
+    eq(deliveries.company_id, companyId),
+    courierId ? or(eq(deliveries.courier_id, courierId), isNull(deliveries.courier_id)) : undefined,
+    ofShopSales(deliveries.order_id, shopId),
   ) as SQL;
 }
 
@@ -90,17 +97,17 @@ const flatten = ({ delivery, ...joined }: ViewRow): DeliveryView => ({ ...delive
 
 export async function listDeliveries(
   db: Executor,
-  companyId: string,
-  courierId: string | null,
+  reader: DeliveryReader,
   query: ListQuery,
 ): Promise<Page<DeliveryView>> {
+  const { companyId, courierId, shopId } = reader;
   return paginate(
     db,
     {
       table: deliveries,
-      scope: deliveryScope(companyId, courierId),
+      scope: deliveryScope(reader),
       query,
-      counted: courierId ? null : { companyId, tableName: 'deliveries' },
+      counted: courierId || shopId ? null : { companyId, tableName: 'deliveries' },
     },
     async (where, limit, offset) =>
       (
@@ -115,26 +122,24 @@ export async function listDeliveries(
 
 export async function findDeliveryView(
   db: Executor,
-  companyId: string,
-  courierId: string | null,
+  reader: DeliveryReader,
   id: string,
 ): Promise<DeliveryView | null> {
   const [row] = await view(db)
-    .where(and(deliveryScope(companyId, courierId), eq(deliveries.id, id)))
+    .where(and(deliveryScope(reader), eq(deliveries.id, id)))
     .limit(1);
   return row ? flatten(row) : null;
 }
 
 export async function lockDelivery(
   tx: Executor,
-  companyId: string,
-  courierId: string | null,
+  reader: DeliveryReader,
   id: string,
 ): Promise<DeliveryRow | null> {
   const [row] = await tx
     .select()
     .from(deliveries)
-    .where(and(deliveryScope(companyId, courierId), eq(deliveries.id, id)))
+    .where(and(deliveryScope(reader), eq(deliveries.id, id)))
     .limit(1)
     .for('update');
   return row ?? null;

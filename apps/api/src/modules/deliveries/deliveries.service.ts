@@ -19,6 +19,7 @@ import { addHistory, findOrder, type OrderRow, updateOrderRow } from '../orders/
 import { applySalePayments } from '../payments/payments.service.ts';
 import {
   activeUserOfCompany,
+  type DeliveryReader,
   type DeliveryRow,
   type DeliveryView,
   deliveryOfOrder,
@@ -36,8 +37,18 @@ type DeliveryStatusInput = z.output<typeof deliveryStatusChangeSchema>;
 const deliveryNotFound = () => new AppError('not_found', { resource: 'resource.delivery' });
 const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
 
-/** A courier sees and moves only the deliveries given to them. */
-const courierOf = (scope: Scope, actorId: string) => (scope.role === 'courrier' ? actorId : null);
+/**
+ * A courier sees and moves only the deliveries given to them (or not taken yet), whichever shop sold;
+ * another shop-bound user, those of their shop's sales, as the order list shows them.
+ */
+function readerOf(scope: Scope, actorId: string): DeliveryReader {
+  const courier = scope.role === 'courrier';
+  return {
+    companyId: scope.companyId,
+    courierId: courier ? actorId : null,
+    shopId: courier ? null : scope.shopId,
+  };
+}
 
 export async function listDeliveries(
   ctx: AppContext,
@@ -45,7 +56,7 @@ export async function listDeliveries(
   actorId: string,
   query: ListQuery,
 ): Promise<Page<DeliveryView>> {
-  return listDeliveryRows(ctx.db, scope.companyId, courierOf(scope, actorId), query);
+  return listDeliveryRows(ctx.db, readerOf(scope, actorId), query);
 }
 
 export async function getDelivery(
@@ -54,7 +65,7 @@ export async function getDelivery(
   actorId: string,
   id: string,
 ): Promise<DeliveryView> {
-  const row = await findDeliveryView(ctx.db, scope.companyId, courierOf(scope, actorId), id);
+  const row = await findDeliveryView(ctx.db, readerOf(scope, actorId), id);
   if (!row) throw deliveryNotFound();
   return row;
 }
@@ -143,7 +154,7 @@ export async function updateDeliveryDetails(
   input: DeliveryUpdateInput,
 ): Promise<DeliveryView> {
   await ctx.db.transaction(async (tx) => {
-    const current = await lockDelivery(tx, scope.companyId, courierOf(scope, actorId), id);
+    const current = await lockDelivery(tx, readerOf(scope, actorId), id);
     if (!current) throw deliveryNotFound();
     if (scope.role === 'courrier' && input.courier_id !== undefined && input.courier_id !== actorId) {
       throw new AppError('forbidden', { permission: 'deliveries.assign' });
@@ -200,7 +211,7 @@ export async function moveDelivery(
 ): Promise<DeliveryView> {
   const to: DeliveryStatus = input.status;
   await ctx.db.transaction(async (tx) => {
-    const current = await lockDelivery(tx, scope.companyId, courierOf(scope, actorId), id);
+    const current = await lockDelivery(tx, readerOf(scope, actorId), id);
     if (!current) throw deliveryNotFound();
     const order = (await findOrder(tx, scope.companyId, null, current.order_id, { lock: true }))!;
     if (

@@ -1,4 +1,5 @@
 import type { StockBalance, StockMovement, User } from '@comptoir/core';
+import { shownVariantTitle } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,7 +62,7 @@ const warehouseColumns: CsvColumn<WarehouseRow>[] = [
 
 const variantColumns = <T extends StockBalance | StockMovement>(): CsvColumn<T>[] => [
   { header: 'csv.product', value: (r) => r.product_title },
-  { header: 'csv.variant', value: (r) => (r.variant_title === 'Default Title' ? '' : r.variant_title) },
+  { header: 'csv.variant', value: (r) => shownVariantTitle(r.variant_title) ?? '' },
   { header: 'csv.sku', value: (r) => r.sku },
   { header: 'csv.barcode', value: (r) => r.barcode },
 ];

@@ -19,7 +19,7 @@ export async function sendDocumentPdf(
   headers: Record<string, string> = {},
 ) {
   const credited = row.credited_document_id
-    ? await findDocument(ctx.db, row.company_id, row.credited_document_id)
+    ? await findDocument(ctx.db, { companyId: row.company_id, shopId: null }, row.credited_document_id)
     : null;
   const locale = isLocale(row.locale) ? row.locale : 'en';
   const logo = await loadLogo(ctx, row.seller.logo_key);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, customers, documents } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { ofShopSales, type SaleScope, saleRecordCounter } from '../orders/orders.repo.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentInsert = typeof documents.$inferInsert;
@@ -23,15 +24,23 @@ export const documentListSpec: ListSpec = {
 };
 
 const ofCompany = (companyId: string) => eq(documents.company_id, companyId) as SQL;
+/** The company's documents; a shop-bound user's are those of the shop's sales. */
+const visibleTo = (scope: SaleScope) =>
+  and(ofCompany(scope.companyId), ofShopSales(documents.order_id, scope.shopId)) as SQL;
 
 export async function listDocuments(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   query: ListQuery,
 ): Promise<Page<DocumentRow>> {
   return paginate(
     db,
-    { table: documents, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'documents' } },
+    {
+      table: documents,
+      scope: visibleTo(scope),
+      query,
+      counted: saleRecordCounter(scope, 'documents'),
+    },
     (where, limit, offset) =>
       db
         .select()
@@ -43,11 +52,11 @@ export async function listDocuments(
   );
 }
 
-export async function findDocument(db: Executor, companyId: string, id: string): Promise<DocumentRow | null> {
+export async function findDocument(db: Executor, scope: SaleScope, id: string): Promise<DocumentRow | null> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(ofCompany(companyId), eq(documents.id, id)))
+    .where(and(visibleTo(scope), eq(documents.id, id)))
     .limit(1);
   return row ?? null;
 }

@@ -40,11 +40,12 @@ export async function listDocuments(
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<DocumentRow>> {
-  return listDocumentRows(ctx.db, scope.companyId, query);
+  return listDocumentRows(ctx.db, scope, query);
 }
 
 export async function getDocument(ctx: AppContext, scope: Scope, id: string): Promise<DocumentRow> {
-  const row = await findDocument(ctx.db, scope.companyId, id);
+  // another shop's document is not found for a shop-bound user, as its sale is not
+  const row = await findDocument(ctx.db, scope, id);
   if (!row) throw documentNotFound();
   return row;
 }
@@ -152,7 +153,7 @@ export async function creditInvoice(
 ): Promise<DocumentRow> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const invoice = await findDocument(tx, companyId, invoiceId);
+    const invoice = await findDocument(tx, scope, invoiceId);
     if (!invoice) throw documentNotFound();
     if (invoice.kind !== 'invoice')
       throw new AppError('validation_failed', {}, { id: ['invoices.not_an_invoice'] });

@@ -1,4 +1,5 @@
 import type { orderCreateSchema } from '@comptoir/core';
+import { shownVariantTitle } from '@comptoir/core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,7 +70,7 @@ export async function resolveLines(
       productId: variant.product_id,
       title: line.title ?? variant.product_title,
       // A product without options has one "Default Title" variant: nothing to print beside its name.
-      variantTitle: variant.variant_title === 'Default Title' ? null : variant.variant_title,
+      variantTitle: shownVariantTitle(variant.variant_title),
       sku: variant.sku,
       price: line.price ?? variant.price,
       quantity: line.quantity,

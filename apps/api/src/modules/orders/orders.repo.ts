@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
 import {
@@ -51,6 +52,29 @@ export const orderListSpec: ListSpec = {
   // Search is in orders.list.ts: the number, or the customer's name or phone (another table).
   searchColumns: [],
 };
+
+/** Who reads a sale's records: the company, and the shop of a shop-bound user (null: all-company mode). */
+export interface SaleScope {
+  companyId: string;
+  shopId: string | null;
+}
+
+/**
+ * For a shop-bound user, the records of the shop's own sales only (payments, returns, documents,
+ * through their order: one without a sale belongs to no shop), as the order list shows them.
+ */
+export function ofShopSales(orderId: AnyPgColumn, shopId: string | null): SQL | undefined {
+  if (!shopId) return undefined;
+  return sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.shop_id} = ${shopId})`;
+}
+
+/** The kept row counter of a sale record's table for a list's total: the company's, so none for one shop's list. */
+export function saleRecordCounter(
+  scope: SaleScope,
+  tableName: string,
+): { companyId: string; tableName: string } | null {
+  return scope.shopId ? null : { companyId: scope.companyId, tableName };
+}
 
 /** The company's orders, narrowed to the request's shop unless it is in all-company mode. */
 export function orderScope(companyId: string, shopId: string | null): SQL {

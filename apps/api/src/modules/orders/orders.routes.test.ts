@@ -308,6 +308,23 @@ describe('moving an order', () => {
     const back = await move(company, order.id, { delivery_status: 'pending' }, 'delivery-status');
     expect(back.statusCode).toBe(409);
   });
+
+  it('never sends a pickup order to the couriers (no delivery exists for it): it is handed over from idle', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    const order = (
+      await post(company, {
+        delivery_mode: 'pickup',
+        lines: [{ title: 'Gâteau', price: 8_000, quantity: 1 }],
+      })
+    ).json<OrderBody>().data;
+    expect(order.delivery_status).toBe('idle');
+
+    const toCourier = await move(company, order.id, { delivery_status: 'pending' }, 'delivery-status');
+    expect(toCourier.statusCode, toCourier.body).toBe(409);
+    const handedOver = await move(company, order.id, { delivery_status: 'delivered' }, 'delivery-status');
+    expect(handedOver.statusCode, handedOver.body).toBe(200);
+    expect(handedOver.json<OrderBody>().data.delivery_status).toBe('delivered');
+  });
 });
 
 describe('permissions and scope', () => {

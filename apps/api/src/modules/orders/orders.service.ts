@@ -46,7 +46,6 @@ import { listOrderPage, type OrderListRow } from './orders.list.ts';
 import {
   addHistory,
   customerExists,
-  defaultShopId,
   findOrder,
   findOrderLines,
   incrementDiscountUse,
@@ -55,10 +54,10 @@ import {
   type OrderLineRow,
   type OrderRow,
   resolveWarehouse,
-  shopExists,
   updateOrderRow,
   userInCompany,
 } from './orders.repo.ts';
+import { requireSaleShop } from './sale-shop.ts';
 
 type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
 
@@ -95,20 +94,6 @@ async function companyCurrency(tx: Tx, companyId: string): Promise<{ alpha: stri
 }
 
 /** The shop the order is for: a shop-bound user's own; in all-company mode the one named, else the default. */
-async function resolveShop(tx: Tx, scope: Scope, requested: string | undefined): Promise<string> {
-  if (scope.shopId) {
-    if (requested && requested !== scope.shopId) throw fieldError('shop_id', 'orders.shop_not_allowed');
-    return scope.shopId;
-  }
-  if (requested) {
-    if (!(await shopExists(tx, scope.companyId, requested))) throw fieldError('shop_id', 'unknown_shop');
-    return requested;
-  }
-  const shopId = await defaultShopId(tx, scope.companyId);
-  if (!shopId) throw fieldError('shop_id', 'unknown_shop');
-  return shopId;
-}
-
 async function resolveSeller(
   tx: Tx,
   scope: Scope,
@@ -176,7 +161,7 @@ export async function createOrder(
       const replay = await claimIdempotencyKey(tx, claim);
       if (replay) return { replay };
     }
-    const shopId = await resolveShop(tx, scope, input.shop_id);
+    const shopId = await requireSaleShop(tx, scope, input.shop_id);
     const warehouseId = await resolveWarehouse(tx, companyId, shopId, input.warehouse_id);
     if (!warehouseId) throw fieldError('warehouse_id', 'unknown_warehouse');
     if (input.customer_id && !(await customerExists(tx, companyId, input.customer_id))) {
@@ -418,7 +403,7 @@ export async function changeDeliveryStatus(
     const current = await findOrder(tx, companyId, scope.shopId, id, { lock: true });
     if (!current) throw orderNotFound();
     const movable = current.status === 'confirmed' || current.status === 'completed';
-    if (!movable || !canMoveDelivery(current.delivery_status, to)) {
+    if (!movable || !canMoveDelivery(current.delivery_status, to, current.delivery_mode)) {
       throw new AppError('invalid_transition', {
         resource: 'resource.order',
         from: `orders.delivery.${current.delivery_status}`,

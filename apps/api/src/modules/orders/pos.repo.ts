@@ -1,8 +1,14 @@
+import { compositeAvailable } from '@comptoir/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discounts, shippingFees } from '../../db/schema/index.ts';
+import { discounts, shippingFees, warehouses } from '../../db/schema/index.ts';
+import { UUID_PATTERN } from '../../lib/uuid.ts';
 import type { DiscountRow } from '../discounts/discounts.repo.ts';
+import { componentsOf } from '../products/products.repo.ts';
 import type { ShippingFeeRow } from '../shipping-fees/shipping-fees.repo.ts';
+import { balancesOf } from '../stock/stock.repo.ts';
+import { resolveWarehouse } from './orders.repo.ts';
+import { saleShopId } from './sale-shop.ts';
 
 /** The company's live discount with this code (codes are stored upper case), or null. */
 export async function findDiscountByCode(
@@ -38,4 +44,63 @@ export async function findActiveShippingFees(db: Executor, companyId: string): P
     )
     .orderBy(asc(shippingFees.position), asc(shippingFees.label))
     .limit(200);
+}
+
+/**
+ * The warehouse a sale made now in this scope leaves from, picked as order creation picks it: the
+ * user's shop (or the company's default one) and that shop's default warehouse.
+ */
+export async function saleWarehouse(
+  db: Executor,
+  scope: { companyId: string; shopId: string | null },
+): Promise<{ id: string; name: string } | null> {
+  const shopId = await saleShopId(db, scope);
+  const id = shopId ? await resolveWarehouse(db, scope.companyId, shopId, undefined) : null;
+  return id ? companyWarehouse(db, scope.companyId, id) : null;
+}
+
+/** One of the company's live warehouses by id (null for another company's or a malformed id). */
+export async function companyWarehouse(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<{ id: string; name: string } | null> {
+  if (!UUID_PATTERN.test(id)) return null;
+  const [row] = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(and(eq(warehouses.company_id, companyId), eq(warehouses.id, id), isNull(warehouses.deleted_at)));
+  return row ?? null;
+}
+
+/**
+ * What each variant has in one warehouse: its balance there, or for a bundle or menu how many whole
+ * units its components there make. Unknown ids (another company's included) have 0.
+ */
+export async function warehouseQuantities(
+  db: Executor,
+  companyId: string,
+  warehouseId: string,
+  variantIds: string[],
+): Promise<Map<string, number>> {
+  const components = await componentsOf(db, companyId, variantIds);
+  const ids = [
+    ...new Set([...variantIds, ...[...components.values()].flat().map((c) => c.component_variant_id)]),
+  ];
+  const held = await balancesOf(db, companyId, warehouseId, ids);
+  return new Map(
+    variantIds.map((id) => {
+      const parts = components.get(id);
+      if (!parts?.length) return [id, held.get(id) ?? 0];
+      return [
+        id,
+        compositeAvailable(
+          parts.map((part) => ({
+            available: held.get(part.component_variant_id) ?? 0,
+            perUnit: part.quantity,
+          })),
+        ),
+      ];
+    }),
+  );
 }

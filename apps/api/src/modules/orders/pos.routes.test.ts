@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { insertWarehouse } from '../stock/stock.test-helpers.ts';
 import { insertDiscount } from './orders.test-helpers.ts';
 
 let t: TestApp;
@@ -91,5 +92,86 @@ describe('a discount code looked up from a sale screen', () => {
     expect((await get(admin, 'pos/discount-code')).statusCode).toBe(400);
     expect((await get(admin, 'pos/discount-code', { code: 'TABASKI', id: 'x' })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/v1/admin/pos/discount-code?code=TABASKI')).statusCode).toBe(401);
+  });
+});
+
+describe('the stock a sale screen shows', () => {
+  // A company of its own: the free plan's user limit is spent by the tests above.
+  let owner: Account;
+  beforeAll(async () => {
+    owner = await registerCompany(t.app, { currency: 'XAF' });
+  });
+  const post = async (path: string, body: unknown) => {
+    const response = await call(t.app, 'POST', `/api/v1/admin/${path}`, { token: owner.token, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { id: string; variants?: { id: string }[] } }>().data;
+  };
+
+  it("is what the sale's own warehouse holds, not every warehouse's; a menu counts its components there", async () => {
+    const warehouses = await get(owner, 'warehouses');
+    const main = warehouses
+      .json<{ data: { id: string; is_default: boolean; name: string }[] }>()
+      .data.find((w) => w.is_default)!;
+    const depot = { id: await insertWarehouse(t.ctx.db, owner.companyId, { name: 'Dépôt Bonabéri' }) };
+    // 2 in the shop's warehouse, 5 in the depot: a sale can take 2, not 7.
+    const pagne = await post('products', {
+      title: 'Pagne wax',
+      variants: [{ sku: 'PAG-1', price: 9_000 }],
+      initial_stock: [
+        { variant_index: 0, warehouse_id: main.id, quantity: 2 },
+        { variant_index: 0, warehouse_id: depot.id, quantity: 5 },
+      ],
+    });
+    const pagneId = pagne.variants![0]!.id;
+    const pair = await post('products', {
+      title: 'Deux pagnes',
+      type: 'bundle',
+      variants: [{ price: 17_000 }],
+      composites: [{ variant_id: pagneId, quantity: 2 }],
+    });
+    const pairId = pair.variants![0]!.id;
+    const other = await registerCompany(t.app);
+    const theirs = await call(t.app, 'POST', '/api/v1/admin/products', {
+      token: other.token,
+      body: { title: 'Leur pagne', variants: [{ price: 1 }] },
+    });
+    const theirId = theirs.json<{ data: { variants: { id: string }[] } }>().data.variants[0]!.id;
+
+    const employee = await createStaff(t.app, owner, 'employee');
+    const response = await get(employee, 'pos/stock', { variant_ids: [pagneId, pairId, theirId].join(',') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        warehouse: { id: main.id, name: main.name },
+        quantities: [
+          { variant_id: pagneId, quantity: 2 },
+          { variant_id: pairId, quantity: 1 },
+          { variant_id: theirId, quantity: 0 },
+        ],
+      },
+    });
+    // An office order may leave from another warehouse: asked for, its stock.
+    const fromDepot = await get(employee, 'pos/stock', { variant_ids: pagneId, warehouse_id: depot.id });
+    expect(fromDepot.json<{ data: unknown }>().data).toEqual({
+      warehouse: { id: depot.id, name: 'Dépôt Bonabéri' },
+      quantities: [{ variant_id: pagneId, quantity: 5 }],
+    });
+    const theirWarehouse = (await get(other, 'warehouses')).json<{ data: { id: string }[] }>().data[0]!.id;
+    const refused = await get(employee, 'pos/stock', { variant_ids: pagneId, warehouse_id: theirWarehouse });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('needs orders.create and at most 100 well-formed ids', async () => {
+    const courier = await createStaff(t.app, owner, 'courrier');
+    const id = '0190a4b2-0000-7000-8000-000000000000';
+    expect((await get(courier, 'pos/stock', { variant_ids: id })).statusCode).toBe(403);
+    const bad = await get(admin, 'pos/stock', { variant_ids: 'x' }, 'fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('variant_ids');
+    expect((await get(admin, 'pos/stock')).statusCode).toBe(400);
+    expect((await get(admin, 'pos/stock', { variant_ids: Array(101).fill(id).join(',') })).statusCode).toBe(
+      400,
+    );
+    expect((await get(admin, 'pos/stock', { variant_ids: id, id: 'x' })).statusCode).toBe(400);
   });
 });

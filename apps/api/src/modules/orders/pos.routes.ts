@@ -10,10 +10,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { companies, paymentMethods } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { toDiscountDto } from '../discounts/discounts.dto.ts';
 import { toShippingFeeDto } from '../shipping-fees/shipping-fees.dto.ts';
 import { findTaxes } from './orders.repo.ts';
-import { findActiveShippingFees, findDiscountByCode } from './pos.repo.ts';
+import {
+  companyWarehouse,
+  findActiveShippingFees,
+  findDiscountByCode,
+  saleWarehouse,
+  warehouseQuantities,
+} from './pos.repo.ts';
 
 const posSetupSchema = z.object({
   currency: z.object({ alpha: z.string(), precision: z.number() }),
@@ -35,6 +42,21 @@ const posSetupSchema = z.object({
   ),
   /** the active shipping fees, by position: the client suggests one with matchShippingFee */
   shipping_fees: z.array(shippingFeeChoiceSchema),
+});
+
+const stockQuery = z.strictObject({
+  // optional here so an unknown parameter is named first; checked in the handler
+  variant_ids: z.string().max(4_000).optional(),
+  /** a warehouse chosen on the sale (office orders); the sale's own one when absent */
+  warehouse_id: z.string().max(36).optional(),
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+});
+
+const saleStockSchema = z.object({
+  /** where a sale made now leaves from (null when the company has no warehouse) */
+  warehouse: z.object({ id: z.string(), name: z.string() }).nullable(),
+  quantities: z.array(z.object({ variant_id: z.string(), quantity: z.number() })),
 });
 
 const discountCodeQuery = z.strictObject({
@@ -101,6 +123,42 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
             const { created_at: _c, updated_at: _u, ...choice } = toShippingFeeDto(fee);
             return choice;
           }),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/pos/stock',
+    {
+      config: { access: { permission: 'orders.create' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'What the warehouse a sale leaves from holds of each variant',
+        description:
+          'variant_ids: up to 100 ids, comma-separated. The warehouse is warehouse_id when given (one of the company’s), else the one order creation picks: the user’s shop (or the default shop) and its default warehouse. A bundle or menu counts the whole units its components there make; an unknown id has 0.',
+        querystring: stockQuery,
+        response: { 200: dataResponseSchema(saleStockSchema) },
+      },
+    },
+    async (request) => {
+      const ids = (request.query.variant_ids ?? '').split(',').map((id) => id.trim());
+      if (ids.length > 100 || ids.some((id) => !UUID_PATTERN.test(id))) {
+        throw new AppError('invalid_parameter', { parameter: 'variant_ids' });
+      }
+      const scope = request.scope!;
+      const chosen = request.query.warehouse_id;
+      const warehouse = chosen
+        ? await companyWarehouse(ctx.db, scope.companyId, chosen)
+        : await saleWarehouse(ctx.db, scope);
+      if (chosen && !warehouse) throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
+      const quantities = warehouse
+        ? await warehouseQuantities(ctx.db, scope.companyId, warehouse.id, [...new Set(ids)])
+        : new Map<string, number>();
+      return {
+        data: {
+          warehouse,
+          quantities: [...quantities].map(([variant_id, quantity]) => ({ variant_id, quantity })),
         },
       };
     },

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { customers, orders, paymentMethods, payments } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { ofShopSales, type SaleScope, saleRecordCounter } from '../orders/orders.repo.ts';
 import { recordPaymentMovements, recordPaymentVoid } from '../treasury/treasury-movements.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,6 +33,9 @@ export const paymentListSpec: ListSpec = {
 };
 
 const ofCompany = (companyId: string) => eq(payments.company_id, companyId) as SQL;
+/** The company's payments; a shop-bound user's are those of the shop's sales. */
+const visibleTo = (scope: SaleScope) =>
+  and(ofCompany(scope.companyId), ofShopSales(payments.order_id, scope.shopId)) as SQL;
 
 /**
  * Payments joined to their method, their order and their customer, each of the same company. The
@@ -72,12 +76,17 @@ const flatten = ({
 
 export async function listPayments(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   query: ListQuery,
 ): Promise<Page<PaymentView>> {
   return paginate(
     db,
-    { table: payments, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'payments' } },
+    {
+      table: payments,
+      scope: visibleTo(scope),
+      query,
+      counted: saleRecordCounter(scope, 'payments'),
+    },
     // One statement for the page, method, order and customer included; the count needs no join.
     async (where, limit, offset) =>
       (
@@ -92,11 +101,11 @@ export async function listPayments(
 
 export async function findPaymentView(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   id: string,
 ): Promise<PaymentView | null> {
   const [found] = await view(db)
-    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .where(and(visibleTo(scope), eq(payments.id, id)))
     .limit(1);
   return found ? flatten(found) : null;
 }
@@ -104,14 +113,14 @@ export async function findPaymentView(
 /** The bare row, which a void locks: not the view, as FOR UPDATE cannot lock a left join's nullable side. */
 export async function findPayment(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<PaymentRow | null> {
   const query = db
     .select()
     .from(payments)
-    .where(and(ofCompany(companyId), eq(payments.id, id)))
+    .where(and(visibleTo(scope), eq(payments.id, id)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;

@@ -8,7 +8,13 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { postOrderPayments, reversePayment } from '../accounting/sales-postings.ts';
-import { addHistory, findOrder, type OrderRow, updateOrderRow } from '../orders/orders.repo.ts';
+import {
+  addHistory,
+  findOrder,
+  type OrderRow,
+  type SaleScope,
+  updateOrderRow,
+} from '../orders/orders.repo.ts';
 import {
   findActivePaymentMethods,
   findPayment,
@@ -31,18 +37,19 @@ export async function listPayments(
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<PaymentView>> {
-  return listPaymentRows(ctx.db, scope.companyId, query);
+  return listPaymentRows(ctx.db, scope, query);
 }
 
 /** The payment as the API answers it; inside a transaction, it sees the transaction's own writes. */
-async function viewOf(db: Executor, companyId: string, id: string): Promise<PaymentView> {
-  const found = await findPaymentView(db, companyId, id);
+async function viewOf(db: Executor, scope: SaleScope, id: string): Promise<PaymentView> {
+  const found = await findPaymentView(db, scope, id);
   if (!found) throw paymentNotFound();
   return found;
 }
 
+/** Another shop's payment is not found for a shop-bound user, as its sale is not. */
 export async function getPayment(ctx: AppContext, scope: Scope, id: string): Promise<PaymentView> {
-  return viewOf(ctx.db, scope.companyId, id);
+  return viewOf(ctx.db, scope, id);
 }
 
 /**
@@ -173,7 +180,7 @@ export async function recordPayment(
     if (!order) throw fieldError('order_id', 'payments.unknown_order');
     if (input.kind === 'payment') {
       const { payments } = await applySalePayments(tx, order, [input], actorId, 'amount');
-      return viewOf(tx, scope.companyId, payments[0]!.id);
+      return viewOf(tx, scope, payments[0]!.id);
     }
     const methods = await findActivePaymentMethods(tx, scope.companyId, [input.payment_method_id]);
     if (!methods.has(input.payment_method_id))
@@ -213,7 +220,7 @@ export async function recordPayment(
       actorUserId: actorId,
       payload: { order_id: order.id, amount: input.amount },
     });
-    return viewOf(tx, scope.companyId, refund!.id);
+    return viewOf(tx, scope, refund!.id);
   });
 }
 
@@ -225,7 +232,7 @@ export async function voidPayment(
   id: string,
 ): Promise<PaymentView> {
   return ctx.db.transaction(async (tx) => {
-    const payment = await findPayment(tx, scope.companyId, id, { lock: true });
+    const payment = await findPayment(tx, scope, id, { lock: true });
     if (!payment) throw paymentNotFound();
     if (payment.voided_at) {
       throw new AppError('invalid_transition', {
@@ -259,6 +266,6 @@ export async function voidPayment(
       actorUserId: actorId,
       payload: { order_id: payment.order_id, amount: payment.amount, kind: payment.kind },
     });
-    return viewOf(tx, scope.companyId, id);
+    return viewOf(tx, scope, id);
   });
 }

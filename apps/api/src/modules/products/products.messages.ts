@@ -12,6 +12,8 @@ export const productsMessages: ModuleMessages = {
     'products.unknown_supplier': 'This supplier does not exist.',
     'products.unknown_variant': 'This product variant does not exist.',
     'products.unknown_option_value': 'This option value is not one of the product’s options.',
+    'products.option_values_missing':
+      'Say which option values this variant has (for example Size M, Colour Red).',
     'products.sku_repeated': 'This SKU is used twice in the product.',
     'products.composites_only_bundles': 'Only bundles and menus have components.',
     'products.no_stock_for_bundles': 'Bundles and menus take their stock from their components.',
@@ -28,6 +30,8 @@ export const productsMessages: ModuleMessages = {
     'products.unknown_supplier': 'Ce fournisseur n’existe pas.',
     'products.unknown_variant': 'Cette variante de produit n’existe pas.',
     'products.unknown_option_value': 'Cette valeur ne fait pas partie des options du produit.',
+    'products.option_values_missing':
+      'Indiquez les valeurs d’options de cette variante (par exemple Taille M, Couleur Rouge).',
     'products.sku_repeated': 'Ce SKU est utilisé deux fois dans le produit.',
     'products.composites_only_bundles': 'Seuls les lots et les menus ont des composants.',
     'products.no_stock_for_bundles': 'Les lots et les menus tirent leur stock de leurs composants.',
@@ -44,6 +48,8 @@ export const productsMessages: ModuleMessages = {
     'products.unknown_supplier': 'Este proveedor no existe.',
     'products.unknown_variant': 'Esta variante de producto no existe.',
     'products.unknown_option_value': 'Este valor no es una de las opciones del producto.',
+    'products.option_values_missing':
+      'Indique los valores de opción de esta variante (por ejemplo Talla M, Color Rojo).',
     'products.sku_repeated': 'Este SKU se usa dos veces en el producto.',
     'products.composites_only_bundles': 'Solo los lotes y los menús tienen componentes.',
     'products.no_stock_for_bundles': 'Los lotes y los menús toman su stock de sus componentes.',

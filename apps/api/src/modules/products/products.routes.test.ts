@@ -178,6 +178,59 @@ describe('products CRUD', () => {
     });
   });
 
+  it('refuses variants that do not say their option values when the product has options, saving nothing', async () => {
+    const admin = await registerCompany(t.app);
+    // Two sizes, two variants that only carry a price and a SKU: neither matches a combination, so
+    // they used to be dropped silently (two variants at price 0, no SKU).
+    const response = await api('POST', '/products', {
+      token: admin.token,
+      body: {
+        title: 'Boubou brodé',
+        options: [{ name: 'Taille', values: ['M', 'L'] }],
+        variants: [
+          { sku: 'BOU-M', price: 25_000 },
+          { sku: 'BOU-L', price: 25_000 },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toEqual([
+      'variants.0.option1',
+      'variants.1.option1',
+    ]);
+    const listed = await api('GET', '/products?search=Boubou', { token: admin.token });
+    expect(listed.json<{ meta: { total: number } }>().meta.total).toBe(0);
+
+    // Said, they are saved with their prices and SKUs; options of a single value need none.
+    const named = await api('POST', '/products', {
+      token: admin.token,
+      body: {
+        title: 'Boubou brodé',
+        options: [{ name: 'Taille', values: ['M', 'L'] }],
+        variants: [
+          { option1: 'M', sku: 'BOU-M', price: 25_000 },
+          { option1: 'L', sku: 'BOU-L', price: 26_000 },
+        ],
+      },
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    const variants = named.json<{ data: ProductBody }>().data.variants ?? [];
+    expect(variants.map((v) => [v.title, v.sku, v.price])).toEqual([
+      ['M', 'BOU-M', 25_000],
+      ['L', 'BOU-L', 26_000],
+    ]);
+    const single = await api('POST', '/products', {
+      token: admin.token,
+      body: {
+        title: 'Savon',
+        options: [{ name: 'Parfum', values: ['Karité'] }],
+        variants: [{ price: 1_500 }],
+      },
+    });
+    expect(single.statusCode, single.body).toBe(201);
+    expect(single.json<{ data: ProductBody }>().data.variants?.[0]?.price).toBe(1_500);
+  });
+
   it('refuses shops, images, supplier, components and warehouses of another company with 422, never 500', async () => {
     const admin = await registerCompany(t.app);
     const other = await registerCompany(t.app);

@@ -270,11 +270,16 @@ function checkVariantInputs(
   errors: Record<string, string[]> = {},
 ): Record<string, string[]> {
   const keys = new Set(generateVariants(options).map(optionKey));
+  // With options, a new variant says which combination it is; one without option values would match
+  // none and its price and SKU would be dropped (unless the options make a single combination).
+  const single = keys.size === 1 && variants.length === 1;
   const seen = new Map<string, number>();
   variants.forEach((variant, index) => {
     const named = variant.option1 != null || variant.option2 != null || variant.option3 != null;
     if (!variant.id && named && !keys.has(keyOf(variant))) {
       errors[`variants.${index}.option1`] = ['products.unknown_option_value'];
+    } else if (!variant.id && !named && options.length > 0 && !single) {
+      errors[`variants.${index}.option1`] = ['products.option_values_missing'];
     }
     const sku = variant.sku?.trim();
     if (sku) {

@@ -1,4 +1,10 @@
-import { getCurrency, type PurchaseKind, type PurchaseTotals, purchaseTotals } from '@comptoir/core';
+import {
+  getCurrency,
+  type PurchaseKind,
+  type PurchaseTotals,
+  purchaseTotals,
+  shownVariantTitle,
+} from '@comptoir/core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalog.ts';
@@ -136,7 +142,7 @@ export async function resolvePurchaseLines(
       variantId: variant.id,
       productId: variant.product_id,
       title: line.title ?? variant.product_title,
-      variantTitle: variant.variant_title === 'Default Title' ? null : variant.variant_title,
+      variantTitle: shownVariantTitle(variant.variant_title),
       sku: variant.sku,
       kind: line.kind ?? (variant.type === 'physical_goods' ? 'goods' : 'services'),
     };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { customers, orders, returnLines, returns } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { ofShopSales, type SaleScope, saleRecordCounter } from '../orders/orders.repo.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
@@ -25,6 +26,9 @@ export const returnListSpec: ListSpec = {
 };
 
 const ofCompany = (companyId: string) => eq(returns.company_id, companyId) as SQL;
+/** The company's returns; a shop-bound user's are those of the shop's sales. */
+const visibleTo = (scope: SaleScope) =>
+  and(ofCompany(scope.companyId), ofShopSales(returns.order_id, scope.shopId)) as SQL;
 
 /** Returns joined to their order (same company) and its customer, if any. */
 function view(db: Executor) {
@@ -45,12 +49,17 @@ const flatten = ({ row, ...sale }: { row: ReturnRow } & Omit<ReturnView, keyof R
 
 export async function listReturns(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   query: ListQuery,
 ): Promise<Page<ReturnView>> {
   return paginate(
     db,
-    { table: returns, scope: ofCompany(companyId), query, counted: { companyId, tableName: 'returns' } },
+    {
+      table: returns,
+      scope: visibleTo(scope),
+      query,
+      counted: saleRecordCounter(scope, 'returns'),
+    },
     // One statement for the page, order and customer included.
     async (where, limit, offset) =>
       (
@@ -66,26 +75,22 @@ export async function listReturns(
 /** The bare row, which a decision locks: not the view, as FOR UPDATE cannot lock a left join's nullable side. */
 export async function findReturn(
   db: Executor,
-  companyId: string,
+  scope: SaleScope,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ReturnRow | null> {
   const query = db
     .select()
     .from(returns)
-    .where(and(ofCompany(companyId), eq(returns.id, id)))
+    .where(and(visibleTo(scope), eq(returns.id, id)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function findReturnView(
-  db: Executor,
-  companyId: string,
-  id: string,
-): Promise<ReturnView | null> {
+export async function findReturnView(db: Executor, scope: SaleScope, id: string): Promise<ReturnView | null> {
   const [found] = await view(db)
-    .where(and(ofCompany(companyId), eq(returns.id, id)))
+    .where(and(visibleTo(scope), eq(returns.id, id)))
     .limit(1);
   return found ? flatten(found) : null;
 }

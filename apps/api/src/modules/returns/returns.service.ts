@@ -34,6 +34,7 @@ import {
   findOrderLines,
   type OrderLineRow,
   type OrderRow,
+  type SaleScope,
   updateOrderRow,
 } from '../orders/orders.repo.ts';
 import { findActivePaymentMethods, insertPayments, netPaid } from '../payments/payments.repo.ts';
@@ -58,14 +59,14 @@ type ReturnApproveInput = z.output<typeof returnApproveSchema>;
 const returnNotFound = () => new AppError('not_found', { resource: 'resource.return' });
 const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
 /** The return as answered: read again with its order's reference and customer, inside the transaction. */
-const viewOf = async (tx: Tx, companyId: string, id: string) => (await findReturnView(tx, companyId, id))!;
+const viewOf = async (tx: Tx, scope: SaleScope, id: string) => (await findReturnView(tx, scope, id))!;
 
 export async function listReturns(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<ReturnView>> {
-  return listReturnRows(ctx.db, scope.companyId, query);
+  return listReturnRows(ctx.db, scope, query);
 }
 
 export async function getReturn(
@@ -73,7 +74,8 @@ export async function getReturn(
   scope: Scope,
   id: string,
 ): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
-  const row = await findReturnView(ctx.db, scope.companyId, id);
+  // another shop's return is not found for a shop-bound user, as its sale is not
+  const row = await findReturnView(ctx.db, scope, id);
   if (!row) throw returnNotFound();
   return { row, lines: await findReturnLines(ctx.db, scope.companyId, [id]) };
 }
@@ -155,7 +157,7 @@ export async function requestReturn(
       actorUserId: actorId,
       payload: { reference: row.reference, order_id: order.id, total: row.total },
     });
-    return { row: await viewOf(tx, companyId, row.id), lines: inserted };
+    return { row: await viewOf(tx, scope, row.id), lines: inserted };
   });
 }
 
@@ -184,7 +186,7 @@ export async function approveReturn(
 ): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const current = await findReturn(tx, companyId, id, { lock: true });
+    const current = await findReturn(tx, scope, id, { lock: true });
     if (!current) throw returnNotFound();
     if (!canDecideReturn(current.status)) throw decided(current);
     const order = (await findOrder(tx, companyId, null, current.order_id, { lock: true }))!;
@@ -290,7 +292,7 @@ export async function approveReturn(
         resolution: input.resolution,
       },
     });
-    return { row: await viewOf(tx, companyId, id), lines };
+    return { row: await viewOf(tx, scope, id), lines };
   });
 }
 
@@ -379,7 +381,7 @@ export async function rejectReturn(
 ): Promise<{ row: ReturnView; lines: ReturnLineRow[] }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const current = await findReturn(tx, companyId, id, { lock: true });
+    const current = await findReturn(tx, scope, id, { lock: true });
     if (!current) throw returnNotFound();
     if (!canDecideReturn(current.status)) throw decided(current);
     await updateReturn(tx, companyId, id, {
@@ -405,6 +407,6 @@ export async function rejectReturn(
       actorUserId: actorId,
       payload: { reference: current.reference, order_id: current.order_id },
     });
-    return { row: await viewOf(tx, companyId, id), lines: await findReturnLines(tx, companyId, [id]) };
+    return { row: await viewOf(tx, scope, id), lines: await findReturnLines(tx, companyId, [id]) };
   });
 }

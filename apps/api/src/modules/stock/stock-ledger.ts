@@ -1,4 +1,4 @@
-import { crossesReorderPoint } from '@comptoir/core';
+import { crossesReorderPoint, variantDisplayName } from '@comptoir/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
@@ -64,7 +64,7 @@ async function guardOverflow<T>(run: () => Promise<T>): Promise<T> {
 
 /** "T-shirt — M / Red (TS-M-R)": how an item is named in an insufficient-stock message. */
 export function itemLabel(v: { productTitle: string; title: string; sku: string | null }): string {
-  const name = v.title && v.title !== 'Default Title' ? `${v.productTitle} — ${v.title}` : v.productTitle;
+  const name = variantDisplayName(v.productTitle, v.title);
   return v.sku ? `${name} (${v.sku})` : name;
 }
 

@@ -33,8 +33,10 @@ export function ListPager({
       </p>
       <div className="flex items-center gap-2">
         {extra}
+        {/* shrink-0: a Button's min-w-11 lets a flex row squeeze it below its text (no padding left) */}
         <Button
           variant="outline"
+          className="shrink-0"
           disabled={meta.current_page <= 1}
           onClick={() => onPage(meta.current_page - 1)}
         >
@@ -42,6 +44,7 @@ export function ListPager({
         </Button>
         <Button
           variant="outline"
+          className="shrink-0"
           disabled={meta.current_page >= meta.last_page}
           onClick={() => onPage(meta.current_page + 1)}
         >

@@ -27,6 +27,10 @@ export interface ImageDropzoneProps {
   disabled?: boolean;
   /** defaults to the app's API client; tests pass their own */
   upload?: UploadFn;
+  /** what the zone says, when it takes something narrower than the library's images (one logo) */
+  title?: string;
+  /** the types and size it takes, when not the library's */
+  hint?: string;
 }
 
 const defaultUpload: UploadFn = (file, target, onProgress) => api.presignAndUpload(file, target, onProgress);
@@ -42,6 +46,8 @@ export function ImageDropzone({
   multiple = true,
   disabled = false,
   upload = defaultUpload,
+  title,
+  hint,
 }: ImageDropzoneProps) {
   const { t } = useTranslation('media');
   const inputId = useId();
@@ -96,11 +102,11 @@ export function ImageDropzone({
           void start(event.dataTransfer.files);
         }}
         className={`flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm ${
-          dragging ? 'border-blue-600 bg-blue-50' : 'border-gray-300 bg-white'
+          dragging ? 'border-primary bg-primary/10' : 'border-control bg-surface'
         } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
       >
-        <span className="font-medium text-gray-900">{t('dropzone.title')}</span>
-        <span className="text-gray-600">{t('dropzone.hint')}</span>
+        <span className="font-medium text-fg">{title ?? t('dropzone.title')}</span>
+        <span className="text-fg-muted">{hint ?? t('dropzone.hint')}</span>
         <input
           ref={input}
           id={inputId}
@@ -121,7 +127,7 @@ export function ImageDropzone({
             <li key={file.key} className="flex flex-col gap-1 text-sm">
               <div className="flex justify-between gap-2">
                 <span className="truncate">{file.name}</span>
-                <span className={file.status === 'failed' ? 'text-red-700' : 'text-gray-700'}>
+                <span className={file.status === 'failed' ? 'text-danger-text' : 'text-fg-muted'}>
                   {file.status === 'failed'
                     ? t('dropzone.failed')
                     : file.status === 'done'
@@ -136,7 +142,7 @@ export function ImageDropzone({
                 aria-label={t('dropzone.progress', { name: file.name })}
               />
               {file.error && (
-                <span role="alert" className="text-red-700">
+                <span role="alert" className="text-danger-text">
                   {file.error}
                 </span>
               )}

@@ -61,7 +61,8 @@ export function Table<Row>({
   }
 
   return (
-    <div className={cx('overflow-x-auto rounded-lg border border-line bg-surface', className)}>
+    // relative: the visually hidden headers (absolute) stay inside the box instead of widening the page.
+    <div className={cx('scroll-shadow-x relative overflow-x-auto rounded-lg border border-line', className)}>
       <table className="w-full border-collapse text-fg text-sm">
         <caption className={cx(captionHidden ? 'sr-only' : 'p-3 text-start font-semibold text-base')}>
           {caption}

@@ -19,13 +19,15 @@ export interface TabsProps {
   defaultKey?: string;
   onChange?: (key: string) => void;
   className?: string;
+  /** A few tabs that share the width, their labels wrapping, instead of a row that scrolls (sign-in). */
+  fill?: boolean;
 }
 
 /**
  * Tabs (Headless UI): arrow keys, Home and End move between tabs, and each panel is labelled by
  * its tab. The list scrolls sideways on narrow phones rather than wrapping.
  */
-export function Tabs({ tabs, label, selectedKey, defaultKey, onChange, className }: TabsProps) {
+export function Tabs({ tabs, label, selectedKey, defaultKey, onChange, className, fill = false }: TabsProps) {
   const indexOf = (key: string | undefined) => {
     const index = tabs.findIndex((tab) => tab.key === key);
     return index === -1 ? 0 : index;
@@ -46,7 +48,8 @@ export function Tabs({ tabs, label, selectedKey, defaultKey, onChange, className
             key={tab.key}
             disabled={tab.disabled}
             className={cx(
-              '-mb-px min-h-11 shrink-0 whitespace-nowrap border-transparent border-b-2 px-4 font-medium text-fg-muted text-sm',
+              '-mb-px min-h-11 border-transparent border-b-2 px-4 font-medium text-fg-muted text-sm',
+              fill ? 'flex-1 px-2 text-center' : 'shrink-0 whitespace-nowrap',
               'hover:text-fg data-disabled:cursor-not-allowed data-disabled:opacity-50',
               'data-selected:border-primary data-selected:text-fg pointer-fine:min-h-10',
             )}

@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { entryQuery, journalPath, ledgerKeys } from './api.ts';
 import { accountingPaths } from './paths.ts';
@@ -17,6 +18,7 @@ type Line = NonNullable<JournalEntry['lines']>[number];
 /** /accounting/journal/:id: one entry, its lines, what it records, and its reversal. */
 export function EntryPage() {
   const { t } = useTranslation('accounting');
+  const day = useDay();
   const { id = '' } = useParams();
   const session = useProductSession();
   const navigate = useNavigate();
@@ -65,7 +67,7 @@ export function EntryPage() {
         <div>
           <h1 className="font-semibold text-2xl">{t('entry.title', { number: row.number })}</h1>
           <p className="text-fg-muted text-sm">
-            {row.date} · {t(`journals.${row.journal}`)}
+            {day(row.date)} · {t(`journals.${row.journal}`)}
             {row.reference ? ` · ${row.reference}` : ''}
           </p>
         </div>

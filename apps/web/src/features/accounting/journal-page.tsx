@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import type { ListQuery } from '../../lib/http/query-string.ts';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { journalQuery } from './api.ts';
 import { accountingPaths } from './paths.ts';
@@ -20,6 +23,7 @@ const PER_PAGE = 25;
 /** /accounting/journal: every entry, newest first, by journal, days, account and words. */
 export function JournalPage() {
   const { t } = useTranslation('accounting');
+  const day = useDay();
   const session = useProductSession();
   const [params, setParams] = useSearchParams();
   const state = {
@@ -70,13 +74,24 @@ export function JournalPage() {
       key: 'number',
       header: t('journal.number'),
       cell: (r) => (
-        <Link to={accountingPaths.entry(r.id)} className="text-primary-text underline underline-offset-2">
-          {r.number}
-        </Link>
+        <span className="flex flex-col">
+          <Link to={accountingPaths.entry(r.id)} className="text-primary-text underline underline-offset-2">
+            {r.number}
+          </Link>
+          {/* The date and journal columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {day(r.date)} · {t(`journals.${r.journal}`)}
+          </PhoneDetail>
+        </span>
       ),
     },
-    { key: 'date', header: t('journal.date'), cell: (r) => r.date },
-    { key: 'journal', header: t('journal.journal'), cell: (r) => t(`journals.${r.journal}`) },
+    { key: 'date', header: t('journal.date'), hideOnPhone: true, cell: (r) => day(r.date) },
+    {
+      key: 'journal',
+      header: t('journal.journal'),
+      hideOnPhone: true,
+      cell: (r) => t(`journals.${r.journal}`),
+    },
     {
       key: 'label',
       header: t('journal.label'),
@@ -87,7 +102,7 @@ export function JournalPage() {
         </span>
       ),
     },
-    { key: 'reference', header: t('journal.reference'), cell: (r) => r.reference ?? '' },
+    { key: 'reference', header: t('journal.reference'), hideOnPhone: true, cell: (r) => r.reference ?? '' },
     { key: 'total', header: t('journal.total'), align: 'end', cell: (r) => session.money(r.total) },
   ];
   const meta = list.data?.meta;
@@ -119,12 +134,13 @@ export function JournalPage() {
               ]}
             />
           </Field>
-          <Field label={t('reports.from')}>
-            <TextInput type="date" value={state.from} onChange={(e) => change({ from: e.target.value })} />
-          </Field>
-          <Field label={t('reports.to')}>
-            <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
-          </Field>
+          <DateRangeFields
+            from={state.from}
+            to={state.to}
+            fromLabel={t('reports.from')}
+            toLabel={t('reports.to')}
+            onChange={change}
+          />
           <Field label={t('journal.account')}>
             <TextInput
               key={`a-${state.account}`}

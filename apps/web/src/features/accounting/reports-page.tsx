@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showErrorToast } from '../../app/toasts.ts';
 import { downloadExport } from '../../components/export-button.tsx';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -22,6 +23,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { reportPath, reportQueryOptions } from './api.ts';
 import { accountingPaths } from './paths.ts';
@@ -103,18 +105,13 @@ export function AccountingReportsPage() {
               />
             </Field>
             {state.period === 'custom' && (
-              <>
-                <Field label={t('reports.from')}>
-                  <TextInput
-                    type="date"
-                    value={state.from}
-                    onChange={(e) => change({ from: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('reports.to')}>
-                  <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
-                </Field>
-              </>
+              <DateRangeFields
+                from={state.from}
+                to={state.to}
+                fromLabel={t('reports.from')}
+                toLabel={t('reports.to')}
+                onChange={change}
+              />
             )}
             {state.report === 'income-statement' && state.period !== 'all' && (
               <Checkbox
@@ -249,11 +246,12 @@ function ReportView({ report, query, money, ledgerLink, onPage }: ReportViewProp
 
 function Period({ period }: { period: { from: string | null; to: string } }) {
   const { t } = useTranslation('accounting');
+  const day = useDay();
   return (
     <p className="text-fg-muted text-sm">
       {period.from
-        ? t('reports.window', { from: period.from, to: period.to })
-        : t('reports.until', { to: period.to })}
+        ? t('reports.window', { from: day(period.from), to: day(period.to) })
+        : t('reports.until', { to: day(period.to) })}
     </p>
   );
 }
@@ -409,9 +407,10 @@ function GeneralLedgerView({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('accounting');
+  const day = useDay();
   type Row = GeneralLedgerReport['lines'][number];
   const columns: TableColumn<Row>[] = [
-    { key: 'date', header: t('journal.date'), cell: (r) => r.date },
+    { key: 'date', header: t('journal.date'), cell: (r) => day(r.date) },
     {
       key: 'entry',
       header: t('journal.number'),

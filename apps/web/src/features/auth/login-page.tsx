@@ -135,6 +135,7 @@ export function LoginPage() {
       <AuthHeading title={t('login.title')} />
       <Tabs
         label={t('login.tabs_label')}
+        fill
         selectedKey={method}
         onChange={choose}
         tabs={[

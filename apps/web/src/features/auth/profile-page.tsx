@@ -40,7 +40,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
     }
     if (isLocale(locale)) await setLocale(locale);
     await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    showSuccessToast('profile-saved', t('profile.saved'));
+    // `t` is fixed to the language this form rendered in: confirm in the one just chosen.
+    const tSaved = isLocale(locale) ? i18n.getFixedT(locale, 'auth') : t;
+    showSuccessToast('profile-saved', tSaved('profile.saved'));
   }
 
   return (

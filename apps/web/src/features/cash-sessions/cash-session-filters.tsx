@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole } from '../../app/profile.ts';
 import { shopsQuery } from '../../app/shops.ts';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { CASH_SESSION_STATUSES, type CashSessionListParams } from './cash-session-params.ts';
 
@@ -48,12 +48,13 @@ export function CashSessionFilters({ state, onChange }: CashSessionFiltersProps)
           />
         </Field>
       )}
-      <Field label={t('sessions.list.from')}>
-        <TextInput type="date" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
-      </Field>
-      <Field label={t('sessions.list.to')}>
-        <TextInput type="date" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
-      </Field>
+      <DateRangeFields
+        from={state.from}
+        to={state.to}
+        fromLabel={t('sessions.list.from')}
+        toLabel={t('sessions.list.to')}
+        onChange={onChange}
+      />
     </div>
   );
 }

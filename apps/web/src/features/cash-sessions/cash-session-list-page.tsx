@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { apiPath } from '../products/api.ts';
@@ -58,10 +58,10 @@ export function CashSessionListPage() {
           <span className="whitespace-nowrap">{s.reference}</span>
           {s.shop_name && <span className="font-normal text-fg-muted text-xs">{s.shop_name}</span>}
           {/* The opened and closed columns are left out on phones: the day and an open drawer come here. */}
-          <span className="flex flex-wrap items-center gap-1 font-normal text-fg-muted text-xs sm:hidden">
+          <PhoneDetail className="flex flex-wrap items-center gap-1">
             {when(s.opened_at)}
             {s.status === 'open' && <OpenBadge />}
-          </span>
+          </PhoneDetail>
         </span>
       ),
     },
@@ -140,18 +140,14 @@ export function CashSessionListPage() {
           rowKey={(s) => s.id}
           onRowClick={(s) => navigate(cashSessionPaths.detail(s.id))}
           empty={
-            isFiltered(state) ? (
-              <EmptyState
-                title={t('sessions.list.no_match')}
-                action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    {t('sessions.list.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('sessions.list.empty')} description={t('sessions.list.empty_text')} />
-            )
+            <ListEmpty
+              filtered={isFiltered(state)}
+              noMatch={t('sessions.list.no_match')}
+              clearLabel={t('sessions.list.clear')}
+              empty={t('sessions.list.empty')}
+              emptyText={t('sessions.list.empty_text')}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           }
         />
       )}

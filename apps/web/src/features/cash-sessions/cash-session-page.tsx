@@ -1,8 +1,8 @@
 import type { CashSession } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ListError } from '../../components/list/list-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -21,7 +21,7 @@ import { cashSessionPaths } from './paths.ts';
 export function CashSessionPage() {
   const { t } = useTranslation('orders');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const canView = session.can('orders.view');
   const found = useQuery({ ...cashSessionQuery(id), enabled: canView });
@@ -30,15 +30,7 @@ export function CashSessionPage() {
   if (!canView) return <p role="alert">{t('sessions.list.forbidden')}</p>;
 
   const back = (
-    <Button
-      variant="ghostPrimary"
-      size="small"
-      href={cashSessionPaths.list()}
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        navigate(cashSessionPaths.list());
-      }}
-    >
+    <Button variant="ghostPrimary" size="small" {...appLink(cashSessionPaths.list())}>
       {t('sessions.detail.back')}
     </Button>
   );

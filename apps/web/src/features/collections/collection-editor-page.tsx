@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../app/api.ts';
+import { useAppLink } from '../../app/app-link.ts';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -54,6 +55,7 @@ export function CollectionCreatePage() {
 export function CollectionEditPage() {
   const { t } = useTranslation('collections');
   const { id = '' } = useParams();
+  const appLink = useAppLink();
   const session = useProductSession();
   const canView = session.can('collections.view');
   const collection = useQuery({ ...collectionQuery(id), enabled: canView });
@@ -84,7 +86,7 @@ export function CollectionEditPage() {
               {t('common.retry')}
             </Button>
           )}
-          <Button variant="outline" href={collectionPaths.list()}>
+          <Button variant="outline" {...appLink(collectionPaths.list())}>
             {t('editor.back')}
           </Button>
         </div>
@@ -146,10 +148,12 @@ function RuleEditor({ rows, onChange, errors, canSeeSuppliers }: RuleEditorProps
         return (
           <fieldset
             key={row.key}
-            className="grid min-w-0 grid-cols-1 items-end gap-2 rounded-md border border-line p-3 sm:grid-cols-[1fr_1fr_2fr_auto]"
+            // Wraps rather than squeezes: each select keeps room for its longest choice ("Tipo de
+            // producto", "est supérieur à") and the value takes the next line when the row is narrow.
+            className="flex min-w-0 flex-wrap items-end gap-2 rounded-md border border-line p-3"
           >
             <legend className="px-1 font-medium text-sm">{t('rules.row', { number: index + 1 })}</legend>
-            <Field label={t('rules.field')}>
+            <Field label={t('rules.field')} className="min-w-0 grow basis-44">
               <Select
                 value={row.field}
                 onChange={(event) =>
@@ -158,7 +162,7 @@ function RuleEditor({ rows, onChange, errors, canSeeSuppliers }: RuleEditorProps
                 options={fields.map((field) => ({ value: field, label: t(`rule_fields.${field}`) }))}
               />
             </Field>
-            <Field label={t('rules.operator')}>
+            <Field label={t('rules.operator')} className="min-w-0 grow basis-40">
               <Select
                 value={row.operator}
                 onChange={(event) =>
@@ -172,6 +176,7 @@ function RuleEditor({ rows, onChange, errors, canSeeSuppliers }: RuleEditorProps
             </Field>
             <Field
               label={valueLabel}
+              className="min-w-0 grow-[2] basis-48"
               error={fieldErrors}
               {...(row.field === 'price' ? { hint: t('rules.price_hint') } : {})}
             >
@@ -257,6 +262,7 @@ export interface CollectionFormProps {
 /** Title, published, then either the hand-picked products in order or the rules with a preview. */
 export function CollectionForm({ collection, products = [] }: CollectionFormProps) {
   const { t } = useTranslation('collections');
+  const appLink = useAppLink();
   const session = useProductSession();
   const [draft, setDraft] = useState<CollectionDraft>(() =>
     collection ? collectionDraftOf(collection, session.currency, products) : emptyCollectionDraft(),
@@ -465,7 +471,7 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
           <Button type="submit" loading={save.isPending} loadingLabel={t('common.working')}>
             {collection ? t('editor.save') : t('editor.create')}
           </Button>
-          <Button variant="outline" href={collectionPaths.list()}>
+          <Button variant="outline" {...appLink(collectionPaths.list())}>
             {t('editor.back')}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../app/api.ts';
+import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast } from '../../app/toasts.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
@@ -33,6 +34,7 @@ import { ReorderList } from './reorder-list.tsx';
 export function CollectionListPage() {
   const { t } = useTranslation('collections');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,15 +91,7 @@ export function CollectionListPage() {
         <div className="flex flex-wrap gap-2">
           {session.can('collections.export') && <ExportButton path={apiPath('collections')} query={query} />}
           {session.can('collections.create') && (
-            <Button
-              href={collectionPaths.create()}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(collectionPaths.create());
-              }}
-            >
-              {t('list.add')}
-            </Button>
+            <Button {...appLink(collectionPaths.create())}>{t('list.add')}</Button>
           )}
         </div>
       </div>
@@ -176,7 +170,7 @@ export function CollectionListPage() {
             description={t('list.empty_text')}
             action={
               session.can('collections.create') ? (
-                <Button href={collectionPaths.create()}>{t('list.add')}</Button>
+                <Button {...appLink(collectionPaths.create())}>{t('list.add')}</Button>
               ) : undefined
             }
           />

@@ -139,6 +139,16 @@ describe('the collection list', () => {
   });
 });
 
+describe('the empty collection list', () => {
+  it('opens the create screen in the app', async () => {
+    const router = renderAt('/collections', ALL, { collections: { data: [], meta: meta(0) } });
+    await screen.findByText('No collections yet');
+    const add = screen.getAllByRole('link', { name: 'Add a collection' }).at(-1)!;
+    expect(fireEvent.click(add)).toBe(false); // the browser's own navigation was prevented
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections/create'));
+  });
+});
+
 describe('the collection editor', () => {
   it('creates a manual collection from picked products in the chosen order', async () => {
     api.post.mockResolvedValue(ok({ data: collection('c9', 'Pagnes') }, 201));
@@ -249,5 +259,29 @@ describe('the collection editor', () => {
     await waitFor(() => expect(api.put).toHaveBeenCalled());
     expect(api.patch.mock.calls[0]?.[1]).toEqual({ title: 'Wax 2', description: null, published: true });
     expect(api.put.mock.calls[0]).toEqual(['collections/c1/products', { product_ids: ['p2'] }]);
+  });
+
+  it('goes back to the list in the app, without loading the page again', async () => {
+    const router = renderAt('/collections/c1/edit', ALL, {
+      'collections/c1': { data: collection('c1', 'Wax') },
+      'collections/c1/products': { data: [product('p1', 'Pagne Wax')], meta: meta(1) },
+    });
+    const back = await screen.findByRole('link', { name: 'Back to collections' });
+    expect(back.getAttribute('href')).toBe('/collections');
+    expect(fireEvent.click(back)).toBe(false); // the browser's own navigation was prevented
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections'));
+  });
+
+  it('a missing collection links back to the list in the app', async () => {
+    api.get.mockResolvedValueOnce({
+      ok: false,
+      status: 404,
+      data: null,
+      error: { status: 404, message: 'Not found', errors: {}, retryAfter: null },
+    });
+    const router = renderAt('/collections/gone/edit', ALL);
+    await screen.findByText('This collection does not exist or was deleted.');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Back to collections' }))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections'));
   });
 });

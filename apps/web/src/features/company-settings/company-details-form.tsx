@@ -27,10 +27,10 @@ export function CompanyDetailsForm({
   company: CompanyWithSubscription;
   editable: boolean;
 }) {
-  const { t } = useTranslation('company_settings');
+  const { t, i18n } = useTranslation('company_settings');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => detailsDraftOf(company));
-  const currencies = useMemo(currencyOptions, []);
+  const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const zones = useMemo(() => timezoneOptions(company.timezone), [company.timezone]);
   const { errors, submit, saving } = useSettingsSave({
     save: saveCompany,

@@ -124,6 +124,17 @@ describe('choices', () => {
     expect(options.find((o) => o.value === 'XAF')?.label).toMatch(/^XAF — /);
   });
 
+  it('names the currencies in the language of the user, the code first', () => {
+    const label = (language: string, code: string) =>
+      currencyOptions(language).find((o) => o.value === code)?.label;
+    expect(label('fr', 'XAF')).toBe('XAF — franc CFA (BEAC)');
+    expect(label('fr', 'GHS')).toMatch(/^GHS — c[eé]di ghanéen$/);
+    expect(label('es', 'XOF')).toMatch(/^XOF — franco CFA/);
+    expect(label('en', 'XAF')).toMatch(/^XAF — Central African CFA Franc$/i);
+    // The same codes whatever the language, so a choice made in one still holds in another.
+    expect(currencyOptions('fr').map((o) => o.value)).toEqual(currencyOptions('en').map((o) => o.value));
+  });
+
   it("keeps the company's own time zone and UTC even when the browser does not list them", () => {
     expect(timezoneOptions('Africa/Douala', ['Europe/Paris'])).toEqual([
       'Africa/Douala',

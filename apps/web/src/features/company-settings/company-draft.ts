@@ -135,11 +135,26 @@ export function websiteBody(draft: WebsiteDraft): CompanyWebsiteUpdate {
   };
 }
 
-/** Currencies as choices, by code, each named once: "XAF — Central African CFA franc". */
-export function currencyOptions(): { value: string; label: string }[] {
+/**
+ * Currencies as choices, by code, each named once in the user's language: "XAF — franc CFA (BEAC)".
+ * A currency the browser cannot name keeps the English name of the list.
+ */
+export function currencyOptions(language = 'en'): { value: string; label: string }[] {
+  const names = currencyNames(language);
   return [...CURRENCIES]
     .sort((a, b) => a.alpha.localeCompare(b.alpha))
-    .map((currency) => ({ value: currency.alpha, label: `${currency.alpha} — ${currency.name}` }));
+    .map((currency) => ({
+      value: currency.alpha,
+      label: `${currency.alpha} — ${names?.of(currency.alpha) ?? currency.name}`,
+    }));
+}
+
+function currencyNames(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' });
+  } catch {
+    return null;
+  }
 }
 
 /** IANA time zones the browser knows, with the company's own (UTC is not always listed) kept. */

@@ -83,9 +83,10 @@ export function CompanyLogoForm({
               multiple={false}
               disabled={choose.isPending}
               onUploaded={uploaded}
+              title={t('logo.drop')}
+              hint={t('logo.hint')}
               {...(upload ? { upload } : {})}
             />
-            <p className="text-fg-muted text-sm">{t('logo.hint')}</p>
             {choose.isPending && <p className="text-sm">{t('saving')}</p>}
             {error && (
               <p role="alert" className="text-danger-text text-sm">

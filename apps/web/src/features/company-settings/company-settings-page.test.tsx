@@ -152,8 +152,11 @@ describe('company settings page', () => {
     renderSettingPages('/settings/company', ALL, ROUTES);
     const logo = within(await screen.findByRole('region', { name: 'Logo' }));
     expect(logo.getByText('No logo yet')).toBeTruthy();
+    // One rule for the logo: the library's "10 MB each" would contradict it.
+    expect(logo.getByText(/PNG, JPEG or WebP, up to 2 MB/)).toBeTruthy();
+    expect(logo.queryByText(/10 MB/)).toBeNull();
     const file = new File(['png'], 'logo.png', { type: 'image/png' });
-    fireEvent.change(logo.getByLabelText(/Drop images here/), { target: { files: [file] } });
+    fireEvent.change(logo.getByLabelText(/Drop your logo here/), { target: { files: [file] } });
 
     await waitFor(() =>
       expect(api.put).toHaveBeenCalledWith(expect.stringMatching(/company\/logo$/), { media_id: 'm-logo' }),
@@ -178,7 +181,7 @@ describe('company settings page', () => {
     const details = await section('Company details');
     expect(details.getByLabelText(/^Company name/).closest('fieldset')?.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
-    expect(screen.queryByLabelText(/Drop images here/)).toBeNull();
+    expect(screen.queryByLabelText(/Drop your logo here/)).toBeNull();
     cleanup();
 
     renderSettingPages('/settings/company', [], ROUTES);

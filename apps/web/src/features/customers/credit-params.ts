@@ -1,4 +1,5 @@
 import { CUSTOMER_CREDIT_SORTS, type CustomerCreditSort } from '@comptoir/core';
+import { readPage, readText } from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
 // The credit ledger's state in the address bar: /customers/credit?overdue=1&search=awa&page=2.
@@ -15,15 +16,14 @@ export interface CreditListParams {
 
 /** The ledger state from the address bar; unknown values fall back to the defaults. */
 export function readCreditParams(params: URLSearchParams): CreditListParams {
-  const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: readText(params, 'search'),
     overdue: params.get('overdue') === '1',
     sort: (CUSTOMER_CREDIT_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as CustomerCreditSort)
       : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { orderPaths } from '../orders/paths.ts';
@@ -42,10 +43,14 @@ export function CustomerDebtsPanel({ customerId }: { customerId: string }) {
               {t('debts.invoice', { reference: d.invoice_reference })}
             </span>
           )}
+          {/* The date and total columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {date(d.ordered_at)} · {session.money(d.total)}
+          </PhoneDetail>
         </span>
       ),
     },
-    { key: 'date', header: t('debts.date'), cell: (d) => date(d.ordered_at) },
+    { key: 'date', header: t('debts.date'), hideOnPhone: true, cell: (d) => date(d.ordered_at) },
     {
       key: 'due',
       header: t('debts.due'),
@@ -56,12 +61,25 @@ export function CustomerDebtsPanel({ customerId }: { customerId: string }) {
         </span>
       ),
     },
-    { key: 'total', header: t('debts.total'), align: 'end', cell: (d) => session.money(d.total) },
-    { key: 'paid', header: t('debts.paid'), align: 'end', cell: (d) => session.money(d.paid_total) },
+    {
+      key: 'total',
+      header: t('debts.total'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (d) => session.money(d.total),
+    },
+    {
+      key: 'paid',
+      header: t('debts.paid'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (d) => session.money(d.paid_total),
+    },
     {
       key: 'credited',
       header: t('debts.credited'),
       align: 'end',
+      hideOnPhone: true,
       cell: (d) => session.money(d.credited_total),
     },
     {

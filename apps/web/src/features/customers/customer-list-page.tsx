@@ -1,8 +1,9 @@
 import type { Customer } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -32,6 +33,7 @@ const SORTS = ['-created_at', 'created_at', 'name', '-name'] as const;
 export function CustomerListPage() {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readCustomerParams(searchParams), [searchParams]);
@@ -121,15 +123,7 @@ export function CustomerListPage() {
           )}
           {session.can('customers.export') && <ExportButton path={apiPath('customers')} query={query} />}
           {session.can('customers.create') && (
-            <Button
-              href={customerPaths.create()}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(customerPaths.create());
-              }}
-            >
-              {t('list.add')}
-            </Button>
+            <Button {...appLink(customerPaths.create())}>{t('list.add')}</Button>
           )}
         </div>
       </div>

@@ -17,6 +17,8 @@ export interface CardProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError'>;
   /** true when the answer has nothing to show */
   isEmpty?: (data: T) => boolean;
+  /** what the empty state says instead of "nothing for this period" (a card that ignores the period) */
+  emptyText?: string | undefined;
   /** the matching list screen */
   link?: { to: string; label: string } | undefined;
   /** extra controls beside the title */
@@ -30,6 +32,7 @@ export function DashboardCard<T>({
   title,
   query,
   isEmpty,
+  emptyText,
   link,
   actions,
   className,
@@ -65,7 +68,7 @@ export function DashboardCard<T>({
         <Skeleton label={t('loading', { card: title })} lines={4} />
       ) : data === undefined || (isEmpty?.(data) ?? false) ? (
         <EmptyState
-          title={query.isError ? t('card_failed') : t('card_empty')}
+          title={query.isError ? t('card_failed') : (emptyText ?? t('card_empty'))}
           headingLevel={3}
           className="py-6"
         />

@@ -117,7 +117,7 @@ function serve({ failLowStock = false } = {}) {
             {
               variant_id: 'v1',
               product_title: 'Savon',
-              variant_title: null,
+              variant_title: 'Default Title',
               warehouse_name: 'Dépôt',
               quantity: 2,
               reorder_point: 5,
@@ -134,13 +134,33 @@ function serve({ failLowStock = false } = {}) {
           results: [
             {
               id: 'o1',
-              number: 'CMD-0001',
+              number: 1,
               customer_name: 'Awa',
               total: 12_500,
               status: 'confirmed',
               payment_status: 'paid',
               created_at: '2026-11-02T10:00:00Z',
             },
+            {
+              id: 'o2',
+              number: 2,
+              customer_name: null,
+              total: 3_000,
+              status: 'confirmed',
+              payment_status: 'paid',
+              created_at: '2026-11-02T11:00:00Z',
+            },
+          ],
+        },
+      });
+    if (path.endsWith('expenses-by-category'))
+      return okResult({
+        data: {
+          item: 'expenses-by-category',
+          period,
+          results: [
+            { category: 'PERSONNEL', amount: 90_000, past_amount: 0 },
+            { category: null, amount: 5_000, past_amount: 0 },
           ],
         },
       });
@@ -221,15 +241,21 @@ describe('DashboardPage', () => {
   it('a failing card shows its empty state while the others stay; compare shows past values', async () => {
     serve({ failLowStock: true });
     renderDashboard(
-      ['stats.view', 'stats.export', 'stocks.view', 'orders.view'],
+      ['stats.view', 'stats.export', 'stocks.view', 'orders.view', 'expenses.view'],
       '/dashboard?period=this_month&compare=1',
     );
     const lowStock = await screen.findByTestId('card-low-stock');
     expect(
       await within(lowStock).findByText('These figures could not be loaded.', {}, { timeout: 4000 }),
     ).toBeTruthy();
-    expect(await screen.findByText('CMD-0001')).toBeTruthy();
-    expect(screen.getByText('CMD-0001').getAttribute('href')).toBe('/orders/o1');
+    expect(await screen.findByText('#0001')).toBeTruthy();
+    expect(screen.getByText('#0001').getAttribute('href')).toBe('/orders/o1');
+    // A walk-in sale is named as everywhere else, and an expense category in words, not its code.
+    expect(within(screen.getByTestId('card-recent-orders')).getByText(/^Walk-in customer ·/)).toBeTruthy();
+    const expenses = await screen.findByTestId('card-expenses-by-category');
+    expect(await within(expenses).findByText('Staff')).toBeTruthy();
+    expect(within(expenses).getByText('Uncategorized')).toBeTruthy();
+    expect(within(expenses).queryByText('PERSONNEL')).toBeNull();
     const revenue = await screen.findByTestId('kpi-revenue');
     expect(plain(within(revenue).getByTestId('kpi-past').textContent)).toBe('Previous period: FCFA 1.00M');
     expect(await screen.findAllByTestId('chart-past-bar')).toHaveLength(2);
@@ -263,11 +289,31 @@ describe('DashboardPage', () => {
     expect(screen.queryByTestId('card-top-shop')).toBeNull();
   });
 
-  it('without stats.view there are no figures and no analytics call', async () => {
+  it('without stats.view there are no figures and no analytics call: the role starts from its own work', async () => {
     serve();
-    renderDashboard([]);
-    expect(await screen.findByText('Your sales figures will appear here.')).toBeTruthy();
+    // A courier: their deliveries and the orders, nothing they may not open.
+    renderDashboard(['deliveries.view', 'orders.view']);
+    const start = await screen.findByRole('region', { name: 'Where to start' });
+    const links = within(start).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My deliveries', '/deliveries'],
+      ['Orders', '/orders'],
+    ]);
     expect(api.get.mock.calls.some(([path]) => String(path).includes('analytics'))).toBe(false);
+  });
+
+  it("today's deliveries ignore the period, so their empty state says nothing is due today", async () => {
+    serve();
+    const served = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (path: string, options: { query?: Record<string, unknown> }) =>
+      path.endsWith('today-deliveries')
+        ? okResult({ data: { item: 'today-deliveries', period, results: [] } })
+        : served(path, options),
+    );
+    renderDashboard(['stats.view', 'deliveries.view'], '/dashboard?period=last_30_days');
+    const card = await screen.findByTestId('card-today-deliveries');
+    expect(await within(card).findByText('No deliveries today.')).toBeTruthy();
+    expect(within(card).queryByText('Nothing for this period.')).toBeNull();
   });
 
   it('dashboard translations: fr and es have exactly the English keys', () => {

@@ -1,8 +1,15 @@
-import { analyticsShopScope, formatMoneyShort } from '@comptoir/core';
+import {
+  analyticsShopScope,
+  type DeliveryStatus,
+  formatMoneyShort,
+  orderReference,
+  variantDisplayName,
+} from '@comptoir/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { isAdminRole, profileQuery } from '../../app/profile.ts';
 import { shopsQuery } from '../../app/shops.ts';
 import { showErrorToast } from '../../app/toasts.ts';
@@ -29,6 +36,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { expensePaths } from '../expenses/paths.ts';
+import { orderPaths } from '../orders/paths.ts';
+import { DeliveryBadge } from '../orders/status-badges.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { CompanyFacts } from './company-facts.tsx';
 import { DashboardCard, Delta } from './dashboard-cards.tsx';
@@ -163,13 +173,46 @@ export function DashboardPage() {
             ))}
             {/* The list cards read the orders, deliveries and treasury labels: loaded apart. */}
             <Suspense fallback={<Skeleton label={t('loading', { card: t('title') })} lines={4} />}>
-              <ItemCards params={params} can={session.can} money={money} compare={compare} />
+              <ItemCards
+                params={params}
+                can={session.can}
+                money={money}
+                exactMoney={session.money}
+                compare={compare}
+              />
             </Suspense>
           </div>
         </>
       )}
-      {session.ready && !canStats && <p className="text-fg-muted">{t('placeholder')}</p>}
+      {session.ready && !canStats && <Shortcuts can={session.can} />}
     </div>
+  );
+}
+
+/** A role without sales figures (employee, courier) starts from its own work instead. */
+function Shortcuts({ can }: { can: (permission: string) => boolean }) {
+  const { t } = useTranslation('dashboard');
+  const appLink = useAppLink();
+  const shortcuts = [
+    { to: orderPaths.pos(), label: t('shortcuts.sale'), allowed: can('orders.create') },
+    { to: '/deliveries', label: t('shortcuts.deliveries'), allowed: can('deliveries.view') },
+    { to: orderPaths.list(), label: t('shortcuts.orders'), allowed: can('orders.view') },
+    { to: expensePaths.create(), label: t('shortcuts.expense'), allowed: can('expenses.create') },
+  ].filter((shortcut) => shortcut.allowed);
+  return (
+    <section aria-labelledby="shortcuts" className="flex flex-col gap-3">
+      <h2 id="shortcuts" className="font-semibold text-lg">
+        {t('shortcuts.title')}
+      </h2>
+      <p className="text-fg-muted">{t('shortcuts.text')}</p>
+      <div className="flex flex-wrap gap-2">
+        {shortcuts.map((shortcut, index) => (
+          <Button key={shortcut.to} variant={index === 0 ? 'primary' : 'outline'} {...appLink(shortcut.to)}>
+            {shortcut.label}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -278,7 +321,8 @@ function TopList({
         <ol className="flex flex-col divide-y divide-line">
           {data.rows.map((row) => (
             <li key={row.key ?? 'none'} className="flex items-baseline justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0 truncate">{row.key === null ? t('nobody') : row.label}</span>
+              {/* A row without a key (walk-in sales, no seller) is named by the API in the user's language. */}
+              <span className="min-w-0 truncate">{row.label}</span>
               <span className="flex shrink-0 flex-col items-end">
                 <span className="font-medium">{money(row.revenue)}</span>
                 <span className="text-fg-muted text-xs">
@@ -310,14 +354,18 @@ function ItemCards({
   params,
   can,
   money,
+  exactMoney,
   compare,
 }: {
   params: AnalyticsParams | null;
   can: (permission: string) => boolean;
+  /** totals of the period, abbreviated (1.5M) */
   money: Money;
+  /** one order's total and an account's balance, to the unit */
+  exactMoney: Money;
   compare: boolean;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'analytics', 'orders', 'deliveries', 'treasury']);
+  const { t, i18n } = useTranslation(['dashboard', 'analytics', 'orders', 'treasury', 'expenses']);
   const allowed = (item: AnalyticsItem) => ITEM_PERMISSIONS[item].every(can);
   const recent = useItem('recent-orders', params, allowed('recent-orders'), CARD_ROWS);
   const deliveries = useItem('today-deliveries', params, allowed('today-deliveries'), CARD_ROWS);
@@ -350,14 +398,14 @@ function ItemCards({
                       to={`/orders/${order.id}`}
                       className="font-medium text-primary-text underline-offset-2 hover:underline"
                     >
-                      {order.number}
+                      {orderReference(Number(order.number))}
                     </Link>
                     <span className="truncate text-fg-muted text-xs">
-                      {order.customer_name ?? t('nobody')} · {time(order.created_at)}
+                      {order.customer_name ?? t('orders:list.walk_in')} · {time(order.created_at)}
                     </span>
                   </span>
                   <span className="flex shrink-0 flex-col items-end">
-                    <span className="font-medium">{money(order.total)}</span>
+                    <span className="font-medium">{exactMoney(order.total)}</span>
                     <span className="text-fg-muted text-xs">
                       {t(`orders:status.${order.status}`, { defaultValue: order.status })} ·{' '}
                       {t(`orders:payment.${order.payment_status}`, { defaultValue: order.payment_status })}
@@ -375,6 +423,7 @@ function ItemCards({
           title={t('cards.today_deliveries')}
           query={deliveries}
           isEmpty={empty}
+          emptyText={t('today_deliveries_empty')}
           link={{ to: '/deliveries', label: t('see_all') }}
         >
           {(data) => (
@@ -382,15 +431,17 @@ function ItemCards({
               {data.results.map((delivery) => (
                 <li key={delivery.id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
                   <span className="flex min-w-0 flex-col">
-                    <span className="font-medium">{delivery.order_number ?? '—'}</span>
+                    <span className="font-medium">
+                      {delivery.order_number === null ? '—' : orderReference(Number(delivery.order_number))}
+                    </span>
                     <span className="truncate text-fg-muted text-xs">
                       {[delivery.customer_name, delivery.city, delivery.courier_name]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
                   </span>
-                  <span className="shrink-0 text-xs">
-                    {t(`deliveries:status.${delivery.status}`, { defaultValue: delivery.status })}
+                  <span className="shrink-0">
+                    <DeliveryBadge status={delivery.status as DeliveryStatus} />
                   </span>
                 </li>
               ))}
@@ -415,12 +466,12 @@ function ItemCards({
                 >
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">
-                      {row.variant_title ? `${row.product_title} – ${row.variant_title}` : row.product_title}
+                      {variantDisplayName(row.product_title, row.variant_title)}
                     </span>
                     <span className="truncate text-fg-muted text-xs">{row.warehouse_name}</span>
                   </span>
                   <span className="shrink-0 text-xs">
-                    {t('stock_left', { quantity: row.quantity, reorder: row.reorder_point })}
+                    {t('stock_left', { count: row.quantity, reorder: row.reorder_point })}
                   </span>
                 </li>
               ))}
@@ -460,7 +511,7 @@ function ItemCards({
             <AmountList
               rows={data.results.map((row) => ({
                 key: row.category ?? '',
-                label: row.category ?? t('uncategorized'),
+                label: row.category ? t(`expenses:categories.${row.category}`) : t('uncategorized'),
                 amount: row.amount,
                 detail: compare ? t('analytics:delta.past', { value: money(row.past_amount) }) : null,
               }))}
@@ -486,7 +537,7 @@ function ItemCards({
                 detail: t(`treasury:kinds.${row.kind}`, { defaultValue: row.kind }),
               }))}
               total={data.results.reduce((sum, row) => sum + row.balance, 0)}
-              money={money}
+              money={exactMoney}
             />
           )}
         </DashboardCard>

@@ -15,6 +15,8 @@ const api = vi.hoisted(() => ({
   presignAndUpload: vi.fn(),
 }));
 vi.mock('../../app/api.ts', () => ({ api }));
+const toasts = vi.hoisted(() => ({ showSuccessToast: vi.fn(), showErrorToast: vi.fn() }));
+vi.mock('../../app/toasts.ts', () => toasts);
 
 beforeAll(() => i18n.loadNamespaces(['deliveries', 'orders', 'products']));
 afterEach(() => {
@@ -170,5 +172,36 @@ describe('proof photo rules', () => {
     expect(photoErrorKey(new Error('S3 PUT failed (413)'))).toBe('deliver.photo_too_large');
     expect(photoErrorKey(new Error('S3 PUT failed (415)'))).toBe('deliver.photo_not_image');
     expect(photoErrorKey(new Error('Presign failed'))).toBe('deliver.photo_failed');
+  });
+});
+
+describe('the office gives a delivery to a courier', () => {
+  it('says it was saved: the status does not change on assignment', async () => {
+    api.get.mockImplementation(async (path: string) =>
+      path.endsWith('users')
+        ? ok({ data: [{ id: 'u2', name: 'Paul Mbarga' }] })
+        : ok(page([aDelivery({ status: 'pending', courier_id: null, courier_name: null })])),
+    );
+    api.patch.mockResolvedValue(
+      ok({ data: aDelivery({ status: 'pending', courier_id: 'u2', courier_name: 'Paul Mbarga' }) }),
+    );
+    renderScreen(
+      '/deliveries',
+      ['deliveries.view', 'deliveries.update', 'users.view'],
+      [{ path: '/deliveries', element: <DeliveriesPage /> }],
+      { role: 'admin' },
+    );
+    const courier = await screen.findByRole('combobox', { name: 'Courier' });
+    await screen.findByRole('option', { name: 'Paul Mbarga' });
+    fireEvent.change(courier, { target: { value: 'u2' } });
+    await waitFor(() =>
+      expect(api.patch).toHaveBeenCalledWith(expect.stringMatching(/deliveries\/d1$/), { courier_id: 'u2' }),
+    );
+    await waitFor(() =>
+      expect(toasts.showSuccessToast).toHaveBeenCalledWith(
+        'delivery-assigned',
+        '#0001: given to Paul Mbarga.',
+      ),
+    );
   });
 });

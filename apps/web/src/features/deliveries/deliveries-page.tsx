@@ -89,7 +89,16 @@ export function DeliveriesPage() {
   const assign = useMutation({
     mutationFn: (args: { id: string; courierId: string | null }) => assignCourier(args.id, args.courierId),
     meta: { path: 'deliveries' },
-    onSuccess: refresh,
+    onSuccess: (delivery) => {
+      // The status does not change on assignment: say it was saved.
+      showSuccessToast(
+        'delivery-assigned',
+        delivery.courier_name
+          ? t('assigned', { reference: delivery.order_reference, courier: delivery.courier_name })
+          : t('unassigned', { reference: delivery.order_reference }),
+      );
+      refresh();
+    },
     onError: failed,
   });
 

@@ -1,8 +1,10 @@
-import type { DiscountRecord } from '@comptoir/core';
+import { type DiscountRecord, type DiscountStanding, discountStanding } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import type { PaletteKey } from '../../components/ui/palette.ts';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -25,13 +27,33 @@ import {
 import { discountPaths } from './paths.ts';
 
 /** /discounts: codes customers type and discounts staff pick. */
+const STANDING_COLOURS: Record<DiscountStanding, PaletteKey> = {
+  active: 'green',
+  inactive: 'amber',
+  scheduled: 'sky',
+  expired: 'red',
+  used_up: 'purple',
+};
+
 export function DiscountListPage() {
   const { t, i18n } = useTranslation('discounts');
+  const now = new Date();
   const session = useProductSession();
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '…');
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '…';
   const columns: TableColumn<DiscountRecord>[] = [
-    { key: 'code', header: t('fields.code'), cell: (d) => d.code ?? t('list.no_code') },
-    { key: 'label', header: t('fields.label'), cell: (d) => d.label },
+    {
+      key: 'code',
+      header: t('fields.code'),
+      cell: (d) => (
+        <span className="flex flex-col">
+          <span>{d.code ?? t('list.no_code')}</span>
+          {/* The label column is left out on phones: it comes here. */}
+          <PhoneDetail>{d.label}</PhoneDetail>
+        </span>
+      ),
+    },
+    { key: 'label', header: t('fields.label'), hideOnPhone: true, cell: (d) => d.label },
     {
       key: 'value',
       header: t('fields.discount_value'),
@@ -44,6 +66,7 @@ export function DiscountListPage() {
     {
       key: 'window',
       header: t('list.window'),
+      hideOnPhone: true,
       cell: (d) =>
         d.starts_at || d.ends_at ? `${date(d.starts_at)} – ${date(d.ends_at)}` : t('list.always'),
     },
@@ -51,17 +74,16 @@ export function DiscountListPage() {
       key: 'used',
       header: t('list.used'),
       align: 'end',
+      hideOnPhone: true,
       cell: (d) => (d.usage_limit === null ? d.times_used : `${d.times_used} / ${d.usage_limit}`),
     },
     {
       key: 'status',
       header: t('list.status'),
-      cell: (d) =>
-        d.is_active ? (
-          <Badge color="green">{t('list.active')}</Badge>
-        ) : (
-          <Badge color="amber">{t('list.inactive')}</Badge>
-        ),
+      cell: (d) => {
+        const standing = discountStanding(d, now);
+        return <Badge color={STANDING_COLOURS[standing]}>{t(`list.${standing}`)}</Badge>;
+      },
     },
   ];
   return (

@@ -4,16 +4,18 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
+import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useDay } from '../../lib/use-date-time.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { expenseListQuery } from './api.ts';
@@ -39,8 +41,9 @@ function StatusBadge({ expense }: { expense: ExpenseRecord }) {
 
 /** /expenses: what was spent, newest first, with filters in the URL and a big "add" for phones. */
 export function ExpenseListPage() {
-  const { t, i18n } = useTranslation('expenses');
+  const { t } = useTranslation('expenses');
   const navigate = useNavigate();
+  const date = useDay();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readExpenseParams(searchParams), [searchParams]);
@@ -62,8 +65,6 @@ export function ExpenseListPage() {
     });
   };
   const canCreate = session.can('expenses.create');
-  const date = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   const columns: TableColumn<ExpenseRecord>[] = [
     {
@@ -74,11 +75,18 @@ export function ExpenseListPage() {
           <span>{e.label}</span>
           <span className="text-fg-muted text-xs">
             {[date(e.date), e.payee ?? e.supplier_name].filter(Boolean).join(' · ')}
+            {/* The category column is left out on phones: it comes here. */}
+            <span className="sm:hidden"> · {t(`categories.${e.category}`)}</span>
           </span>
         </span>
       ),
     },
-    { key: 'category', header: t('fields.category'), cell: (e) => t(`categories.${e.category}`) },
+    {
+      key: 'category',
+      header: t('fields.category'),
+      hideOnPhone: true,
+      cell: (e) => t(`categories.${e.category}`),
+    },
     {
       key: 'status',
       header: t('list.status'),
@@ -173,12 +181,13 @@ export function ExpenseListPage() {
             options={EXPENSE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
         </Field>
-        <Field label={t('list.from')}>
-          <TextInput type="date" value={state.from} onChange={(e) => change({ from: e.target.value })} />
-        </Field>
-        <Field label={t('list.to')}>
-          <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
-        </Field>
+        <DateRangeFields
+          from={state.from}
+          to={state.to}
+          fromLabel={t('list.from')}
+          toLabel={t('list.to')}
+          onChange={change}
+        />
       </div>
 
       {list.isPending ? (
@@ -199,18 +208,14 @@ export function ExpenseListPage() {
           rowKey={(e) => e.id}
           onRowClick={(e) => navigate(expensePaths.edit(e.id))}
           empty={
-            isFiltered(state) ? (
-              <EmptyState
-                title={t('list.no_match')}
-                action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    {t('list.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
-            )
+            <ListEmpty
+              filtered={isFiltered(state)}
+              noMatch={t('list.no_match')}
+              clearLabel={t('list.clear')}
+              empty={t('list.empty')}
+              emptyText={t('list.empty_text')}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           }
         />
       )}

@@ -1,4 +1,12 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@comptoir/core';
+import {
+  oneOf,
+  pageQuery,
+  readDay,
+  readPage,
+  readText,
+  writeListAddress,
+} from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
 export const EXPENSE_STATUS_FILTERS = ['paid', 'unpaid', 'overdue'] as const;
@@ -15,37 +23,22 @@ export interface ExpenseListParams {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const EXPENSES_PER_PAGE = 25;
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | '' =>
-  allowed.includes(value as T) ? (value as T) : '';
-
 export function readExpenseParams(params: URLSearchParams): ExpenseListParams {
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  const page = Number(params.get('page'));
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: readText(params, 'search'),
     category: oneOf(params.get('category'), EXPENSE_CATEGORIES),
     status: oneOf(params.get('status'), EXPENSE_STATUS_FILTERS),
-    from: day('from'),
-    to: day('to'),
-    payee: params.get('payee')?.trim() ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    from: readDay(params, 'from'),
+    to: readDay(params, 'to'),
+    payee: readText(params, 'payee'),
+    page: readPage(params),
   };
 }
 
-export function writeExpenseParams(state: ExpenseListParams): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ['search', 'category', 'status', 'from', 'to', 'payee'] as const) {
-    if (state[name]) params.set(name, state[name]);
-  }
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+export const writeExpenseParams = (state: ExpenseListParams) =>
+  writeListAddress(state, ['search', 'category', 'status', 'from', 'to', 'payee']);
 
 /** The API query: "overdue" is owed and past its due date. */
 export function expenseListQueryOf(state: ExpenseListParams): ListQuery {
@@ -56,13 +49,13 @@ export function expenseListQueryOf(state: ExpenseListParams): ListQuery {
   if (state.from) filter.date_from = state.from;
   if (state.to) filter.date_to = state.to;
   if (state.payee) filter.payee = state.payee;
-  return {
+  return pageQuery({
     page: state.page,
-    per_page: EXPENSES_PER_PAGE,
+    perPage: EXPENSES_PER_PAGE,
     sort: '-date',
-    ...(state.search ? { search: state.search } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-  };
+    search: state.search,
+    filter,
+  });
 }
 
 export const isFiltered = (state: ExpenseListParams) =>

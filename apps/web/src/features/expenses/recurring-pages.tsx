@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
+import { useDay } from '../../lib/use-date-time.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import {
@@ -39,20 +40,14 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /** /expenses/recurring: rent, salaries… and when each falls due next. */
 export function RecurringExpenseListPage() {
-  const { t, i18n } = useTranslation('expenses');
+  const { t } = useTranslation('expenses');
   const navigate = useNavigate();
+  const date = useDay('—');
   const session = useProductSession();
   const canView = session.can('expenses.view');
   const list = useQuery({ ...recurringExpenseListQuery({ per_page: 100 }), enabled: canView });
   if (!session.ready) return <Skeleton label={t('recurring.loading')} lines={5} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
-  const date = (day: string | null) =>
-    day
-      ? new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language, {
-          dateStyle: 'medium',
-          timeZone: 'UTC',
-        })
-      : '—';
   const columns: TableColumn<RecurringExpenseRecord>[] = [
     { key: 'label', header: t('fields.label'), cell: (r) => r.label },
     {

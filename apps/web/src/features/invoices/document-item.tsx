@@ -31,7 +31,8 @@ export function DocumentItem({ document, money, phone, creditable, crediting, on
           {t(`section.kind.${document.kind}`)} {document.reference}
         </span>
         <span className="block text-fg-muted text-sm">
-          {new Date(document.issued_at).toLocaleDateString(language)} · {money(document.total)}
+          {new Date(document.issued_at).toLocaleDateString(language, { dateStyle: 'medium' })} ·{' '}
+          {money(document.total)}
           {document.valid_until &&
             ` · ${t('section.valid_until', { date: calendarDay(document.valid_until, language) })}`}
         </span>

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { orderPaths } from '../orders/paths.ts';
@@ -53,9 +53,9 @@ export function InvoiceListPage() {
             {t(`section.kind.${d.kind}`)} <span className="whitespace-nowrap">{d.reference}</span>
           </span>
           {/* The date and customer columns are left out on phones: their values come here. */}
-          <span className="font-normal text-fg-muted text-xs sm:hidden">
+          <PhoneDetail>
             {date(d.issued_at)} · {customer(d)}
-          </span>
+          </PhoneDetail>
         </span>
       ),
     },
@@ -108,18 +108,14 @@ export function InvoiceListPage() {
             if (d.order_id) navigate(orderPaths.detail(d.order_id));
           }}
           empty={
-            isFiltered(state) ? (
-              <EmptyState
-                title={t('list.no_match')}
-                action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    {t('list.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
-            )
+            <ListEmpty
+              filtered={isFiltered(state)}
+              noMatch={t('list.no_match')}
+              clearLabel={t('list.clear')}
+              empty={t('list.empty')}
+              emptyText={t('list.empty_text')}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           }
         />
       )}

@@ -5,9 +5,10 @@ import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { ImageDropzone } from '../../components/media/image-dropzone.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/class-names.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { controlClassName, TextInput } from '../../components/ui/text-input.tsx';
 import { unwrap } from '../../lib/http/api-client.ts';
 
 export interface MediaItem {
@@ -93,7 +94,7 @@ export function MediaLibraryPage() {
         <label className="flex flex-col gap-1 text-sm">
           <span>{t('library.type')}</span>
           <select
-            className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
+            className={cx(controlClassName, 'pe-8')}
             value={type}
             onChange={(event) => setType(event.target.value)}
           >
@@ -117,12 +118,12 @@ export function MediaLibraryPage() {
             const thumb = item.thumbnails.find((th) => th.size === '200')?.url;
             const name = item.original_name ?? t('library.untitled');
             return (
-              <li key={item.id} className="flex flex-col gap-1 rounded-lg border border-gray-200 p-2">
-                <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-gray-100">
+              <li key={item.id} className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-2">
+                <div className="flex aspect-square items-center justify-center overflow-hidden rounded bg-surface-muted">
                   {thumb ? (
                     <img src={thumb} alt={name} className="h-full w-full object-cover" loading="lazy" />
                   ) : (
-                    <span className="text-gray-700 text-xs">
+                    <span className="text-fg-muted text-xs">
                       {item.status === 'ready' || item.status === 'uploaded'
                         ? item.content_type
                         : t(`library.status.${item.status}`)}

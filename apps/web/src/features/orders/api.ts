@@ -64,6 +64,23 @@ export const posSetupQuery = () =>
     staleTime: 60_000,
   });
 
+export interface SaleStock {
+  warehouse: { id: string; name: string } | null;
+  quantities: { variant_id: string; quantity: number }[];
+}
+
+/** What the warehouse a sale leaves from holds of these variants (the search shows it, not every warehouse's). */
+export const saleStockQuery = (variantIds: readonly string[], warehouseId = '') => {
+  const query = { variant_ids: variantIds.join(','), ...(warehouseId ? { warehouse_id: warehouseId } : {}) };
+  return queryOptions({
+    queryKey: keys('pos').list({ stock: query.variant_ids, warehouse: warehouseId }),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ data: SaleStock }>(apiPath('pos/stock'), { query, signal })).data,
+    enabled: variantIds.length > 0,
+    staleTime: 10_000,
+  });
+};
+
 /** A sale; the key makes a retry after a lost answer safe (the server answers the first order). */
 export async function createOrder(body: OrderCreate, idempotencyKey: string): Promise<Order> {
   return unwrap(

@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@comptoir/core';
+import { oneOf, readPage, readText } from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
 /** What the order list keeps in its URL. */
@@ -10,17 +11,13 @@ export interface OrderListParams {
   page: number;
 }
 
-const oneOf = (value: string | null, allowed: readonly string[]) =>
-  value && allowed.includes(value) ? value : '';
-
 export function readOrderParams(params: URLSearchParams): OrderListParams {
-  const page = Number(params.get('page'));
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: readText(params, 'search'),
     status: oneOf(params.get('status'), ORDER_STATUSES),
     payment_status: oneOf(params.get('payment_status'), PAYMENT_STATUSES),
     delivery_status: oneOf(params.get('delivery_status'), DELIVERY_STATUSES),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -1,9 +1,15 @@
-import { nextDeliveryStatuses, nextOrderStatuses, type Order } from '@comptoir/core';
+import {
+  isOffer,
+  nextDeliveryStatuses,
+  nextOrderStatuses,
+  type Order,
+  variantDisplayName,
+} from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -24,7 +30,7 @@ import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.t
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation('orders');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const order = useQuery(orderQuery(id));
@@ -62,30 +68,17 @@ export function OrderDetailPage() {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-semibold text-2xl">{t('detail.title', { reference: data.reference })}</h1>
           <OrderStatusBadge status={data.status} />
-          <PaymentBadge status={data.payment_status} />
-          <DeliveryBadge status={data.delivery_status} />
+          {/* A draft or quotation is not owed nor sent yet: no payment or delivery status to tell. */}
+          {!isOffer(data.status) && <PaymentBadge status={data.payment_status} />}
+          {!isOffer(data.status) && <DeliveryBadge status={data.delivery_status} />}
         </div>
         <div className="flex flex-wrap gap-2">
           {canUpdate && EDITABLE_STATUSES.includes(data.status) && (
-            <Button
-              variant="outline"
-              href={orderPaths.edit(data.id)}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(orderPaths.edit(data.id));
-              }}
-            >
+            <Button variant="outline" {...appLink(orderPaths.edit(data.id))}>
               {t('detail.edit')}
             </Button>
           )}
-          <Button
-            variant="outline"
-            href={orderPaths.receipt(data.id)}
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              navigate(orderPaths.receipt(data.id));
-            }}
-          >
+          <Button variant="outline" {...appLink(orderPaths.receipt(data.id))}>
             {t('detail.receipt')}
           </Button>
         </div>
@@ -115,7 +108,7 @@ export function OrderDetailPage() {
             </Button>
           ))}
           {(data.status === 'confirmed' || data.status === 'completed') &&
-            nextDeliveryStatuses(data.delivery_status).map((status) => (
+            nextDeliveryStatuses(data.delivery_status, data.delivery_mode).map((status) => (
               <Button
                 key={`delivery-${status}`}
                 variant="outline"
@@ -143,7 +136,7 @@ export function OrderDetailPage() {
               <li key={line.id} className="flex items-start justify-between gap-3 p-3">
                 <span className="min-w-0">
                   <span className="block font-medium">
-                    {line.variant_title ? `${line.title} — ${line.variant_title}` : line.title}
+                    {variantDisplayName(line.title, line.variant_title)}
                   </span>
                   <span className="block text-fg-muted text-sm">
                     {session.money(line.price)} × {line.quantity}
@@ -159,18 +152,31 @@ export function OrderDetailPage() {
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
             <dt>{t('totals.subtotal')}</dt>
             <dd className="text-end tabular-nums">{session.money(data.subtotal)}</dd>
-            <dt>{t('totals.discounts')}</dt>
-            <dd className="text-end tabular-nums">−{session.money(data.discount_total)}</dd>
-            <dt>{t('totals.taxes')}</dt>
-            <dd className="text-end tabular-nums">{session.money(data.tax_total)}</dd>
+            {/* No "Discounts −0" or "Taxes 0" on a sale that has none. */}
+            {data.discount_total !== 0 && (
+              <>
+                <dt>{t('totals.discounts')}</dt>
+                <dd className="text-end tabular-nums">−{session.money(data.discount_total)}</dd>
+              </>
+            )}
+            {data.tax_total !== 0 && (
+              <>
+                <dt>{t('totals.taxes')}</dt>
+                <dd className="text-end tabular-nums">{session.money(data.tax_total)}</dd>
+              </>
+            )}
             <dt className="font-semibold">{t('totals.total')}</dt>
             <dd className="text-end font-semibold tabular-nums">{session.money(data.total)}</dd>
-            <dt>{t('totals.paid')}</dt>
-            <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
-            <dt className="font-semibold">{t('totals.balance_due')}</dt>
-            <dd className="text-end font-semibold tabular-nums" data-testid="balance-due">
-              {session.money(data.balance_due)}
-            </dd>
+            {!isOffer(data.status) && (
+              <>
+                <dt>{t('totals.paid')}</dt>
+                <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
+                <dt className="font-semibold">{t('totals.balance_due')}</dt>
+                <dd className="text-end font-semibold tabular-nums" data-testid="balance-due">
+                  {session.money(data.balance_due)}
+                </dd>
+              </>
+            )}
           </dl>
           {session.can('payments.create') &&
             data.balance_due > 0 &&

@@ -1,6 +1,7 @@
 import {
   DELIVERY_STATUSES,
   type DeliveryStatus,
+  isOffer,
   ORDER_STATUSES,
   type Order,
   type OrderStatus,
@@ -8,14 +9,15 @@ import {
   type PaymentStatus,
 } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -32,6 +34,7 @@ import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.t
 export function OrderListPage() {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readOrderParams(searchParams), [searchParams]);
@@ -53,20 +56,51 @@ export function OrderListPage() {
   const orders = list.data?.data ?? [];
   const meta = list.data?.meta;
 
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const customerName = (o: Order) => o.customer?.name ?? t('list.walk_in');
   const columns: TableColumn<Order>[] = [
-    { key: 'reference', header: t('list.number'), cell: (o) => o.reference },
     {
-      key: 'date',
-      header: t('list.date'),
-      cell: (o) =>
-        new Date(o.created_at).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
+      key: 'reference',
+      header: t('list.number'),
+      cell: (o) => (
+        <span className="flex flex-col">
+          <span>{o.reference}</span>
+          {/* The date and customer columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {when(o.created_at)} · {customerName(o)}
+          </PhoneDetail>
+        </span>
+      ),
     },
-    { key: 'customer', header: t('list.customer'), cell: (o) => o.customer?.name ?? t('list.walk_in') },
-    { key: 'status', header: t('list.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { key: 'payment', header: t('list.payment'), cell: (o) => <PaymentBadge status={o.payment_status} /> },
+    { key: 'date', header: t('list.date'), hideOnPhone: true, cell: (o) => when(o.created_at) },
+    { key: 'customer', header: t('list.customer'), hideOnPhone: true, cell: customerName },
+    {
+      key: 'status',
+      header: t('list.status'),
+      hideOnPhone: true,
+      cell: (o) => <OrderStatusBadge status={o.status} />,
+    },
+    {
+      key: 'payment',
+      header: t('list.payment'),
+      // A draft or quotation owes nothing yet: a dash, or on a phone (no status column) its own status.
+      cell: (o) =>
+        isOffer(o.status) ? (
+          <>
+            <span className="sm:hidden">
+              <OrderStatusBadge status={o.status} />
+            </span>
+            <span className="hidden text-fg-muted sm:inline">—</span>
+          </>
+        ) : (
+          <PaymentBadge status={o.payment_status} />
+        ),
+    },
     {
       key: 'delivery',
       header: t('list.delivery'),
+      hideOnPhone: true,
       cell: (o) => <DeliveryBadge status={o.delivery_status} />,
     },
     { key: 'total', header: t('totals.total'), align: 'end', cell: (o) => session.money(o.total) },
@@ -94,38 +128,16 @@ export function OrderListPage() {
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {session.can('orders.export') && <ExportButton path={apiPath('orders')} query={query} />}
-          <Button
-            variant="outline"
-            href={cashSessionPaths.list()}
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              navigate(cashSessionPaths.list());
-            }}
-          >
+          <Button variant="outline" {...appLink(cashSessionPaths.list())}>
             {t('list.cash_sessions')}
           </Button>
           {session.can('orders.create') && (
-            <Button
-              variant="outline"
-              href={orderPaths.create()}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(orderPaths.create());
-              }}
-            >
+            <Button variant="outline" {...appLink(orderPaths.create())}>
               {t('list.new_order')}
             </Button>
           )}
           {session.can('orders.create') && (
-            <Button
-              href={orderPaths.pos()}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(orderPaths.pos());
-              }}
-            >
-              {t('list.new_sale')}
-            </Button>
+            <Button {...appLink(orderPaths.pos())}>{t('list.new_sale')}</Button>
           )}
         </div>
       </div>
@@ -192,7 +204,15 @@ export function OrderListPage() {
                 }
               />
             ) : (
-              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
+              <EmptyState
+                title={t('list.empty')}
+                description={t('list.empty_text')}
+                action={
+                  session.can('orders.create') && (
+                    <Button {...appLink(orderPaths.pos())}>{t('list.new_sale')}</Button>
+                  )
+                }
+              />
             )
           }
         />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -13,7 +13,7 @@ import { receiptText, whatsappLink } from './receipt-text.ts';
 export function ReceiptPage() {
   const { t, i18n } = useTranslation('orders');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const location = useLocation();
   const session = useProductSession();
   const order = useQuery(orderQuery(id));
@@ -42,14 +42,7 @@ export function ReceiptPage() {
         >
           {t('receipt.whatsapp')}
         </Button>
-        <Button
-          variant="outline"
-          href={orderPaths.pos()}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(orderPaths.pos());
-          }}
-        >
+        <Button variant="outline" {...appLink(orderPaths.pos())}>
           {t('receipt.new_sale')}
         </Button>
       </div>

@@ -30,16 +30,33 @@ export function useReturnDecisions() {
       (error instanceof ApiRequestError ? error.result.error?.message : undefined) || t('errors.generic'),
     );
   const reject = useMutation({
-    mutationFn: async (id: string) =>
-      unwrap(await api.post<{ data: OrderReturn }>(`${apiPath('returns')}/${id}/reject`, {})).data,
+    mutationFn: async ({ id, note }: { id: string; note: string }) =>
+      unwrap(
+        await api.post<{ data: OrderReturn }>(
+          `${apiPath('returns')}/${id}/reject`,
+          note.trim() ? { note: note.trim() } : {},
+        ),
+      ).data,
     meta: { path: 'returns' },
   });
   return {
     refresh,
     failed,
-    /** the reject request, to show which return is being rejected */
+    /** the reject request in flight (the reject dialog shows it on its button) */
     rejecting: reject,
-    rejectReturn: (id: string) => reject.mutate(id, { onSuccess: refresh, onError: failed }),
+    /** rejects it with the reason given (none when blank); `done` once it is */
+    rejectReturn: (id: string, note: string, done: () => void) =>
+      reject.mutate(
+        { id, note },
+        {
+          onSuccess: () => {
+            showSuccessToast('return-rejected', t('returns.rejected'));
+            refresh();
+            done();
+          },
+          onError: failed,
+        },
+      ),
     approved: (approved: OrderReturn) => {
       showSuccessToast(
         'return-approved',

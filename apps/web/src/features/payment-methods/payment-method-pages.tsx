@@ -1,7 +1,6 @@
 import { defaultAccountingCode, PAYMENT_METHOD_KINDS, type PaymentMethodRecord } from '@comptoir/core';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -27,11 +26,7 @@ import {
 /** /payment-methods: how customers pay, and which one the sale screen offers first. */
 export function PaymentMethodListPage() {
   const { t } = useTranslation(['payment_methods', 'documents']);
-  const navigate = useNavigate();
-  const goOnline = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(paymentMethodPaths.online());
-  };
+  const appLink = useAppLink();
   const columns: TableColumn<PaymentMethodRecord>[] = [
     { key: 'name', header: t('fields.name'), cell: (m) => m.name },
     { key: 'kind', header: t('fields.kind'), cell: (m) => t(`kinds.${m.kind}`) },
@@ -75,7 +70,7 @@ export function PaymentMethodListPage() {
       columns={columns}
       paths={paymentMethodPaths}
       actions={
-        <Button variant="outline" href={paymentMethodPaths.online()} onClick={goOnline}>
+        <Button variant="outline" {...appLink(paymentMethodPaths.online())}>
           {t('documents:online.link')}
         </Button>
       }

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { orderPaths } from '../orders/paths.ts';
@@ -60,9 +61,7 @@ export function PaymentListPage() {
         <span className="flex flex-col">
           <span className="whitespace-nowrap">{when(p.received_at)}</span>
           {/* The method and reference columns are left out on phones: their values come here. */}
-          <span className="font-normal text-fg-muted text-xs sm:hidden">
-            {[p.payment_method.name, p.reference].filter(Boolean).join(' · ')}
-          </span>
+          <PhoneDetail>{[p.payment_method.name, p.reference].filter(Boolean).join(' · ')}</PhoneDetail>
         </span>
       ),
     },
@@ -138,18 +137,14 @@ export function PaymentListPage() {
           rows={list.data.data}
           rowKey={(p) => p.id}
           empty={
-            isFiltered(state) ? (
-              <EmptyState
-                title={t('list.no_match')}
-                action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    {t('list.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('list.empty')} description={t('list.empty_text')} />
-            )
+            <ListEmpty
+              filtered={isFiltered(state)}
+              noMatch={t('list.no_match')}
+              clearLabel={t('list.clear')}
+              empty={t('list.empty')}
+              emptyText={t('list.empty_text')}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           }
         />
       )}

@@ -1,3 +1,4 @@
+import { readPage, readText } from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
 /** A list filter held in the address bar: `?kind=bank` becomes `filter[kind]=bank`. */
@@ -24,16 +25,15 @@ export interface SettingListParams {
 /** The list state from the address bar; unknown values fall back to the defaults (the first sort). */
 export function readListParams(params: URLSearchParams, spec: SettingListSpec): SettingListParams {
   const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page'));
   const filters: Record<string, string> = {};
   for (const filter of spec.filters) {
     const value = params.get(filter.param) ?? '';
     if (filter.values.includes(value)) filters[filter.param] = value;
   }
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: readText(params, 'search'),
     sort: spec.sorts.includes(sort) ? sort : (spec.sorts[0] ?? ''),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
     filters,
   };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, type ReactNode, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -34,6 +35,7 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
   const { ns, resource, permission, spec } = props;
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListParams(searchParams, spec), [searchParams, spec]);
@@ -53,11 +55,6 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
   };
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
   const meta = list.data?.meta;
-  const goCreate = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(props.paths.create());
-  };
-
   const empty = filtered ? (
     <EmptyState
       title={t('list.no_match')}
@@ -71,13 +68,7 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
     <EmptyState
       title={t('list.empty')}
       description={t('list.empty_text')}
-      action={
-        canCreate ? (
-          <Button href={props.paths.create()} onClick={goCreate}>
-            {t('list.add')}
-          </Button>
-        ) : undefined
-      }
+      action={canCreate ? <Button {...appLink(props.paths.create())}>{t('list.add')}</Button> : undefined}
     />
   );
 
@@ -88,11 +79,7 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
         <div className="flex flex-wrap gap-2">
           {props.actions}
           {session.can(`${permission}.export`) && <ExportButton path={apiPath(resource)} query={query} />}
-          {canCreate && (
-            <Button href={props.paths.create()} onClick={goCreate}>
-              {t('list.add')}
-            </Button>
-          )}
+          {canCreate && <Button {...appLink(props.paths.create())}>{t('list.add')}</Button>}
         </div>
       </div>
 

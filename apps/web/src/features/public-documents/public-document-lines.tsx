@@ -1,4 +1,4 @@
-import type { PublicDocument } from '@comptoir/core';
+import { labelStatesRate, type PublicDocument } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 
 /** The lines and totals of a public document: a list that reads on a phone, then the totals. */
@@ -10,8 +10,8 @@ export function PublicDocumentLines({
   money: (minor: number) => string;
 }) {
   const { t, i18n } = useTranslation('documents');
-  const rate = (value: string | null) =>
-    value === null
+  const rate = (label: string, value: string | null) =>
+    value === null || labelStatesRate(label, value)
       ? ''
       : ` ${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 }).format(Number(value))} %`;
   return (
@@ -50,7 +50,12 @@ export function PublicDocumentLines({
         )}
         {document.tax_lines.map((tax) => (
           <div key={`${tax.label}${tax.rate}`} className="contents">
-            <dt>{t('public.tax_on', { label: `${tax.label}${rate(tax.rate)}`, base: money(tax.base) })}</dt>
+            <dt>
+              {t('public.tax_on', {
+                label: `${tax.label}${rate(tax.label, tax.rate)}`,
+                base: money(tax.base),
+              })}
+            </dt>
             <dd className="text-end tabular-nums">{money(tax.amount)}</dd>
           </div>
         ))}

@@ -10,9 +10,11 @@ import { ListSearch } from '../../components/list/list-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { billsPath, billsQuery, purchasingSetupQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';
@@ -23,7 +25,7 @@ import {
   readBillParams,
   writeBillParams,
 } from './purchase-draft.ts';
-import { BillStatusBadge, LoadError, PURCHASE_NAMESPACES, PurchasesHeader, useDay } from './purchase-ui.tsx';
+import { BillStatusBadge, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
 /** /purchases/bills: supplier bills; "to pay" lists what is owed by due date, overdue ones flagged. */
 export function BillListPage() {
@@ -48,10 +50,29 @@ export function BillListPage() {
   const filtered = state.view !== '' || state.supplier !== '' || state.search !== '';
 
   const columns: TableColumn<SupplierBill>[] = [
-    { key: 'reference', header: t('bills.reference'), cell: (b) => b.reference ?? t('bills.unnumbered') },
+    {
+      key: 'reference',
+      header: t('bills.reference'),
+      cell: (b) => (
+        <span className="flex flex-col">
+          <span>{b.reference ?? t('bills.unnumbered')}</span>
+          {/* The supplier and due date columns are left out on phones: they come here. */}
+          <PhoneDetail>
+            {b.supplier_name} · {day(b.due_date)}
+            {b.days_overdue > 0 && (
+              <span className="font-medium text-danger-text">
+                {' '}
+                · {t('bills.overdue', { count: b.days_overdue })}
+              </span>
+            )}
+          </PhoneDetail>
+        </span>
+      ),
+    },
     {
       key: 'supplier',
       header: t('orders.supplier'),
+      hideOnPhone: true,
       cell: (b) => (
         <span className="flex flex-col">
           <span>{b.supplier_name}</span>
@@ -60,10 +81,11 @@ export function BillListPage() {
       ),
     },
     { key: 'status', header: t('orders.status'), cell: (b) => <BillStatusBadge status={b.status} /> },
-    { key: 'bill_date', header: t('bills.bill_date'), cell: (b) => day(b.bill_date) },
+    { key: 'bill_date', header: t('bills.bill_date'), hideOnPhone: true, cell: (b) => day(b.bill_date) },
     {
       key: 'due',
       header: t('bills.due_date'),
+      hideOnPhone: true,
       cell: (b) => (
         <span className="flex flex-col">
           <span>{day(b.due_date)}</span>
@@ -75,7 +97,13 @@ export function BillListPage() {
         </span>
       ),
     },
-    { key: 'total', header: t('orders.total'), align: 'end', cell: (b) => session.money(b.total) },
+    {
+      key: 'total',
+      header: t('orders.total'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (b) => session.money(b.total),
+    },
     {
       key: 'balance',
       header: t('bills.balance_due'),

@@ -8,19 +8,14 @@ import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import { billAction, billQuery, purchaseKeys, purchasingSetupQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { lineLabel } from './purchase-draft.ts';
-import {
-  BillStatusBadge,
-  Confirm,
-  LoadError,
-  PURCHASE_NAMESPACES,
-  PurchasesHeader,
-  useDay,
-} from './purchase-ui.tsx';
+import { BillStatusBadge, Confirm, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
 type Step = 'open' | 'cancel';
 
@@ -32,6 +27,8 @@ export function BillPage() {
   const queryClient = useQueryClient();
   const appLink = useAppLink();
   const day = useDay();
+  // A phone gets the lines' essential columns; the others go under each item.
+  const phone = useDeviceClass() === 'mobile';
   const canView = session.can('suppliers.view');
   const bill = useQuery({ ...billQuery(id), enabled: canView });
   const setup = useQuery({ ...purchasingSetupQuery, enabled: canView });
@@ -151,12 +148,16 @@ export function BillPage() {
                 <th scope="col" className="px-3 py-2 text-end font-medium">
                   {t('bill.quantity')}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('order.columns.unit_cost')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('order.columns.taxes')}
-                </th>
+                {!phone && (
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
+                    {t('order.columns.unit_cost')}
+                  </th>
+                )}
+                {!phone && (
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
+                    {t('order.columns.taxes')}
+                  </th>
+                )}
                 <th scope="col" className="px-3 py-2 text-end font-medium">
                   {t('order.columns.amount')}
                 </th>
@@ -167,10 +168,20 @@ export function BillPage() {
                 <tr key={line.id} className="border-line border-t">
                   <th scope="row" className="px-3 py-2 text-start font-medium">
                     {lineLabel(line)}
+                    {/* The unit cost and taxes columns are left out on phones: they come here. */}
+                    {phone && (
+                      <span className="block font-normal text-fg-muted text-xs">
+                        {`${t('order.columns.unit_cost')} ${session.money(line.unit_cost)} · ${t('order.columns.taxes')} ${session.money(line.tax_total)}`}
+                      </span>
+                    )}
                   </th>
                   <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
+                  {!phone && (
+                    <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
+                  )}
+                  {!phone && (
+                    <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
+                  )}
                   <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
                 </tr>
               ))}
@@ -178,7 +189,7 @@ export function BillPage() {
             <tfoot>
               {totals.map(([label, amount, strong]) => (
                 <tr key={label} className="border-line border-t">
-                  <th scope="row" colSpan={4} className="px-3 py-2 text-end font-medium">
+                  <th scope="row" colSpan={phone ? 2 : 4} className="px-3 py-2 text-end font-medium">
                     {label}
                   </th>
                   <td className={`px-3 py-2 text-end tabular-nums ${strong ? 'font-semibold' : ''}`}>

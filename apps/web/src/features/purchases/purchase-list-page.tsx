@@ -10,9 +10,11 @@ import { ListSearch } from '../../components/list/list-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
+import { useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { ordersPath, purchaseOrdersQuery, purchasingSetupQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';
@@ -23,7 +25,7 @@ import {
   readOrderParams,
   writeOrderParams,
 } from './purchase-draft.ts';
-import { LoadError, OrderStatusBadge, PURCHASE_NAMESPACES, PurchasesHeader, useDay } from './purchase-ui.tsx';
+import { LoadError, OrderStatusBadge, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 
 /** /purchases: purchase orders with status and supplier filters, search, sort and pages in the URL; CSV. */
 export function PurchaseListPage() {
@@ -48,14 +50,25 @@ export function PurchaseListPage() {
   const meta = list.data?.meta;
 
   const columns: TableColumn<PurchaseOrder>[] = [
-    { key: 'reference', header: t('orders.reference'), cell: (o) => o.reference ?? t('orders.unnumbered') },
-    { key: 'supplier', header: t('orders.supplier'), cell: (o) => o.supplier_name },
+    {
+      key: 'reference',
+      header: t('orders.reference'),
+      cell: (o) => (
+        <span className="flex flex-col">
+          <span>{o.reference ?? t('orders.unnumbered')}</span>
+          {/* The supplier column is left out on phones: it comes here. */}
+          <PhoneDetail>{o.supplier_name}</PhoneDetail>
+        </span>
+      ),
+    },
+    { key: 'supplier', header: t('orders.supplier'), hideOnPhone: true, cell: (o) => o.supplier_name },
     { key: 'status', header: t('orders.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { key: 'expected', header: t('orders.expected_at'), cell: (o) => day(o.expected_at) },
+    { key: 'expected', header: t('orders.expected_at'), hideOnPhone: true, cell: (o) => day(o.expected_at) },
     {
       key: 'received',
       header: t('orders.received'),
       align: 'end',
+      hideOnPhone: true,
       cell: (o) => t('orders.units_of', { received: o.received_quantity, ordered: o.ordered_quantity }),
     },
     { key: 'total', header: t('orders.total'), align: 'end', cell: (o) => session.money(o.total) },

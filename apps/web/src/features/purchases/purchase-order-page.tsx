@@ -14,8 +14,9 @@ import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDateTime } from '../../lib/use-date-time.ts';
+import { useDateTime, useDay } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import {
   deletePurchaseOrder,
   type OrderAction,
@@ -35,7 +36,6 @@ import {
   OrderStatusBadge,
   PURCHASE_NAMESPACES,
   PurchasesHeader,
-  useDay,
 } from './purchase-ui.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';
 
@@ -60,6 +60,11 @@ export function PurchaseOrderPage() {
   const navigate = useNavigate();
   const appLink = useAppLink();
   const day = useDay();
+  // A phone gets the lines' essential columns; the others go under each item.
+  const phone = useDeviceClass() === 'mobile';
+  const columns = phone
+    ? ['item', 'ordered', 'amount']
+    : ['item', 'ordered', 'received', 'outstanding', 'billed', 'unit_cost', 'taxes', 'amount'];
   const dateTime = useDateTime();
   const canView = session.can('suppliers.view');
   const order = useQuery({ ...purchaseOrderQuery(id), enabled: canView });
@@ -209,21 +214,19 @@ export function PurchaseOrderPage() {
             <caption className="sr-only">{t('order.lines')}</caption>
             <thead className="bg-surface-muted">
               <tr>
-                {['item', 'ordered', 'received', 'outstanding', 'billed', 'unit_cost', 'taxes', 'amount'].map(
-                  (column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={
-                        column === 'item'
-                          ? 'px-3 py-2 text-start font-medium'
-                          : 'px-3 py-2 text-end font-medium'
-                      }
-                    >
-                      {t(`order.columns.${column}`)}
-                    </th>
-                  ),
-                )}
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={
+                      column === 'item'
+                        ? 'px-3 py-2 text-start font-medium'
+                        : 'px-3 py-2 text-end font-medium'
+                    }
+                  >
+                    {t(`order.columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -236,13 +239,23 @@ export function PurchaseOrderPage() {
                         {t('order.not_deductible')}
                       </span>
                     )}
+                    {/* The columns left out on phones come here: received, unit cost. */}
+                    {phone && (
+                      <span className="block font-normal text-fg-muted text-xs">
+                        {`${t('order.columns.received')} ${t('orders.units_of', { received: line.received_quantity, ordered: line.quantity })} · ${session.money(line.unit_cost)}`}
+                      </span>
+                    )}
                   </th>
                   <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.received_quantity}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.outstanding_quantity}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.billed_quantity}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
+                  {!phone && (
+                    <>
+                      <td className="px-3 py-2 text-end tabular-nums">{line.received_quantity}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{line.outstanding_quantity}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{line.billed_quantity}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
+                      <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
+                    </>
+                  )}
                   <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
                 </tr>
               ))}
@@ -256,7 +269,7 @@ export function PurchaseOrderPage() {
                 ] as const
               ).map(([key, amount]) => (
                 <tr key={key} className="border-line border-t">
-                  <th scope="row" colSpan={7} className="px-3 py-2 text-end font-medium">
+                  <th scope="row" colSpan={columns.length - 1} className="px-3 py-2 text-end font-medium">
                     {t(`orders.${key}`)}
                   </th>
                   <td className="px-3 py-2 text-end font-semibold tabular-nums">{session.money(amount)}</td>

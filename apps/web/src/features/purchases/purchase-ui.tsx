@@ -26,7 +26,7 @@ const TABS = [
 export function PurchasesNav() {
   const { t } = useTranslation('purchases');
   return (
-    <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
+    <nav aria-label={t('nav.label')} className="scroll-shadow-x scroll-cover-canvas -mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1">
         {TABS.map((tab) => (
           <li key={tab.key}>
@@ -104,17 +104,6 @@ export function BillStatusBadge({ status }: { status: SupplierBillStatus }) {
 /** A failed load: the server's message (in the user's language) and a retry. */
 export function LoadError(props: { error: Error | null; onRetry: () => void }) {
   return <ListError ns="purchases" {...props} />;
-}
-
-/** A calendar day (YYYY-MM-DD) in the user's language, the same day whatever the time zone. */
-export function useDay() {
-  const { i18n } = useTranslation();
-  return (day: string | null | undefined) =>
-    day
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${day}T12:00:00Z`),
-        )
-      : '';
 }
 
 /** Server field errors of a 422, keyed by field ("lines.0.quantity"), first message each. */

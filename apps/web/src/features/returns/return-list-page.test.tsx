@@ -86,7 +86,7 @@ describe('the returns list', () => {
     expect(waiting.textContent).toMatch(/FCFA.11,925/);
     expect(within(waiting).getByText('Awaiting approval')).toBeTruthy();
     expect(within(waiting).getByRole('button', { name: 'Approve…' })).toBeTruthy();
-    expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(waiting).getByRole('button', { name: 'Reject…' })).toBeTruthy();
 
     const decided = await rowOf('RET-2026-0001');
     expect(within(decided).getByText('Walk-in customer')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('the returns list', () => {
     const waiting = await rowOf('RET-2026-0002');
     expect(within(waiting).getByText('Awaiting approval')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve…' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject…' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
@@ -168,14 +168,30 @@ describe('the returns list', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it('rejects from the row', async () => {
+  it('rejects from the row once asked, with the reason given', async () => {
     serve();
     api.post.mockResolvedValue(ok({ data: { ...requested, status: 'rejected' } }));
     renderScreen('/returns', MANAGER, [{ path: '/returns', element: <ReturnListPage /> }]);
-    fireEvent.click(within(await rowOf('RET-2026-0002')).getByRole('button', { name: 'Reject' }));
+    fireEvent.click(within(await rowOf('RET-2026-0002')).getByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject return RET-2026-0002' });
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(await rowOf('RET-2026-0002')).getByRole('button', { name: 'Reject…' }));
+    const asked = await screen.findByRole('dialog', { name: 'Reject return RET-2026-0002' });
+    fireEvent.change(within(asked).getByLabelText('Reason (optional)'), {
+      target: { value: ' Worn already ' },
+    });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Reject the return' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r2\/reject$/), {}),
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r2\/reject$/), {
+        note: 'Worn already',
+      }),
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so without returns.view, and offers a retry when the list fails', async () => {

@@ -1,23 +1,23 @@
 import type { OrderReturn } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
+import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import { orderPaths } from '../orders/paths.ts';
 import { ReturnApproveDialog } from '../orders/return-approve-dialog.tsx';
 import { ReturnDecisionButtons } from '../orders/return-decision-buttons.tsx';
 import { useReturnDecisions } from '../orders/return-decisions.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import { returnListQuery } from './api.ts';
 import {
   AWAITING_QUERY,
@@ -46,19 +46,25 @@ export function ReturnListPage() {
   const awaiting = useQuery({ ...returnListQuery(AWAITING_QUERY), enabled: canView });
   const decisions = useReturnDecisions();
   const approval = useReturnApproval(decisions.failed);
+  // A phone shows the return, its worth and the decision: the sale and status go under them.
+  const phone = useDeviceClass() === 'mobile';
 
   if (!session.ready) return <Skeleton label={t('returns.list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('returns.list.forbidden')}</p>;
 
   const change = (next: Partial<ReturnListParams>) =>
     setSearchParams(writeReturnParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const canApprove = session.can('returns.approve');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
+  const sale = (r: OrderReturn) => (
+    <span className="flex flex-col">
+      <Link to={orderPaths.detail(r.order_id)} className="text-primary-text underline">
+        {r.order_reference}
+      </Link>
+      <span className="text-fg-muted text-xs">{r.customer_name ?? t('list.walk_in')}</span>
+    </span>
+  );
   const columns: TableColumn<OrderReturn>[] = [
     {
       key: 'return',
@@ -67,28 +73,32 @@ export function ReturnListPage() {
         <span className="flex flex-col">
           <span>{r.reference}</span>
           <span className="font-normal text-fg-muted text-xs">{date(r.created_at)}</span>
+          {/* The sale and status columns are left out on phones: they come here. */}
+          {phone && (
+            <span className="flex flex-col items-start gap-1 font-normal">
+              {sale(r)}
+              <ReturnStatusBadge item={r} />
+            </span>
+          )}
         </span>
       ),
     },
-    {
-      key: 'sale',
-      header: t('returns.list.sale'),
-      cell: (r) => (
-        <span className="flex flex-col">
-          <Link to={orderPaths.detail(r.order_id)} className="text-primary-text underline">
-            {r.order_reference}
-          </Link>
-          <span className="text-fg-muted text-xs">{r.customer_name ?? t('list.walk_in')}</span>
-        </span>
-      ),
-    },
+    ...(phone ? [] : [{ key: 'sale', header: t('returns.list.sale'), cell: sale }]),
     {
       key: 'total',
       header: t('returns.list.total'),
       align: 'end',
       cell: (r) => <span className="whitespace-nowrap font-medium">{session.money(r.total)}</span>,
     },
-    { key: 'status', header: t('returns.list.status'), cell: (r) => <ReturnStatusBadge item={r} /> },
+    ...(phone
+      ? []
+      : [
+          {
+            key: 'status',
+            header: t('returns.list.status'),
+            cell: (r: OrderReturn) => <ReturnStatusBadge item={r} />,
+          },
+        ]),
     ...(canApprove
       ? [
           {
@@ -120,34 +130,22 @@ export function ReturnListPage() {
         awaiting={awaiting.data?.meta.total}
         onChange={(status) => change({ status })}
       />
-      <search aria-label={t('returns.list.search_label')}>
-        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="return-search" className="mb-1 block font-medium text-sm">
-              {t('returns.list.search_label')}
-            </label>
-            <TextInput
-              id="return-search"
-              key={`s-${state.search}`}
-              name="search"
-              type="search"
-              defaultValue={state.search}
-              placeholder={t('returns.list.search_placeholder')}
-              enterKeyHint="search"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            {t('returns.list.search')}
-          </Button>
-        </form>
-      </search>
       <div className="flex flex-wrap items-end gap-2">
-        <Field label={t('returns.list.from')}>
-          <TextInput type="date" value={state.from} onChange={(e) => change({ from: e.target.value })} />
-        </Field>
-        <Field label={t('returns.list.to')}>
-          <TextInput type="date" value={state.to} onChange={(e) => change({ to: e.target.value })} />
-        </Field>
+        <ListSearch
+          id="return-search"
+          label={t('returns.list.search_label')}
+          placeholder={t('returns.list.search_placeholder')}
+          submitLabel={t('returns.list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
+        <DateRangeFields
+          from={state.from}
+          to={state.to}
+          fromLabel={t('returns.list.from')}
+          toLabel={t('returns.list.to')}
+          onChange={change}
+        />
       </div>
 
       {list.isPending ? (
@@ -168,18 +166,14 @@ export function ReturnListPage() {
           rows={list.data.data}
           rowKey={(r) => r.id}
           empty={
-            isFiltered(state) ? (
-              <EmptyState
-                title={t('returns.list.no_match')}
-                action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-                    {t('returns.list.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={t('returns.list.empty')} description={t('returns.list.empty_text')} />
-            )
+            <ListEmpty
+              filtered={isFiltered(state)}
+              noMatch={t('returns.list.no_match')}
+              clearLabel={t('returns.list.clear')}
+              empty={t('returns.list.empty')}
+              emptyText={t('returns.list.empty_text')}
+              onClear={() => setSearchParams(new URLSearchParams())}
+            />
           }
         />
       )}

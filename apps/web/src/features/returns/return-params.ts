@@ -1,6 +1,14 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@comptoir/core';
+import {
+  dayRangeFilter,
+  oneOf,
+  pageQuery,
+  readDay,
+  readPage,
+  readText,
+  writeListAddress,
+} from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
-import { dayStart } from '../stock/list-params.ts';
 
 /** The returns list's state in the address bar: `?status=requested&from=2026-03-01&page=2`. */
 export interface ReturnListParams {
@@ -14,50 +22,36 @@ export interface ReturnListParams {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const RETURNS_PER_PAGE = 25;
 
 export function readReturnParams(params: URLSearchParams): ReturnListParams {
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : '';
-  };
-  const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
-    status: RETURN_STATUSES.includes(status as ReturnStatus) ? (status as ReturnStatus) : '',
-    search: params.get('search')?.trim() ?? '',
-    from: day('from'),
-    to: day('to'),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    status: oneOf(params.get('status'), RETURN_STATUSES),
+    search: readText(params, 'search'),
+    from: readDay(params, 'from'),
+    to: readDay(params, 'to'),
+    page: readPage(params),
   };
 }
 
-export function writeReturnParams(state: ReturnListParams): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ['status', 'search', 'from', 'to'] as const) {
-    if (state[name]) params.set(name, state[name]);
-  }
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+export const writeReturnParams = (state: ReturnListParams) =>
+  writeListAddress(state, ['status', 'search', 'from', 'to']);
 
 /**
  * The API query, newest first. Days are the user's own: `from` starts at that day's midnight, and
  * `to` takes the whole day in (the API's created_to is exclusive).
  */
 export function returnListQueryOf(state: ReturnListParams): ListQuery {
-  const filter: Record<string, string> = {};
-  if (state.status) filter.status = state.status;
-  if (state.from) filter.created_from = dayStart(state.from);
-  if (state.to) filter.created_to = dayStart(state.to, 1);
-  return {
+  return pageQuery({
     page: state.page,
-    per_page: RETURNS_PER_PAGE,
+    perPage: RETURNS_PER_PAGE,
     sort: '-created_at',
-    ...(state.search ? { search: state.search } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-  };
+    search: state.search,
+    filter: {
+      ...(state.status ? { status: state.status } : {}),
+      ...dayRangeFilter(state, { from: 'created_from', to: 'created_to' }),
+    },
+  });
 }
 
 /** Only the count matters: how many returns wait for someone to approve or reject them. */

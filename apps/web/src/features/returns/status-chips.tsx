@@ -14,11 +14,14 @@ export interface StatusChipsProps {
 // "All" first, then each status: "awaiting approval" (requested) sits right beside it.
 const CHOICES: ('' | ReturnStatus)[] = ['', ...RETURN_STATUSES];
 
-/** The status filter as a row of toggle buttons, scrolling sideways on a narrow phone. */
+/**
+ * The status filter as a row of toggle buttons, scrolling sideways on a narrow phone (`min-w-0`: a
+ * fieldset is as wide as its content by default, which widened the page instead).
+ */
 export function StatusChips({ value, awaiting, onChange }: StatusChipsProps) {
   const { t } = useTranslation('orders');
   return (
-    <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
       <legend className="sr-only">{t('returns.list.status')}</legend>
       {CHOICES.map((status) => (
         <button

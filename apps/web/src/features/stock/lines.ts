@@ -1,4 +1,4 @@
-import { countDifferences, STOCK_QUANTITY_MAX } from '@comptoir/core';
+import { countDifferences, STOCK_QUANTITY_MAX, variantDisplayName } from '@comptoir/core';
 
 /** What a line shows of its variant. */
 export interface VariantRef {
@@ -28,10 +28,7 @@ export const variantRefOf = (variant: ApiVariant): VariantRef => ({
 
 /** "T-shirt — M / Red (TS-M-R)"; a single-variant product's "Default Title" is left out. */
 export function variantLabel(ref: Pick<VariantRef, 'product_title' | 'variant_title' | 'sku'>): string {
-  const title =
-    ref.variant_title && ref.variant_title !== 'Default Title' && ref.variant_title !== ref.product_title
-      ? `${ref.product_title} — ${ref.variant_title}`
-      : ref.product_title;
+  const title = variantDisplayName(ref.product_title, ref.variant_title);
   return ref.sku ? `${title} (${ref.sku})` : title;
 }
 

@@ -1,3 +1,4 @@
+import { dayStart, isDay, isId } from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
@@ -21,12 +22,9 @@ export interface StockListState {
   perPage: number;
 }
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function valid(kind: FilterKind, value: string): boolean {
-  if (kind === 'id') return ID.test(value);
-  if (kind === 'date') return DATE.test(value) && !Number.isNaN(new Date(`${value}T00:00:00`).getTime());
+  if (kind === 'id') return isId(value);
+  if (kind === 'date') return isDay(value);
   return kind.includes(value);
 }
 
@@ -81,13 +79,6 @@ export function changeListState(state: StockListState, change: ListChange): Stoc
   if (change.value) filters[change.filter] = change.value;
   else delete filters[change.filter];
   return { ...state, filters, page: 1 };
-}
-
-/** Local midnight of a `YYYY-MM-DD` day, `days` later, as an instant the API compares with. */
-export function dayStart(day: string, days = 0): string {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return date.toISOString();
 }
 
 /**

@@ -27,7 +27,7 @@ const TABS = [
 export function StockNav() {
   const { t } = useTranslation('stock');
   return (
-    <nav aria-label={t('nav.label')} className="-mx-1 overflow-x-auto">
+    <nav aria-label={t('nav.label')} className="scroll-shadow-x scroll-cover-canvas -mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1">
         {TABS.map((tab) => (
           <li key={tab.key}>
@@ -99,7 +99,8 @@ export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
           value={String(perPage)}
           onChange={(event) => onPerPage(Number(event.target.value))}
           options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
-          className="w-20"
+          // `!`: the control's own w-full would win and the select would take the pager's row.
+          className="w-20!"
         />
       }
     />

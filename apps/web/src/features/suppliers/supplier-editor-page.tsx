@@ -1,8 +1,9 @@
 import type { Supplier } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -32,6 +33,7 @@ export function SupplierEditPage() {
   // The balance panel's texts load with the page's, so it never suspends the form being typed in.
   const { t } = useTranslation(['suppliers', 'purchases']);
   const { id = '' } = useParams();
+  const appLink = useAppLink();
   const session = useProductSession();
   const supplier = useQuery({ ...supplierQuery(id), enabled: session.can('suppliers.view') });
 
@@ -49,7 +51,7 @@ export function SupplierEditPage() {
               {t('common.retry')}
             </Button>
           )}
-          <Button variant="outline" href={supplierPaths.list()}>
+          <Button variant="outline" {...appLink(supplierPaths.list())}>
             {t('editor.back')}
           </Button>
         </div>
@@ -62,18 +64,10 @@ export function SupplierEditPage() {
 function SupplierStatsPanel({ id }: { id: string }) {
   const { t } = useTranslation('suppliers');
   const session = useProductSession();
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const stats = useQuery({ ...supplierStatsQuery(id), enabled: session.can('suppliers.stats') });
   const products = session.can('products.view') && (
-    <Button
-      variant="outline"
-      href={supplierPaths.products(id)}
-      onClick={(event: MouseEvent) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(supplierPaths.products(id));
-      }}
-    >
+    <Button variant="outline" {...appLink(supplierPaths.products(id))}>
       {t('stats.see_products')}
     </Button>
   );
@@ -137,6 +131,7 @@ const TEXT_FIELDS: Array<{
 /** The supplier's contact data; the server's field errors show under each field. */
 export function SupplierForm({ supplier }: { supplier?: Supplier }) {
   const { t } = useTranslation('suppliers');
+  const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const [draft, setDraft] = useState<SupplierDraft>(() =>
@@ -247,7 +242,7 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
               <Button type="submit" loading={save.isPending} loadingLabel={t('common.working')}>
                 {supplier ? t('editor.save') : t('editor.create')}
               </Button>
-              <Button variant="outline" href={supplierPaths.list()}>
+              <Button variant="outline" {...appLink(supplierPaths.list())}>
                 {t('editor.back')}
               </Button>
             </div>

@@ -1,8 +1,9 @@
 import type { Supplier } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -28,6 +29,7 @@ import {
 export function SupplierListPage() {
   const { t } = useTranslation('suppliers');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readSupplierParams(searchParams), [searchParams]);
@@ -85,7 +87,7 @@ export function SupplierListPage() {
       description={t('list.empty_text')}
       action={
         session.can('suppliers.create') ? (
-          <Button href={supplierPaths.create()}>{t('list.add')}</Button>
+          <Button {...appLink(supplierPaths.create())}>{t('list.add')}</Button>
         ) : undefined
       }
     />
@@ -98,15 +100,7 @@ export function SupplierListPage() {
         <div className="flex flex-wrap gap-2">
           {session.can('suppliers.export') && <ExportButton path={apiPath('suppliers')} query={query} />}
           {session.can('suppliers.create') && (
-            <Button
-              href={supplierPaths.create()}
-              onClick={(event: MouseEvent) => {
-                event.preventDefault();
-                navigate(supplierPaths.create());
-              }}
-            >
-              {t('list.add')}
-            </Button>
+            <Button {...appLink(supplierPaths.create())}>{t('list.add')}</Button>
           )}
         </div>
       </div>

@@ -224,4 +224,25 @@ describe('the supplier editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
     expect(api.delete.mock.calls[0]?.[0]).toMatch(/suppliers\/s1$/);
   });
+
+  it('goes back to the list in the app, without loading the page again', async () => {
+    const router = renderAt('/suppliers/s1/edit', ALL);
+    const back = await screen.findByRole('link', { name: 'Back to suppliers' });
+    expect(back.getAttribute('href')).toBe('/suppliers');
+    expect(fireEvent.click(back)).toBe(false); // the browser's own navigation was prevented
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
+  });
+
+  it('a missing supplier links back to the list in the app', async () => {
+    api.get.mockResolvedValueOnce({
+      ok: false,
+      status: 404,
+      data: null,
+      error: { status: 404, message: 'Not found', errors: {}, retryAfter: null },
+    });
+    const router = renderAt('/suppliers/gone/edit', ALL);
+    await screen.findByText('This supplier does not exist or was deleted.');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Back to suppliers' }))).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
+  });
 });

@@ -1,6 +1,7 @@
 import { TRANSACTION_SOURCES, type TreasuryAccountRecord } from '@comptoir/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -73,12 +74,13 @@ export function TransactionFilters({ state, onChange, accounts }: TransactionFil
             options={TRANSACTION_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) }))}
           />
         </Field>
-        <Field label={t('transactions.from')}>
-          <TextInput type="date" value={state.from} onChange={(e) => onChange({ from: e.target.value })} />
-        </Field>
-        <Field label={t('transactions.to')}>
-          <TextInput type="date" value={state.to} onChange={(e) => onChange({ to: e.target.value })} />
-        </Field>
+        <DateRangeFields
+          from={state.from}
+          to={state.to}
+          fromLabel={t('transactions.from')}
+          toLabel={t('transactions.to')}
+          onChange={onChange}
+        />
         <Field label={t('transactions.reconciled_filter')}>
           <Select
             value={state.reconciled}

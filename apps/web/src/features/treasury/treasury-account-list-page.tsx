@@ -64,8 +64,8 @@ export function TreasuryAccountListPage() {
 
   const columns: TableColumn<TreasuryAccountRecord>[] = [
     { key: 'name', header: t('fields.name'), cell: (a) => a.name },
-    { key: 'kind', header: t('fields.kind'), cell: (a) => t(`kinds.${a.kind}`) },
-    { key: 'code', header: t('fields.accounting_code'), cell: (a) => a.accounting_code },
+    { key: 'kind', header: t('fields.kind'), hideOnPhone: true, cell: (a) => t(`kinds.${a.kind}`) },
+    { key: 'code', header: t('fields.accounting_code'), hideOnPhone: true, cell: (a) => a.accounting_code },
     {
       key: 'status',
       header: t('list.status'),

@@ -1,8 +1,9 @@
 import { ROLES, type User } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useAppLink } from '../../app/app-link.ts';
 import { profileQuery } from '../../app/profile.ts';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -27,7 +28,7 @@ const CREATE_PATH = '/users/create';
 /** /users: the company's staff, with search, role filter and pages in the URL. */
 export function UsersListPage() {
   const { t, i18n } = useTranslation('users');
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const phone = useDeviceClass() === 'mobile';
   const profile = useQuery(profileQuery);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,11 +52,6 @@ export function UsersListPage() {
   const status = (user: User) => (
     <Badge color={STATUS_COLOURS[user.status]}>{t(`list.statuses.${user.status}`)}</Badge>
   );
-  const openCreate = (event: MouseEvent) => {
-    event.preventDefault();
-    navigate(CREATE_PATH);
-  };
-
   const columns: TableColumn<User>[] = [
     { key: 'name', header: t('list.name'), cell: (user) => user.name },
     { key: 'email', header: t('list.email'), cell: (user) => user.email ?? user.phone ?? '' },
@@ -76,13 +72,7 @@ export function UsersListPage() {
   ) : (
     <EmptyState
       title={t('list.empty')}
-      action={
-        canCreate ? (
-          <Button href={CREATE_PATH} onClick={openCreate}>
-            {t('list.add')}
-          </Button>
-        ) : undefined
-      }
+      action={canCreate ? <Button {...appLink(CREATE_PATH)}>{t('list.add')}</Button> : undefined}
     />
   );
 
@@ -90,11 +80,7 @@ export function UsersListPage() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        {canCreate && (
-          <Button href={CREATE_PATH} onClick={openCreate}>
-            {t('list.add')}
-          </Button>
-        )}
+        {canCreate && <Button {...appLink(CREATE_PATH)}>{t('list.add')}</Button>}
       </div>
 
       <div className="flex flex-wrap items-end gap-2">

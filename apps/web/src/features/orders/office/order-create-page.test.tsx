@@ -83,6 +83,12 @@ function renderCreate(permissions = ['orders.create', 'orders.view', 'customers.
           ]),
         );
       if (path.endsWith('warehouses')) return ok(page([]));
+      if (path.endsWith('pos/stock')) {
+        // The selling warehouse holds 3 of each (the variants' company-wide quantity is 10).
+        const ids = String((options?.query as { variant_ids?: string } | undefined)?.variant_ids ?? '');
+        const quantities = ids.split(',').map((id) => ({ variant_id: id, quantity: 3 }));
+        return ok({ data: { warehouse: { id: 'w1', name: 'Main warehouse' }, quantities } });
+      }
       throw new Error(`unexpected GET ${path}`);
     },
   );
@@ -104,6 +110,18 @@ async function addProduct(search: string, name: string) {
 const total = () => (screen.getByTestId('basket-total').textContent ?? '').replace(/[\s\u202f\u00a0]/g, ' ');
 
 describe('a new order taken in the office', () => {
+  it('shows the stock of the warehouse the sale leaves from, not every warehouse’s', async () => {
+    renderCreate();
+    await screen.findByRole('heading', { name: 'New order' });
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'Pagne' } });
+    expect(await screen.findByText('V1 · 3 in stock')).toBeTruthy();
+    expect(screen.queryByText(/10 in stock/)).toBeNull();
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/pos\/stock$/),
+      expect.objectContaining({ query: { variant_ids: 'v1' } }),
+    );
+  });
+
   it('takes a delivery for a customer with two items, a fee and a code, priced as the server will', async () => {
     api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
     const { router } = renderCreate();

@@ -1,9 +1,9 @@
 import { DELIVERY_MODES, type DeliveryMode } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
@@ -64,6 +64,7 @@ const SHOWN_FIELDS = [
 export function OrderCreatePage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const modeName = useId();
   const canCreate = session.can('orders.create');
@@ -140,14 +141,7 @@ export function OrderCreatePage() {
     <div className="flex flex-col gap-4 pb-8">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('office.title')}</h1>
-        <Button
-          variant="ghost"
-          href={orderPaths.list()}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(orderPaths.list());
-          }}
-        >
+        <Button variant="ghost" {...appLink(orderPaths.list())}>
           {t('pos.orders')}
         </Button>
       </div>
@@ -240,6 +234,7 @@ export function OrderCreatePage() {
             <ProductSearch
               money={session.money}
               onPick={(variant: ProductVariant) => setBasket(addVariant(draft.basket, variant))}
+              warehouseId={draft.warehouseId}
             />
             {draft.basket.lines.length === 0 ? (
               <EmptyState title={t('office.no_items')} description={t('office.no_items_text')} />

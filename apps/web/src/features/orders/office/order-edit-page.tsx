@@ -1,9 +1,9 @@
-import type { Order, OrderUpdate } from '@comptoir/core';
+import { type Order, type OrderUpdate, variantDisplayName } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -44,6 +44,7 @@ export function OrderEditPage() {
 function OrderEditForm({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const pickSeller = session.can('orders.change_user') && session.can('users.view');
@@ -105,14 +106,7 @@ function OrderEditForm({ order }: { order: Order }) {
     <div className="flex max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('office.edit_title', { reference: order.reference })}</h1>
-        <Button
-          variant="ghost"
-          href={orderPaths.detail(order.id)}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(orderPaths.detail(order.id));
-          }}
-        >
+        <Button variant="ghost" {...appLink(orderPaths.detail(order.id))}>
           {t('office.back_to_order')}
         </Button>
       </div>
@@ -173,7 +167,7 @@ function OrderEditForm({ order }: { order: Order }) {
           {(order.lines ?? []).map((line) => (
             <li key={line.id} className="flex justify-between gap-3 p-3 text-sm">
               <span>
-                {line.variant_title ? `${line.title} — ${line.variant_title}` : line.title} × {line.quantity}
+                {variantDisplayName(line.title, line.variant_title)} × {line.quantity}
               </span>
               <span className="tabular-nums">{session.money(line.total)}</span>
             </li>

@@ -1,9 +1,9 @@
 import type { CashSession } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -41,7 +41,7 @@ export interface DrawerBarProps {
 export function DrawerBar({ currency, money }: DrawerBarProps) {
   const { t, i18n } = useTranslation('orders');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const appLink = useAppLink();
   const drawer = useQuery(currentDrawerQuery());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [amount, setAmount] = useState<number | null>(null);
@@ -90,15 +90,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         <p>{t('drawer.closed')}</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="ghostPrimary"
-          size="small"
-          href={cashSessionPaths.list()}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(cashSessionPaths.list());
-          }}
-        >
+        <Button variant="ghostPrimary" size="small" {...appLink(cashSessionPaths.list())}>
           {t('drawer.past_sessions')}
         </Button>
         {session ? (
@@ -106,7 +98,8 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
             <Button variant="outline" size="small" onClick={() => start('move')}>
               {t('drawer.move')}
             </Button>
-            <Button variant="outline" size="small" onClick={() => start('close', expected)}>
+            {/* The count starts empty: the cashier counts the drawer rather than confirming a figure. */}
+            <Button variant="outline" size="small" onClick={() => start('close')}>
               {t('drawer.close')}
             </Button>
           </>
@@ -200,10 +193,12 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         footer={
           <Button
             loading={post.isPending}
+            disabled={amount === null}
             onClick={() =>
               session &&
+              amount !== null &&
               post.mutate(
-                { path: `/${session.id}/close`, body: { counted_cash: amount ?? 0 } },
+                { path: `/${session.id}/close`, body: { counted_cash: amount } },
                 {
                   onSuccess: (closed) => {
                     setReport(closed);
@@ -224,7 +219,8 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
             <MoneyInput currency={currency} value={amount} onChange={setAmount} />
           </Field>
           <p aria-live="polite" data-testid="drawer-difference">
-            {t('drawer.difference', { amount: money((amount ?? 0) - expected) })}
+            {/* No difference until cash is counted: an empty count is not a count of zero. */}
+            {t('drawer.difference', { amount: amount === null ? '—' : money(amount - expected) })}
           </p>
         </div>
       </Dialog>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -49,6 +49,7 @@ function storedBasket(): Basket {
 export function PosPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
   const canSell = session.can('orders.create');
@@ -80,14 +81,7 @@ export function PosPage() {
     <div className="flex flex-col gap-4 pb-24 md:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('pos.title')}</h1>
-        <Button
-          variant="ghost"
-          href={orderPaths.list()}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(orderPaths.list());
-          }}
-        >
+        <Button variant="ghost" {...appLink(orderPaths.list())}>
           {t('pos.orders')}
         </Button>
       </div>

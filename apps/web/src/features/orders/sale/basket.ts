@@ -3,6 +3,7 @@ import {
   type OrderDiscountInput,
   type PriceOrderResult,
   priceOrder,
+  shownVariantTitle,
   type Tax,
 } from '@comptoir/core';
 
@@ -61,8 +62,6 @@ export interface SellableVariant {
   product?: { title: string } | undefined;
 }
 
-const variantTitle = (title: string) => (title === 'Default Title' ? null : title);
-
 /** Adds one unit: a new line, or one more on the variant's line. */
 export function addVariant(basket: Basket, variant: SellableVariant): Basket {
   const existing = basket.lines.find((line) => line.variantId === variant.id);
@@ -70,7 +69,7 @@ export function addVariant(basket: Basket, variant: SellableVariant): Basket {
   const line: BasketLine = {
     variantId: variant.id,
     title: variant.product?.title ?? variant.title,
-    variantTitle: variant.product ? variantTitle(variant.title) : null,
+    variantTitle: variant.product ? shownVariantTitle(variant.title) : null,
     sku: variant.sku,
     price: variant.price,
     catalogPrice: variant.price,

@@ -1,16 +1,20 @@
+import { shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
+import { saleStockQuery } from '../api.ts';
 
 export interface ProductSearchProps {
   money: (minor: number) => string;
   onPick: (variant: ProductVariant) => void;
+  /** the warehouse the sale leaves from when chosen on it (office orders); else the sale's own */
+  warehouseId?: string;
 }
 
 /** Type a name or SKU; each match is a button that adds one unit to the basket. */
-export function ProductSearch({ money, onPick }: ProductSearchProps) {
+export function ProductSearch({ money, onPick, warehouseId = '' }: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
   const [text, setText] = useState('');
@@ -21,6 +25,14 @@ export function ProductSearch({ money, onPick }: ProductSearchProps) {
   }, [text]);
   const results = useQuery(variantSearchQuery(search));
   const variants = results.data?.data ?? [];
+  // The stock shown is the selling warehouse's: the company's total would promise units elsewhere.
+  const stock = useQuery(
+    saleStockQuery(
+      variants.map((variant) => variant.id),
+      warehouseId,
+    ),
+  );
+  const held = new Map(stock.data?.quantities.map((row) => [row.variant_id, row.quantity]));
 
   return (
     <div className="flex flex-col gap-2">
@@ -49,7 +61,7 @@ export function ProductSearch({ money, onPick }: ProductSearchProps) {
             >
               {variants.map((variant) => {
                 const name = variant.product?.title ?? variant.title;
-                const option = variant.product && variant.title !== 'Default Title' ? variant.title : null;
+                const option = variant.product ? shownVariantTitle(variant.title) : null;
                 return (
                   <li key={variant.id}>
                     <button
@@ -61,7 +73,11 @@ export function ProductSearch({ money, onPick }: ProductSearchProps) {
                         <span className="sr-only">{t('pos.add_prefix')} </span>
                         <span className="block truncate font-medium">{name}</span>
                         <span className="block text-fg-muted text-sm">
-                          {[option, variant.sku, t('pos.in_stock', { count: variant.quantity })]
+                          {[
+                            option,
+                            variant.sku,
+                            held.has(variant.id) && t('pos.in_stock', { count: held.get(variant.id) }),
+                          ]
                             .filter(Boolean)
                             .join(' · ')}
                         </span>

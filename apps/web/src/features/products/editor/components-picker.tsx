@@ -1,3 +1,4 @@
+import { shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,7 @@ export interface ComponentsPickerProps {
 }
 
 const labelOf = (variant: ProductVariant) =>
-  [variant.product?.title, variant.title === 'Default Title' ? null : variant.title, variant.sku]
-    .filter(Boolean)
-    .join(' — ');
+  [variant.product?.title, shownVariantTitle(variant.title), variant.sku].filter(Boolean).join(' — ');
 
 /** What one unit of a bundle or menu is made of: other variants and how many of each. */
 export function ComponentsPicker({ lines, onChange, ownVariantIds, errors }: ComponentsPickerProps) {

@@ -80,7 +80,8 @@ describe('the product editor', () => {
   it('two options of two values make four variants, live', async () => {
     renderCreate(ALL);
     await screen.findByRole('button', { name: 'Add an option' });
-    expect(variantGroups()).toEqual(['Default Title']);
+    // Without options, one variant named by what it holds, not by its stored 'Default Title'.
+    expect(variantGroups()).toEqual(['Price, SKU and barcode']);
     addOption(1, 'Size', ['S', 'M']);
     expect(variantGroups()).toEqual(['S', 'M']);
     addOption(2, 'Colour', ['Red', 'Blue']);

@@ -1,4 +1,4 @@
-import type { StockBalance } from '@comptoir/core';
+import { type StockBalance, shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,7 +56,8 @@ export function StockSection({ product }: { product: Product }) {
               {variants.map((variant) => (
                 <tr key={variant.id} className="border-line border-t">
                   <th scope="row" className="py-2 pe-3 text-start font-normal">
-                    {variant.title}
+                    {/* A product without options has one "Default Title" variant: its own title names it. */}
+                    {shownVariantTitle(variant.title) ?? product.title}
                   </th>
                   {[...warehouses.keys()].map((warehouseId) => (
                     <td key={warehouseId} className="py-2 pe-3 text-end tabular-nums">

@@ -1,3 +1,4 @@
+import { shownVariantTitle } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,7 +89,10 @@ export function VariantsGrid({
           return (
             <li key={row.id ?? row.title}>
               <fieldset className="grid grid-cols-2 items-end gap-3 rounded-md border border-line p-3 md:grid-cols-4">
-                <legend className="px-1 font-semibold text-sm">{row.title}</legend>
+                {/* A product without options has one "Default Title" variant: a storage name, not shown. */}
+                <legend className="px-1 font-semibold text-sm">
+                  {shownVariantTitle(row.title) ?? t('variants.single')}
+                </legend>
                 <Field
                   label={t('variants.price')}
                   error={errorOf(index, 'price', moneyErrors[`${index}.price`])}

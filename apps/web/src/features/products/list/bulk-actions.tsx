@@ -1,3 +1,4 @@
+import { moneySymbol } from '@comptoir/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export interface BulkActionsProps {
 
 /** What to do with the selected products; each action asks its details in a dialog. */
 export function BulkActions({ ids, currency, canUpdate, canDelete, onDone }: BulkActionsProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const [action, setAction] = useState<BulkAction | null>(null);
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
   const path = `${apiPath('products')}/bulk`;
@@ -125,7 +126,10 @@ export function BulkActions({ ids, currency, canUpdate, canDelete, onDone }: Bul
                   }
                   options={[
                     { value: 'percent', label: t('bulk.by_percent') },
-                    { value: 'amount', label: t('bulk.by_amount', { currency: currency.alpha }) },
+                    {
+                      value: 'amount',
+                      label: t('bulk.by_amount', { currency: moneySymbol(currency, i18n.language) }),
+                    },
                   ]}
                 />
               </Field>
@@ -139,7 +143,7 @@ export function BulkActions({ ids, currency, canUpdate, canDelete, onDone }: Bul
                 </Field>
               ) : (
                 <Field
-                  label={t('bulk.amount', { currency: currency.alpha })}
+                  label={t('bulk.amount', { currency: moneySymbol(currency, i18n.language) })}
                   hint={t('bulk.amount_hint')}
                   required
                 >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAppLink } from '../../../app/app-link.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -41,6 +42,7 @@ const sortOfTable = (sort: string): TableSort | undefined =>
 export function ProductListPage() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListParams(searchParams), [searchParams]);
@@ -53,15 +55,6 @@ export function ProductListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  // Links that stay inside the app (no full reload), still real links for a new tab.
-  const appLink = (to: string) => ({
-    href: to,
-    onClick: (event: React.MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      navigate(to);
-    },
-  });
   const change = (next: ListChange) => {
     setSearchParams(writeListParams(changeListParams(state, next)));
     setSelected(new Set());
@@ -252,7 +245,8 @@ export function ProductListPage() {
               value={String(state.perPage)}
               onChange={(event) => change({ perPage: Number(event.target.value) })}
               options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
-              className="w-20"
+              // `!`: the control's own w-full would win and the select would take the pager's row.
+              className="w-20!"
             />
             <Button
               variant="outline"

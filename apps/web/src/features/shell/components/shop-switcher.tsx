@@ -34,7 +34,7 @@ export function ShopSwitcher({ t, shops, value, allCompanyAllowed, onChange, cla
         id={id}
         value={value ?? ALL_SHOPS}
         onChange={(event) => onChange(event.target.value === ALL_SHOPS ? null : event.target.value)}
-        className={cx(controlClassName, 'max-w-56 pe-8')}
+        className={cx(controlClassName, 'max-w-36 pe-8 sm:max-w-56')}
       >
         {allCompanyAllowed && <option value={ALL_SHOPS}>{t('shop_switcher.all_shops')}</option>}
         {shops.map((shop) => (

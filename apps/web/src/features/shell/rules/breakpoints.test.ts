@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deviceClass, isMobile, isTablet, useDeviceClass } from './breakpoints.ts';
@@ -51,5 +53,15 @@ describe('useDeviceClass', () => {
     act(() => resizeTo(1440, 900));
     expect(result.current).toBe('desktop');
     unmount();
+  });
+});
+
+describe('the CSS `sm` breakpoint', () => {
+  it('starts where a portrait phone ends: the phone columns and the phone layout agree', () => {
+    const themeCss = readFileSync(path.join(import.meta.dirname, '../../../styles/theme.css'), 'utf8');
+    const rem = Number(/--breakpoint-sm:\s*([\d.]+)rem/.exec(themeCss)?.[1]);
+    const px = rem * 16;
+    expect(isMobile({ width: px - 1, height: 1000 })).toBe(true);
+    expect(isMobile({ width: px, height: 1000 })).toBe(false);
   });
 });

@@ -102,6 +102,19 @@ describe('stock adjustment', { timeout: 20_000 }, () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('takes damaged goods off: a scanned line starts at -1, and a change of reason turns the lines', async () => {
+    serve();
+    renderStock(routes, '/stock/adjustments/create');
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'damaged' } });
+    const change = await scanWax();
+    expect((change as HTMLInputElement).value).toBe('-1');
+    await scanWax();
+    await waitFor(() => expect((change as HTMLInputElement).value).toBe('-2'));
+    await screen.findByText('Now 20 → after 18');
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'found' } });
+    await waitFor(() => expect((change as HTMLInputElement).value).toBe('2'));
+  });
+
   it('keeps the reason and the note together', () => {
     expect(adjustmentNote('Lost', '  ')).toBe('Lost');
     expect(adjustmentNote(null, ' x ')).toBe('x');

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_REASONS, adjustmentDirection, orientAdjustment } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,6 @@ import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
 import { VariantPicker } from '../variant-picker.tsx';
-
-/** Why stock is adjusted; the chosen reason opens the movement's note. */
-export const ADJUSTMENT_REASONS = ['correction', 'damaged', 'lost', 'found', 'received', 'other'] as const;
 
 /** The note the movements keep: the reason's name, then what was typed. */
 export function adjustmentNote(reasonLabel: string | null, note: string): string {
@@ -102,7 +100,12 @@ export function AdjustmentCreatePage() {
           <Field label={t('adjust.reason')}>
             <Select
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                const next = event.target.value;
+                setReason(next);
+                // "Damaged: 3" means 3 fewer: the lines follow the reason's way.
+                setLines((current) => orientAdjustment(current, next));
+              }}
               placeholder={t('adjust.no_reason')}
               options={ADJUSTMENT_REASONS.map((key) => ({ value: key, label: t(`adjust.reasons.${key}`) }))}
             />
@@ -120,7 +123,10 @@ export function AdjustmentCreatePage() {
             {t('adjust.lines')}
           </h2>
           <VariantPicker
-            onPick={(variant) => setLines((current) => addLine(current, variantRefOf(variant)))}
+            onPick={(variant) =>
+              // Damaged or lost goods come off the stock: their line starts at -1.
+              setLines((current) => addLine(current, variantRefOf(variant), adjustmentDirection(reason) || 1))
+            }
           />
           <LineEditor lines={lines} onChange={setLines} signed errors={errors} current={balances} />
           {showProblems && problems.includes('no_lines') && (

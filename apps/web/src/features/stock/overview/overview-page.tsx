@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath } from '../../products/api.ts';
+import { productPaths } from '../../products/paths.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { overviewQuery, warehousesQuery } from '../api.ts';
 import { variantLabel } from '../lines.ts';
@@ -111,7 +112,15 @@ export function StockOverviewPage() {
       }
     />
   ) : (
-    <EmptyState title={t('overview.empty')} description={t('overview.empty_text')} />
+    <EmptyState
+      title={t('overview.empty')}
+      description={t('overview.empty_text')}
+      action={
+        session.can('products.create') && (
+          <Button {...appLink(productPaths.create())}>{t('overview.add_product')}</Button>
+        )
+      }
+    />
   );
 
   return (

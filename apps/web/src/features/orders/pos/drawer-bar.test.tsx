@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { aSession } from '../../cash-sessions/testing.ts';
+import { ok, renderScreen } from '../testing.tsx';
+import { DrawerBar } from './drawer-bar.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['orders', 'products']));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const currency = { alpha: 'XAF', precision: 0 };
+const money = (minor: number) => `${minor} FCFA`;
+/** The open drawer of the Plateau shop, 46,000 FCFA expected in cash. */
+const open = aSession({
+  status: 'open',
+  closed_at: null,
+  closed_by: null,
+  closed_by_name: null,
+  counted_cash: null,
+  closing_note: null,
+  report: { ...aSession().report, difference: null },
+});
+
+describe('the cash drawer bar', () => {
+  it('closing: no difference until the cash is counted, then counted − expected', async () => {
+    api.get.mockResolvedValue(ok({ data: open }));
+    api.post.mockResolvedValue(ok({ data: aSession() }));
+    renderScreen(
+      '/pos',
+      ['orders.view'],
+      [{ path: '/pos', element: <DrawerBar currency={currency} money={money} /> }],
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the cash drawer' });
+    const counted = within(dialog).getByLabelText('Cash counted') as HTMLInputElement;
+    expect(counted.value).toBe('');
+    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: —');
+    const close = within(dialog).getByRole('button', { name: 'Close the drawer' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+
+    fireEvent.change(counted, { target: { value: '45000' } });
+    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: -1000 FCFA');
+    fireEvent.change(counted, { target: { value: '46000' } });
+    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: 0 FCFA');
+    fireEvent.change(counted, { target: { value: '' } });
+    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: —');
+
+    fireEvent.change(counted, { target: { value: '45000' } });
+    fireEvent.click(close);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/cash-sessions\/s1\/close$/), {
+        counted_cash: 45_000,
+      }),
+    );
+  });
+});
