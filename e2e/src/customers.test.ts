@@ -98,6 +98,8 @@ describe('customers screens in the browser', () => {
 
     await page.getByRole('button', { name: 'Awa Diop' }).click();
     await page.waitForURL(/\/customers\/[0-9a-f-]+\/edit$/);
+    // The list (with its own "Company" filter) stays on screen while the editor's code loads.
+    await page.getByRole('heading', { name: 'Customer Awa Diop' }).waitFor();
     // The radio itself is visually hidden inside its label, which is what a user taps.
     await page.getByText('Company', { exact: true }).click();
     expect(await page.getByLabel('Company', { exact: true }).isChecked()).toBe(true);

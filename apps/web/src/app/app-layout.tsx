@@ -21,6 +21,7 @@ import { useRouteAnalytics } from '../lib/analytics/use-route-analytics.ts';
 import { readPinnedApps, storeShopBinding, togglePinnedApp } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { reportCrash } from './crash-report.ts';
+import { LeavingPageGuard } from './leaving-page.tsx';
 import { useParentFrame } from './parent-frame.ts';
 import { isAdminRole, profileQuery } from './profile.ts';
 import { queryClient as sessionQueryClient } from './query.ts';
@@ -143,7 +144,13 @@ function SignedInFrame() {
         {/* A page that waits for its translations suspends here, not the shell around it: the
             App-level boundary would hide the navigation and the open dialogs (install banner). */}
         <Suspense fallback={<Skeleton label={shellT('progress.loading')} />}>
-          {profile.isPending ? <Skeleton label={shellT('progress.loading')} /> : <Outlet />}
+          {profile.isPending ? (
+            <Skeleton label={shellT('progress.loading')} />
+          ) : (
+            <LeavingPageGuard>
+              <Outlet />
+            </LeavingPageGuard>
+          )}
         </Suspense>
       </CrashBoundary>
     </ShellLayout>
