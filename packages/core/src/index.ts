@@ -23,6 +23,7 @@ export * from './money/currency.ts';
 export * from './money/format.ts';
 export * from './online-payments/providers.ts';
 export * from './orders/cash-session.ts';
+export * from './orders/order-amounts.ts';
 export * from './orders/order-statuses.ts';
 export * from './orders/order-totals.ts';
 export * from './orders/returns.ts';

@@ -21,8 +21,10 @@ import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
 import { EDITABLE_STATUSES } from './office/editable.ts';
+import { OrderAmountsList } from './order-amounts-list.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
+import { type Translate, timelineText } from './order-timeline.ts';
 import { orderPaths } from './paths.ts';
 import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.tsx';
 
@@ -132,52 +134,26 @@ export function OrderDetailPage() {
             {t('detail.lines')}
           </h2>
           <ul className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface">
-            {(data.lines ?? []).map((line) => (
-              <li key={line.id} className="flex items-start justify-between gap-3 p-3">
-                <span className="min-w-0">
-                  <span className="block font-medium">
-                    {variantDisplayName(line.title, line.variant_title)}
+            {(data.lines ?? [])
+              .filter((line) => line.source !== 'shipping')
+              .map((line) => (
+                <li key={line.id} className="flex items-start justify-between gap-3 p-3">
+                  <span className="min-w-0">
+                    <span className="block font-medium">
+                      {variantDisplayName(line.title, line.variant_title)}
+                    </span>
+                    <span className="block text-fg-muted text-sm">
+                      {session.money(line.price)} × {line.quantity}
+                      {line.discount > 0 &&
+                        ` · ${t('detail.line_discount', { amount: session.money(line.discount) })}`}
+                      {line.taxes.map((tax) => ` · ${tax.label} ${session.money(tax.amount)}`).join('')}
+                    </span>
                   </span>
-                  <span className="block text-fg-muted text-sm">
-                    {session.money(line.price)} × {line.quantity}
-                    {line.discount > 0 &&
-                      ` · ${t('detail.line_discount', { amount: session.money(line.discount) })}`}
-                    {line.taxes.map((tax) => ` · ${tax.label} ${session.money(tax.amount)}`).join('')}
-                  </span>
-                </span>
-                <span className="shrink-0 font-medium tabular-nums">{session.money(line.total)}</span>
-              </li>
-            ))}
+                  <span className="shrink-0 font-medium tabular-nums">{session.money(line.total)}</span>
+                </li>
+              ))}
           </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt>{t('totals.subtotal')}</dt>
-            <dd className="text-end tabular-nums">{session.money(data.subtotal)}</dd>
-            {/* No "Discounts −0" or "Taxes 0" on a sale that has none. */}
-            {data.discount_total !== 0 && (
-              <>
-                <dt>{t('totals.discounts')}</dt>
-                <dd className="text-end tabular-nums">−{session.money(data.discount_total)}</dd>
-              </>
-            )}
-            {data.tax_total !== 0 && (
-              <>
-                <dt>{t('totals.taxes')}</dt>
-                <dd className="text-end tabular-nums">{session.money(data.tax_total)}</dd>
-              </>
-            )}
-            <dt className="font-semibold">{t('totals.total')}</dt>
-            <dd className="text-end font-semibold tabular-nums">{session.money(data.total)}</dd>
-            {!isOffer(data.status) && (
-              <>
-                <dt>{t('totals.paid')}</dt>
-                <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
-                <dt className="font-semibold">{t('totals.balance_due')}</dt>
-                <dd className="text-end font-semibold tabular-nums" data-testid="balance-due">
-                  {session.money(data.balance_due)}
-                </dd>
-              </>
-            )}
-          </dl>
+          <OrderAmountsList order={data} money={session.money} />
           {session.can('payments.create') &&
             data.balance_due > 0 &&
             (data.status === 'confirmed' || data.status === 'completed') && (
@@ -243,32 +219,6 @@ export function OrderDetailPage() {
       </div>
     </div>
   );
-}
-
-/** The orders namespace's t, loosened for keys built from a status value. */
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-function timelineText(
-  t: Translate,
-  entry: { type: string; from_value: string | null; to_value: string | null },
-  money: (minor: number) => string,
-): string {
-  switch (entry.type) {
-    case 'created':
-      return t('timeline.created', { status: t(`status.${entry.to_value}`) });
-    case 'status':
-      return t('timeline.status', { status: t(`status.${entry.to_value}`) });
-    case 'delivery_status':
-      return t('timeline.delivery', { status: t(`delivery.${entry.to_value}`) });
-    case 'payment':
-      return t('timeline.payment', { amount: money(Number(entry.to_value)) });
-    case 'refund':
-      return t('timeline.refund', { amount: money(Number(entry.to_value)) });
-    case 'payment_voided':
-      return t('timeline.payment_voided', { amount: money(Number(entry.from_value)) });
-    default:
-      return t(`timeline.${entry.type}`, { defaultValue: t('timeline.updated') });
-  }
 }
 
 /** A later payment against what is still owed (payments.create). */

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
-import { receiptText, whatsappLink } from './receipt-text.ts';
+import { receiptLineLabel, receiptText, whatsappLink } from './receipt-text.ts';
 
 /** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
 export function ReceiptPage() {
@@ -24,6 +24,7 @@ export function ReceiptPage() {
   const data = order.data;
   const shopName = session.profile?.company.name ?? '';
   const text = receiptText(data, shopName, session.money, {
+    shipping: t('totals.shipping'),
     total: t('totals.total'),
     paid: t('totals.paid'),
     due: t('totals.balance_due'),
@@ -69,8 +70,7 @@ export function ReceiptPage() {
             {(data.lines ?? []).map((line) => (
               <tr key={line.id} className="align-top">
                 <td className="py-0.5 pe-2">
-                  {line.quantity} ×{' '}
-                  {line.variant_title ? `${line.title} (${line.variant_title})` : line.title}
+                  {receiptLineLabel(line, t('totals.shipping'))}
                   {line.discount > 0 && (
                     <span className="block text-xs">
                       {t('receipt.discount', { amount: session.money(line.discount) })}

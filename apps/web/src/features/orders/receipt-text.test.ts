@@ -10,7 +10,13 @@ const order = {
   lines: [{ title: 'Pagne wax', variant_title: null, quantity: 2, total: 26_235 }],
 } as unknown as Order;
 const money = (minor: number) => `${minor} F`;
-const labels = { total: 'Total', paid: 'Payé', due: 'Reste à payer', thanks: 'Merci !' };
+const labels = {
+  shipping: 'Livraison',
+  total: 'Total',
+  paid: 'Payé',
+  due: 'Reste à payer',
+  thanks: 'Merci !',
+};
 
 describe('receiptText', () => {
   it('lists the items, the totals and what is still owed', () => {
@@ -24,6 +30,17 @@ describe('receiptText', () => {
         'Merci !',
       ].join('\n'),
     );
+  });
+
+  it('names the delivery fee as a delivery, without a count', () => {
+    const delivered = {
+      ...order,
+      lines: [
+        ...order.lines!,
+        { source: 'shipping', title: 'Douala', variant_title: null, quantity: 1, total: 1_500 },
+      ],
+    } as unknown as Order;
+    expect(receiptText(delivered, 'S', money, labels)).toContain('\nLivraison (Douala) — 1500 F\n');
   });
 
   it('leaves out the balance line when everything is paid', () => {

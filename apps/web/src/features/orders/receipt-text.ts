@@ -1,10 +1,24 @@
 import type { Order } from '@comptoir/core';
 
 export interface ReceiptLabels {
+  /** the delivery fee's line, named by its fee: "Delivery (Douala)" */
+  shipping: string;
   total: string;
   paid: string;
   due: string;
   thanks: string;
+}
+
+type ReceiptLine = Pick<
+  NonNullable<Order['lines']>[number],
+  'source' | 'title' | 'variant_title' | 'quantity'
+>;
+
+/** A receipt line's label: "2 × Pagne wax (L)"; the delivery fee as "Delivery (Douala)", no count. */
+export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): string {
+  if (line.source === 'shipping') return line.title ? `${shippingLabel} (${line.title})` : shippingLabel;
+  const name = line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
+  return `${line.quantity} × ${name}`;
 }
 
 /** The receipt as plain text, for a WhatsApp message: one line per item, then the totals. */
@@ -14,10 +28,9 @@ export function receiptText(
   money: (minor: number) => string,
   labels: ReceiptLabels,
 ): string {
-  const lines = (order.lines ?? []).map((line) => {
-    const name = line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
-    return `${line.quantity} × ${name} — ${money(line.total)}`;
-  });
+  const lines = (order.lines ?? []).map(
+    (line) => `${receiptLineLabel(line, labels.shipping)} — ${money(line.total)}`,
+  );
   const due = order.balance_due > 0 ? [`${labels.due}: ${money(order.balance_due)}`] : [];
   return [
     `${shopName} — ${order.reference}`,

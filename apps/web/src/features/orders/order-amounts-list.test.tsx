@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { OrderAmountsList } from './order-amounts-list.tsx';
+import { type Translate, timelineText } from './order-timeline.ts';
+import { anOrder } from './testing.tsx';
+
+vi.mock('../../app/api.ts', () => ({ api: {} }));
+
+beforeAll(() => i18n.loadNamespaces(['orders']));
+afterEach(cleanup);
+
+const money = (minor: number) => `${minor} F`;
+const feeLine = {
+  ...anOrder().lines![0]!,
+  id: 'l2',
+  source: 'shipping' as const,
+  variant_id: null,
+  product_id: null,
+  title: 'Douala',
+  sku: null,
+  price: 1_500,
+  quantity: 1,
+  subtotal: 1_500,
+  total: 1_500,
+};
+
+/** The definition list's rows as "term = value" pairs. */
+function rows() {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const values = screen.getAllByRole('definition').map((value) => value.textContent);
+  return terms.map((term, index) => `${term} = ${values[index]}`);
+}
+
+describe('OrderAmountsList', () => {
+  it('shows the delivery fee on its own row, named, and not in the subtotal', async () => {
+    await i18n.changeLanguage('en');
+    const order = anOrder({
+      subtotal: 10_500,
+      shipping_total: 1_500,
+      total: 10_500,
+      paid_total: 10_500,
+      lines: [...anOrder().lines!, feeLine],
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderAmountsList order={order} money={money} />
+      </I18nextProvider>,
+    );
+    expect(rows()).toEqual([
+      'Subtotal = 9000 F',
+      'Delivery · Douala = 1500 F',
+      'Total = 10500 F',
+      'Paid = 10500 F',
+      'Still to pay = 0 F',
+    ]);
+  });
+
+  it('after a return without refund on a paid sale, the credit shows and what is owed back', async () => {
+    await i18n.changeLanguage('fr');
+    const order = anOrder({ credited_total: 4_500, payment_status: 'partially_credited' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderAmountsList order={order} money={money} />
+      </I18nextProvider>,
+    );
+    expect(rows()).toEqual([
+      'Sous-total = 9000 F',
+      'Total = 9000 F',
+      'Retours et avoirs = −4500 F',
+      'Payé (remboursements déduits) = 9000 F',
+      'Reste à payer = 0 F',
+      'À rendre au client = 4500 F',
+    ]);
+    await i18n.changeLanguage('en');
+  });
+});
+
+describe('timelineText', () => {
+  it('names the document or return an entry is about, in the user’s language', async () => {
+    await i18n.changeLanguage('es');
+    const t = i18n.getFixedT('es', 'orders') as unknown as Translate;
+    const entry = (type: string, to_value: string) => ({ type, from_value: null, to_value });
+    expect(timelineText(t, entry('return_approved', 'RET-2026-0001'), money)).toBe(
+      'Devolución RET-2026-0001 aprobada',
+    );
+    expect(timelineText(t, entry('credit_note', 'AV-2026-0002'), money)).toBe(
+      'Nota de crédito AV-2026-0002 emitida',
+    );
+    expect(timelineText(t, entry('something_new', ''), money)).toBe('Modificado');
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { orderAmounts } from './order-amounts.ts';
+
+const sale = {
+  subtotal: 21_500,
+  shipping_total: 1_500,
+  discount_total: 2_000,
+  tax_total: 0,
+  total: 19_500,
+  paid_total: 0,
+  credited_total: 0,
+};
+
+describe('orderAmounts', () => {
+  it('reads the delivery fee apart from the goods, and the rows add up to the total', () => {
+    const amounts = orderAmounts(sale);
+    expect(amounts).toMatchObject({ goods: 20_000, shipping: 1_500, discounts: 2_000, total: 19_500 });
+    expect(amounts.goods + amounts.shipping - amounts.discounts + amounts.taxes).toBe(amounts.total);
+    expect(amounts.balanceDue).toBe(19_500);
+    expect(amounts.owedToCustomer).toBe(0);
+  });
+
+  it('a return refunded after payment leaves nothing due either way', () => {
+    // Paid 19,500, 5,000 returned and paid back: 14,500 net paid.
+    const amounts = orderAmounts({ ...sale, paid_total: 14_500, credited_total: 5_000 });
+    expect(amounts.total - amounts.credited - amounts.paid).toBe(0);
+    expect(amounts.balanceDue).toBe(0);
+    expect(amounts.owedToCustomer).toBe(0);
+  });
+
+  it('a return approved without a refund on a paid sale is owed to the customer', () => {
+    const amounts = orderAmounts({ ...sale, paid_total: 19_500, credited_total: 5_000 });
+    expect(amounts.balanceDue).toBe(0);
+    expect(amounts.owedToCustomer).toBe(5_000);
+  });
+
+  it('a partly paid sale with a return owes the rest, nothing back', () => {
+    const amounts = orderAmounts({ ...sale, paid_total: 10_000, credited_total: 5_000 });
+    expect(amounts.balanceDue).toBe(4_500);
+    expect(amounts.owedToCustomer).toBe(0);
+  });
+
+  it('a fully credited sale owes back everything still held', () => {
+    const amounts = orderAmounts({ ...sale, paid_total: 19_500, credited_total: 19_500 });
+    expect(amounts.owedToCustomer).toBe(19_500);
+  });
+});
