@@ -28,7 +28,7 @@ const DISCOUNTS = [
   },
 ];
 const SHIPPING_FEES = [
-  { label: 'Douala centre (Akwa, Bonanjo)', city: 'Douala', zone: 'Centre', amount: 1_000, position: 0 },
+  { label: 'Douala centre', city: 'Douala', zone: 'Akwa, Bonanjo, Bonapriso', amount: 1_000, position: 0 },
   { label: 'Douala', city: 'Douala', amount: 1_500, position: 1 },
   { label: 'Yaoundé', city: 'Yaoundé', amount: 2_500, position: 2 },
   { label: 'Autres villes (agence de voyage)', amount: 3_500, position: 9 },

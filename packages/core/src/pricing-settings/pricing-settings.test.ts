@@ -98,6 +98,18 @@ describe('shipping fees', () => {
     expect(matchShippingFee(fees, { ...basket, deliveryMode: 'pickup' })).toBeNull();
   });
 
+  it('serves a zone’s districts, listed with commas, before the city’s fee', () => {
+    const fees = [
+      fee({ label: 'centre', zone: 'Akwa, Bonanjo ;bali' }),
+      fee({ label: 'douala', position: 1 }),
+    ];
+    expect(matchShippingFee(fees, { ...basket, zone: 'Bonanjo' })?.label).toBe('centre');
+    expect(matchShippingFee(fees, { ...basket, zone: ' akwa ' })?.label).toBe('centre');
+    expect(matchShippingFee(fees, { ...basket, zone: 'Bali' })?.label).toBe('centre');
+    expect(matchShippingFee(fees, { ...basket, zone: 'Bonamoussadi' })?.label).toBe('douala');
+    expect(matchShippingFee(fees, { ...basket, zone: null })?.label).toBe('douala');
+  });
+
   it('keeps a fee to its shop', () => {
     const fees = [fee({ label: 'other shop', shop_id: 'shop-2' }), fee({ label: 'all', position: 1 })];
     expect(matchShippingFee(fees, basket)?.label).toBe('all');

@@ -3,6 +3,7 @@ import { addSettingError, type SettingFieldErrors } from './setting-rules.ts';
 export interface ShippingFeeRule {
   readonly shop_id: string | null;
   readonly delivery_mode: string;
+  /** The districts the fee serves, separated by commas ("Akwa, Bonanjo"); null serves all. */
   readonly zone: string | null;
   readonly city: string | null;
   readonly min_weight_grams: number | null;
@@ -17,6 +18,7 @@ export interface ShippingBasket {
   readonly shopId: string | null;
   readonly deliveryMode: string;
   readonly city?: string | null;
+  /** The delivery address's district. */
   readonly zone?: string | null;
   /** unknown weight: fees with weight bounds do not match */
   readonly weightGrams?: number | null;
@@ -26,6 +28,12 @@ export interface ShippingBasket {
 
 const same = (a: string, b: string | null | undefined) =>
   typeof b === 'string' && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** A fee's zone lists districts separated by commas or semicolons; an empty one serves all. */
+function zoneServes(zone: string, district: string | null | undefined): boolean {
+  const names = zone.split(/[,;]/).filter((name) => name.trim() !== '');
+  return names.length === 0 || names.some((name) => same(name, district));
+}
 
 /** Within [min, max): a missing bound is no bound; an unknown value only fits no bounds. */
 function within(value: number | null | undefined, min: number | null, max: number | null): boolean {
@@ -40,7 +48,7 @@ function matches(fee: ShippingFeeRule, basket: ShippingBasket): boolean {
     (fee.shop_id === null || fee.shop_id === basket.shopId) &&
     fee.delivery_mode === basket.deliveryMode &&
     (fee.city === null || same(fee.city, basket.city)) &&
-    (fee.zone === null || same(fee.zone, basket.zone)) &&
+    (fee.zone === null || zoneServes(fee.zone, basket.zone)) &&
     within(basket.weightGrams, fee.min_weight_grams, fee.max_weight_grams) &&
     within(basket.subtotal, fee.min_subtotal, fee.max_subtotal)
   );
@@ -48,8 +56,8 @@ function matches(fee: ShippingFeeRule, basket: ShippingBasket): boolean {
 
 /**
  * The fee a basket pays: the first active fee by position that matches its shop (a fee without
- * shop serves every shop), delivery mode, city and zone (ignoring case; none on the fee matches
- * any), weight and subtotal (min inclusive, max exclusive). Null when none matches.
+ * shop serves every shop), delivery mode, city and zone (one of the zone's districts; ignoring case;
+ * none on the fee matches any), weight and subtotal (min inclusive, max exclusive). Null when none matches.
  */
 export function matchShippingFee<T extends ShippingFeeRule>(
   fees: readonly T[],

@@ -122,7 +122,7 @@ function ShippingFeeFields({
           autoComplete="off"
         />
       </Field>
-      <Field label={t('fields.zone')} error={errors.zone}>
+      <Field label={t('fields.zone')} hint={t('fields.zone_hint')} error={errors.zone}>
         <TextInput value={draft.zone} onChange={(e) => set('zone', e.target.value)} maxLength={120} />
       </Field>
       <Field label={t('fields.amount', { currency: currency.alpha })} error={errors.amount} required>

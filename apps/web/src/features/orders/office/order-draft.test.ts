@@ -107,6 +107,15 @@ describe('pricing an office order', () => {
     expect(suggestedFee(fees, aDraft(), null, 26_500)?.id).toBe('douala');
     expect(suggestedFee(fees, setDeliveryMode(aDraft(), 'pickup'), null, 26_500)?.id).toBe('pickup');
   });
+
+  it('suggests the fee of the address’s district before the city’s', () => {
+    const fees = [
+      fee({ id: 'centre', city: 'Douala', zone: 'Akwa, Bonapriso', position: 0 }),
+      fee({ id: 'douala', city: 'Douala', position: 1 }),
+    ];
+    // aDraft() delivers to Bonapriso, Douala.
+    expect(suggestedFee(fees, aDraft(), null, 26_500)?.id).toBe('centre');
+  });
 });
 
 describe('the office order body', () => {

@@ -127,6 +127,7 @@ export function suggestedFee(
     shopId,
     deliveryMode: draft.deliveryMode,
     city: draft.basket.delivery?.city ?? null,
+    zone: draft.basket.delivery?.district ?? null,
     subtotal,
   });
 }
