@@ -170,7 +170,7 @@ export const shippingFees = pgTable(
     shop_id: uuid('shop_id').references(() => shops.id),
     label: text('label').notNull(),
     delivery_mode: text('delivery_mode', { enum: DELIVERY_MODE_VALUES }).notNull().default('delivery'),
-    /** a named zone ("Douala centre") and/or a city; null matches any */
+    /** the districts served, separated by commas ("Akwa, Bonanjo"), and/or a city; null matches any */
     zone: text('zone'),
     city: text('city'),
     amount: money('amount').notNull(),

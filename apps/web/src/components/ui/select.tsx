@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cx } from './class-names.ts';
 import { useFieldControl } from './field.tsx';
-import { controlClassName } from './text-input.tsx';
+import { controlClasses } from './text-input.tsx';
 
 export interface SelectOption {
   value: string;
@@ -19,7 +18,7 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> 
 export function Select({ options, placeholder, className, ...props }: SelectProps) {
   const field = useFieldControl();
   return (
-    <select {...field} {...props} className={cx(controlClassName, 'pe-8', className)}>
+    <select {...field} {...props} className={controlClasses('pe-8', className)}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -8,6 +8,19 @@ export const controlClassName =
   'min-h-11 pointer-fine:min-h-10 pointer-fine:text-sm placeholder:text-fg-muted ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger-text';
 
+/** A width utility given by the caller ("w-32", "sm:w-40"); max-w-/min-w- do not count. */
+const WIDTH_CLASS = /(^|\s)([\w-]+:)*w-[^\s]+/;
+
+/**
+ * The control's classes with the caller's: a caller's width replaces the full width (both would
+ * set `width`, and Tailwind's stylesheet order, not the attribute's, would pick `w-full`).
+ */
+export function controlClasses(...extra: Array<string | false | null | undefined>): string {
+  const own = cx(...extra);
+  const base = WIDTH_CLASS.test(own) ? controlClassName.replace('w-full ', '') : controlClassName;
+  return cx(base, own);
+}
+
 export type TextInputProps = ComponentProps<'input'>;
 
 /**
@@ -16,5 +29,5 @@ export type TextInputProps = ComponentProps<'input'>;
  */
 export function TextInput({ className, type = 'text', ...props }: TextInputProps) {
   const field = useFieldControl();
-  return <input type={type} {...field} {...props} className={cx(controlClassName, className)} />;
+  return <input type={type} {...field} {...props} className={controlClasses(className)} />;
 }

@@ -42,7 +42,7 @@ function QuantityInput({ value, onChange, label, signed, invalid, describedBy }:
           value={text}
           inputMode={signed ? 'text' : 'numeric'}
           autoComplete="off"
-          className="w-20! text-end tabular-nums"
+          className="w-20 text-end tabular-nums"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => {

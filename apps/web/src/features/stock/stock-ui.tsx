@@ -100,7 +100,7 @@ export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
           onChange={(event) => onPerPage(Number(event.target.value))}
           options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
           // `!`: the control's own w-full would win and the select would take the pager's row.
-          className="w-20!"
+          className="w-20"
         />
       }
     />

@@ -246,7 +246,7 @@ export function ProductListPage() {
               onChange={(event) => change({ perPage: Number(event.target.value) })}
               options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
               // `!`: the control's own w-full would win and the select would take the pager's row.
-              className="w-20!"
+              className="w-20"
             />
             <Button
               variant="outline"

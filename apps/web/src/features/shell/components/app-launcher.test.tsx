@@ -23,7 +23,7 @@ describe('AppLauncher', () => {
       />,
     );
 
-    expect(appNames()).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Users', 'Expenses']);
+    expect(appNames()).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Staff', 'Expenses']);
   });
 
   it('an employee gets no Accounting tile', () => {
@@ -52,7 +52,7 @@ describe('AppLauncher', () => {
       />,
     );
 
-    expect(appNames()).toEqual(['Expenses', 'Deliveries', 'Dashboard', 'Orders', 'Users']);
+    expect(appNames()).toEqual(['Expenses', 'Deliveries', 'Dashboard', 'Orders', 'Staff']);
     expect(screen.getByRole('button', { name: 'Unpin Expenses' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -72,7 +72,7 @@ describe('CommandPalette', () => {
     const { user, onNavigate } = renderPalette('courrier');
     await user.keyboard('{Control>}k{/Control}');
     await user.type(await screen.findByRole('combobox'), 'e');
-    expect(optionNames()).toEqual(['Orders', 'Deliveries', 'Users', 'Expenses']);
+    expect(optionNames()).toEqual(['Orders', 'Deliveries', 'Staff', 'Expenses']);
 
     // Typing makes the first match active; ArrowDown moves to the next one.
     await user.keyboard('{ArrowDown}{Enter}');

@@ -275,7 +275,7 @@ export function CountPage() {
                             }
                             onChange={(event) => setCounted(line.variant_id, event.target.value)}
                             aria-invalid={bad || undefined}
-                            className={cx('ms-auto w-20! text-end tabular-nums', bad && 'border-danger-text')}
+                            className={cx('ms-auto w-20 text-end tabular-nums', bad && 'border-danger-text')}
                           />
                         ) : (
                           <span className="tabular-nums">

@@ -203,7 +203,7 @@ export function TransferPage() {
                           onChange={(event) =>
                             setReceived((current) => ({ ...current, [line.variant_id]: event.target.value }))
                           }
-                          className="ms-auto w-24! text-end tabular-nums"
+                          className="ms-auto w-24 text-end tabular-nums"
                         />
                       ) : (
                         <span className="tabular-nums">
