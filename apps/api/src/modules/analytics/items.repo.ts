@@ -136,6 +136,11 @@ const shopWarehouses = (shopId: string | null) =>
 // to its variant, product and warehouse by primary key: 2.6 → 0.2 ms on the dashboard bench's 5,000 balances. The
 // flag alone says low: a test on the variant's company or reorder point would send the planner through the variants'
 // reorder index instead.
+// compareLowStockUrgency (core) in SQL, so the card's first rows are the stock pages' first rows: out of
+// stock first, then the furthest below their reorder point in proportion, then in units.
+const LOW_STOCK_URGENCY = `(b.quantity <= 0) desc,
+      case when v.reorder_point <= 0 then 0 else (v.reorder_point - b.quantity)::float8 / v.reorder_point end desc,
+      v.reorder_point - b.quantity desc`;
 const LOW_STOCK = shapes(
   'low_stock',
   (shop) => `select b.variant_id, p.title, v.title, b.warehouse_id, w.name, b.quantity, v.reorder_point
@@ -144,13 +149,13 @@ const LOW_STOCK = shapes(
     join products p on p.id = v.product_id
     join warehouses w on w.id = b.warehouse_id
     where b.company_id = $1::uuid and b.low and v.deleted_at is null and p.deleted_at is null
-      and w.deleted_at is null
+      and p.track_inventory and w.deleted_at is null
       ${shop && `and b.warehouse_id in (select warehouse_id from shop_warehouses where shop_id = ${shop})`}
-    order by b.quantity - v.reorder_point asc, p.title asc, v.position asc, w.name asc
+    order by ${LOW_STOCK_URGENCY}, p.title asc, v.position asc, w.name asc
     limit $2`,
 );
 
-/** Variants at or below their reorder point in a warehouse, the furthest below first; at most `limit`. */
+/** Balances at or below their variant's reorder point, the most urgent first (as the stock pages); at most `limit`. */
 export async function lowStock(db: Db, companyId: string, shopId: string | null, limit: number) {
   const rows = await rawRows(db, statement(LOW_STOCK, [companyId, limit], shopId));
   return rows.map((r) => ({

@@ -1,3 +1,4 @@
+import { compareLowStockUrgency } from '@comptoir/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
@@ -670,7 +671,7 @@ describe('GET /analytics/{item}', () => {
     expect(results(ten).map((r) => r.id)).toEqual(expected.slice(0, 10).map((d) => d.id));
   });
 
-  it('lists variants at or below their reorder point, per warehouse', async () => {
+  it('lists balances at or below their reorder point, per warehouse, most urgent first', async () => {
     const response = await api('/analytics/low-stock');
     expect(response.statusCode, response.body).toBe(200);
     const expected = mine.balances.filter((b) => {
@@ -681,8 +682,12 @@ describe('GET /analytics/{item}', () => {
     expect(rows.map((r) => `${r.variant_id}/${r.warehouse_id}`).sort()).toEqual(
       expected.map((b) => `${b.variant_id}/${b.warehouse_id}`).sort(),
     );
-    const gaps = rows.map((r) => (r.quantity as number) - (r.reorder_point as number));
-    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    // Most urgent first, by the stock pages' rule.
+    const figures = rows.map((r) => ({
+      quantity: r.quantity as number,
+      reorder_point: r.reorder_point as number,
+    }));
+    expect(figures).toEqual([...figures].sort(compareLowStockUrgency));
     const shop2 = results(await api('/analytics/low-stock', { shop_id: mine.shopIds[1]! }));
     expect(shop2.map((r) => `${r.variant_id}/${r.warehouse_id}`).sort()).toEqual(
       expected

@@ -305,7 +305,11 @@ export async function balancesForVariants(db: Executor, companyId: string, varia
 
 // ---------- low stock ----------
 
-/** Variants (or variant × warehouse balances) at or below their reorder point, at most `limit`. */
+/**
+ * Balances at or below their variant's reorder point, at most `limit`: in one warehouse (a variant
+ * it has never held counts as 0 there), or over every warehouse, each low balance on its own row
+ * with the variants no warehouse holds yet.
+ */
 export async function lowStockRows(
   db: Executor,
   companyId: string,
@@ -343,12 +347,37 @@ export async function lowStockRows(
       )
       .limit(limit);
   }
-  return db
+  // Over all warehouses: each warehouse's low balances (the trigger-kept flag the dashboard reads too,
+  // so its card and this list agree), then the variants no live warehouse has ever held.
+  const balances = await db
+    .select({
+      ...variantColumns,
+      warehouse_id: stockBalances.warehouse_id,
+      warehouse_name: warehouses.name,
+      quantity: stockBalances.quantity,
+      reorder_point: productVariants.reorder_point,
+    })
+    .from(stockBalances)
+    .innerJoin(productVariants, eq(productVariants.id, stockBalances.variant_id))
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouse_id))
+    .where(
+      and(
+        eq(stockBalances.company_id, companyId),
+        stockBalances.low,
+        liveVariant,
+        isNull(warehouses.deleted_at),
+        eq(products.track_inventory, true),
+      ),
+    )
+    .orderBy(asc(products.title), asc(productVariants.position), asc(warehouses.name))
+    .limit(limit);
+  const neverHeld = await db
     .select({
       ...variantColumns,
       warehouse_id: sql<string | null>`null`,
       warehouse_name: sql<string | null>`null`,
-      quantity: productVariants.quantity,
+      quantity: sql<number>`0`.mapWith(Number),
       reorder_point: productVariants.reorder_point,
     })
     .from(productVariants)
@@ -358,14 +387,15 @@ export async function lowStockRows(
         eq(productVariants.company_id, companyId),
         liveVariant,
         eq(products.track_inventory, true),
-        lowStockCondition,
+        isNotNull(productVariants.reorder_point),
+        sql`${productVariants.reorder_point} >= 0`,
+        sql`not exists (select 1 from ${stockBalances} b join ${warehouses} w on w.id = b.warehouse_id
+          where b.variant_id = ${productVariants.id} and w.deleted_at is null)`,
       ),
     )
-    .orderBy(
-      sql`(${productVariants.reorder_point} - ${productVariants.quantity}) desc`,
-      asc(productVariants.id),
-    )
-    .limit(limit);
+    .orderBy(asc(products.title), asc(productVariants.position))
+    .limit(Math.max(0, limit - balances.length));
+  return [...balances, ...neverHeld];
 }
 
 // ---------- movements ----------

@@ -425,7 +425,7 @@ describe('stock balances, overview and movements', () => {
 });
 
 describe('low stock', () => {
-  it('lists variants at or below their reorder point, most urgent first, over all warehouses or per warehouse', async () => {
+  it('lists balances at or below their reorder point, most urgent first, over all warehouses or per warehouse', async () => {
     const s = await shop();
     const { companyId } = s.admin;
     const out = await insertVariant(t.ctx.db, companyId, { title: 'Bougie', reorderPoint: 2 });
@@ -435,9 +435,23 @@ describe('low stock', () => {
     await s.adjust(s.main, fine.variantId, 8);
     await s.adjust(s.main, s.soap, 4); // reorder point 5
     await s.adjust(s.second, s.soap, 6);
+    // Over all warehouses: each low balance with its warehouse (soap is low in main, not in second),
+    // and the variant no warehouse has held yet.
     const all = await list<LowStockItem>('/low-stock', s.admin.token);
-    expect(all.data.map((i) => i.variant_id)).toEqual([out.variantId, half.variantId]);
+    expect(all.data.map((i) => [i.variant_id, i.warehouse_id])).toEqual([
+      [out.variantId, null],
+      [half.variantId, s.main],
+      [s.soap, s.main],
+    ]);
     expect(all.data[0]).toMatchObject({ quantity: 0, reorder_point: 2, shortfall: 2, warehouse_id: null });
+    // The dashboard's card lists the same balances, in the same order.
+    const card = await api('GET', '/analytics/low-stock', { token: s.admin.token });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(
+      card
+        .json<{ data: { results: { variant_id: string; warehouse_id: string }[] } }>()
+        .data.results.map((r) => [r.variant_id, r.warehouse_id]),
+    ).toEqual(all.data.filter((i) => i.warehouse_id !== null).map((i) => [i.variant_id, i.warehouse_id]));
     const main = await list<LowStockItem>('/low-stock', s.admin.token, { warehouse_id: s.main });
     expect(main.data.map((i) => i.variant_id)).toEqual([out.variantId, half.variantId, s.soap]);
     expect(main.data[2]).toMatchObject({ quantity: 4, warehouse_id: s.main, shortfall: 1 });

@@ -24,7 +24,10 @@ import {
 import { stockPaths } from '../paths.ts';
 import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
-/** /stock/low-stock: variants at or below their reorder point, out of stock first. */
+/**
+ * /stock/low-stock: balances at or below their variant's reorder point, warehouse by warehouse (the
+ * dashboard's card lists the same), and variants never stocked; out of stock first.
+ */
 export function LowStockPage() {
   const { t } = useTranslation(STOCK_NAMESPACES);
   const session = useProductSession();
@@ -41,7 +44,6 @@ export function LowStockPage() {
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
   const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
-  const perWarehouse = Boolean(state.filters.warehouse_id);
 
   const columns: TableColumn<LowStockItem>[] = [
     {
@@ -54,15 +56,11 @@ export function LowStockPage() {
         </span>
       ),
     },
-    ...(perWarehouse
-      ? [
-          {
-            key: 'warehouse',
-            header: t('movements.warehouse'),
-            cell: (row: LowStockItem) => row.warehouse_name ?? '',
-          },
-        ]
-      : []),
+    {
+      key: 'warehouse',
+      header: t('movements.warehouse'),
+      cell: (row) => row.warehouse_name ?? <span className="text-fg-muted">{t('low.not_stocked')}</span>,
+    },
     {
       key: 'quantity',
       header: t('overview.quantity'),
