@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeWhatsappPhone, validateWhatsappPhone } from './phone.ts';
+import {
+  countryCallingCode,
+  normalizeWhatsappPhone,
+  spreadsheetPhone,
+  validateWhatsappPhone,
+} from './phone.ts';
 
 describe('WhatsApp phone', () => {
   it.each([
@@ -32,5 +37,25 @@ describe('WhatsApp phone', () => {
 
   it('rejects a non-string value', () => {
     expect(validateWhatsappPhone(237699123456 as unknown as string)).toBe('phone_invalid');
+  });
+});
+
+describe('phones for a spreadsheet', () => {
+  it('finds the country calling code, one to three digits', () => {
+    expect(countryCallingCode('221771234567')).toBe('221');
+    expect(countryCallingCode('237699112233')).toBe('237');
+    expect(countryCallingCode('33612345678')).toBe('33');
+    expect(countryCallingCode('12125550123')).toBe('1');
+    expect(countryCallingCode('79161234567')).toBe('7');
+    expect(countryCallingCode('2250707123456')).toBe('225');
+  });
+
+  it('writes "(+code) national", grouped, never starting with + or all digits', () => {
+    expect(spreadsheetPhone('221771234567')).toBe('(+221) 771 23 45 67');
+    expect(spreadsheetPhone('237699112233')).toBe('(+237) 699 11 22 33');
+    expect(spreadsheetPhone('2250707123456')).toBe('(+225) 07 07 12 34 56');
+    expect(spreadsheetPhone('33612345678')).toBe('(+33) 612 34 56 78');
+    expect(spreadsheetPhone('12125550123')).toBe('(+1) 21 25 55 01 23');
+    expect(spreadsheetPhone('221')).toBe('(+221)');
   });
 });

@@ -167,6 +167,9 @@ interface HistoryRow extends SessionData {
   closed_at: string | null;
 }
 
+/** An ISO instant as the export writes it for a company on UTC: "YYYY-MM-DD HH:mm". */
+const inFile = (iso: string | null) => (iso === null ? '' : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`);
+
 /** The data rows of a CSV export, without its BOM and header. */
 const csvRows = (body: string) =>
   body
@@ -247,13 +250,13 @@ describe('the sessions history and its export', () => {
       'Référence;Boutique;Ouverte le;Ouverte par;Fermée le;Fermée par;Fond de caisse;Espèces attendues;Espèces comptées;Écart;Ventes',
     );
     expect(lines.slice(1).map((line) => line.split(';'))).toEqual([
-      [open.reference, shopName, open.opened_at, 'Awa Diop', '', '', '2500', '2500', '', '', '0'],
+      [open.reference, shopName, inFile(open.opened_at), 'Awa Diop', '', '', '2500', '2500', '', '', '0'],
       [
         closed.reference,
         shopName,
-        closed.opened_at,
+        inFile(closed.opened_at),
         'Staff employee',
-        closed.closed_at,
+        inFile(closed.closed_at),
         'Awa Diop',
         '10000',
         '16000',

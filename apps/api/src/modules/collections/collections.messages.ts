@@ -10,6 +10,8 @@ export const collectionsMessages: ModuleMessages = {
     'collections.unknown_media': 'This image does not exist.',
     'collections.rules_only': 'Conditions apply only to automatic collections.',
     'collections.manual_sort_only': 'Manual order is only for manual collections.',
+    'csv_values.collection_kind.manual': 'Manual',
+    'csv_values.collection_kind.rules': 'Automatic (rules)',
   },
   fr: {
     'resource.collection': 'collection',
@@ -19,6 +21,8 @@ export const collectionsMessages: ModuleMessages = {
     'collections.unknown_media': 'Cette image n’existe pas.',
     'collections.rules_only': 'Les conditions ne s’appliquent qu’aux collections automatiques.',
     'collections.manual_sort_only': 'L’ordre manuel est réservé aux collections manuelles.',
+    'csv_values.collection_kind.manual': 'Manuelle',
+    'csv_values.collection_kind.rules': 'Automatique (règles)',
   },
   es: {
     'resource.collection': 'colección',
@@ -28,5 +32,7 @@ export const collectionsMessages: ModuleMessages = {
     'collections.unknown_media': 'Esta imagen no existe.',
     'collections.rules_only': 'Las condiciones solo se aplican a las colecciones automáticas.',
     'collections.manual_sort_only': 'El orden manual es solo para colecciones manuales.',
+    'csv_values.collection_kind.manual': 'Manual',
+    'csv_values.collection_kind.rules': 'Automática (reglas)',
   },
 };

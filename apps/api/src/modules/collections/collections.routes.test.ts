@@ -358,9 +358,10 @@ describe('collections export', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Title,Handle,Kind,Published,Products,Description,Created');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 5).join(','))).toEqual([
-      'Pagnes,pagnes,manual,true,1',
-      'Cachée,cachee,manual,false,0',
+      'Pagnes,pagnes,Manual,Yes,1',
+      'Cachée,cachee,Manual,No,0',
     ]);
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const fr = await api('GET', '/collections/export', {
       token: admin.token,
       headers: { 'accept-language': 'fr' },
@@ -372,5 +373,6 @@ describe('collections export', () => {
       .split('\r\n');
     expect(frLines[0]!.split(';')[0]).toBe('Titre');
     expect(frLines).toHaveLength(2);
+    expect(frLines[1]!.split(';').slice(0, 5)).toEqual(['Pagnes', 'pagnes', 'Manuelle', 'Oui', '1']);
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema/index.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toCollectionDto } from './collections.dto.ts';
@@ -48,7 +48,7 @@ const collectionProductsSpec: ListSpec = {
 const collectionColumns: CsvColumn<CollectionWithCount>[] = [
   { header: 'csv.title', value: (c) => c.title },
   { header: 'csv.handle', value: (c) => c.handle },
-  { header: 'csv.kind', value: (c) => c.kind },
+  { header: 'csv.kind', value: (c) => c.kind, codes: 'csv_values.collection_kind' },
   { header: 'csv.published', value: (c) => c.published },
   { header: 'csv.products_count', value: (c) => c.products_count },
   { header: 'csv.description', value: (c) => c.description },
@@ -82,7 +82,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of collections with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language; "," in English, ";" in French and Spanish.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -286,8 +286,13 @@ describe('the credit ledger', () => {
       'Nom;Téléphone;Solde dû;En retard;Commandes impayées;Plus ancienne vente impayée;Plus ancienne échéance',
     );
     expect(lines.slice(1).map((l) => l.split(';').slice(0, 5))).toEqual([
-      ['Awa Ndiaye', '221771112233', '85000', '45000', '4'],
-      ['Bintou Sow', '221772223344', '12000', '12000', '1'],
+      ['Awa Ndiaye', '(+221) 771 11 22 33', '85000', '45000', '4'],
+      ['Bintou Sow', '(+221) 772 22 33 44', '12000', '12000', '1'],
+    ]);
+    // Instants at the company's clock to the minute (this company is on UTC).
+    expect(lines[1]!.split(';').slice(5)).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
     ]);
   });
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseDebtQuery, parseLedgerQuery } from './customer-credit.query.ts';
 import { creditLedger, customerCredit, customerStats, type LedgerPage } from './customer-credit.service.ts';
 
@@ -33,7 +33,7 @@ const LEDGER = `${OWED} Search: name, or phone digits. filter[overdue]=true keep
 type LedgerRow = LedgerPage['rows'][number];
 const ledgerColumns: CsvColumn<LedgerRow>[] = [
   { header: 'csv.name', value: (r) => r.name },
-  { header: 'csv.phone', value: (r) => r.phone },
+  { header: 'csv.phone', value: (r) => r.phone, phone: true },
   { header: 'csv.balance', value: (r) => r.balance, money: true },
   { header: 'csv.overdue_amount', value: (r) => r.overdue_amount, money: true },
   { header: 'csv.unpaid_orders', value: (r) => r.unpaid_orders_count },
@@ -81,7 +81,7 @@ export const customerCreditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of the credit ledger with the list's filter, sort and search",
-        description: `${LEDGER} Needs customers.stats too. UTF-8 with a BOM; header row in the request language.`,
+        description: `${LEDGER} Needs customers.stats too. ${CSV_EXPORT_DESCRIPTION}`,
         querystring: query.extend({ search: z.string().optional() }),
       },
     },

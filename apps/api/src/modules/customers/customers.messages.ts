@@ -23,6 +23,8 @@ export const customersMessages: ModuleMessages = {
     'csv.unpaid_orders': 'Unpaid orders',
     'csv.oldest_unpaid_at': 'Oldest unpaid sale',
     'csv.oldest_due_at': 'Oldest due date',
+    'csv_values.customer_type.individual': 'Individual',
+    'csv_values.customer_type.company': 'Company',
   },
   fr: {
     'resource.customer': 'client',
@@ -45,6 +47,8 @@ export const customersMessages: ModuleMessages = {
     'csv.unpaid_orders': 'Commandes impayées',
     'csv.oldest_unpaid_at': 'Plus ancienne vente impayée',
     'csv.oldest_due_at': 'Plus ancienne échéance',
+    'csv_values.customer_type.individual': 'Particulier',
+    'csv_values.customer_type.company': 'Entreprise',
   },
   es: {
     'resource.customer': 'cliente',
@@ -67,5 +71,7 @@ export const customersMessages: ModuleMessages = {
     'csv.unpaid_orders': 'Pedidos impagos',
     'csv.oldest_unpaid_at': 'Venta impaga más antigua',
     'csv.oldest_due_at': 'Vencimiento más antiguo',
+    'csv_values.customer_type.individual': 'Particular',
+    'csv_values.customer_type.company': 'Empresa',
   },
 };

@@ -295,8 +295,10 @@ describe('customers export', () => {
       'Name,Type,First name,Last name,Company,Phone,Email,Tax ID,Tags,Marketing consent,Notes,Created',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^Zeinab,individual,Zeinab,,,221770001122,,,"vip, dakar",false,,\d{4}-/);
-    expect(lines[2]).toMatch(/^"Yamoussoukro; ""SARL""",company,,,"Yamoussoukro; ""SARL""",/);
+    expect(lines[1]).toMatch(
+      /^Zeinab,Individual,Zeinab,,,\(\+221\) 770 00 11 22,,,"vip, dakar",No,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
+    expect(lines[2]).toMatch(/^"Yamoussoukro; ""SARL""",Company,,,"Yamoussoukro; ""SARL""",/);
 
     const fr = await api('GET', '/customers/export', {
       token: admin.token,
@@ -309,6 +311,6 @@ describe('customers export', () => {
       .split('\r\n');
     expect(frLines[0]!.split(';').slice(0, 3)).toEqual(['Nom', 'Type', 'Prénom']);
     expect(frLines).toHaveLength(2);
-    expect(frLines[1]).toMatch(/^Zeinab;/);
+    expect(frLines[1]).toMatch(/^Zeinab;Particulier;Zeinab;;;\(\+221\) 770 00 11 22;;;vip, dakar;Non;/);
   });
 });

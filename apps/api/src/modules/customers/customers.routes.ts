@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { customerAddressRoutes } from './customer-addresses.routes.ts';
 import { customerCreditRoutes } from './customer-credit.routes.ts';
@@ -31,11 +31,11 @@ const LIST_DESCRIPTION =
 
 const customerColumns: CsvColumn<CustomerRow>[] = [
   { header: 'csv.name', value: (c) => c.name },
-  { header: 'csv.customer_type', value: (c) => c.type },
+  { header: 'csv.customer_type', value: (c) => c.type, codes: 'csv_values.customer_type' },
   { header: 'csv.first_name', value: (c) => c.first_name },
   { header: 'csv.last_name', value: (c) => c.last_name },
   { header: 'csv.company_name', value: (c) => c.company_name },
-  { header: 'csv.phone', value: (c) => c.phone },
+  { header: 'csv.phone', value: (c) => c.phone, phone: true },
   { header: 'csv.email', value: (c) => c.email },
   { header: 'csv.tax_id', value: (c) => c.tax_id },
   { header: 'csv.tags', value: (c) => c.tags.join(', ') },
@@ -70,7 +70,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of customers with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language; "," in English, ";" in French and Spanish.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -17,6 +17,8 @@ export const discountsMessages: ModuleMessages = {
     'discounts.csv.usage_limit': 'Usage limit',
     'discounts.csv.usage_limit_per_customer': 'Limit per customer',
     'discounts.csv.times_used': 'Times used',
+    'csv_values.discount_type.percentage': 'Percentage',
+    'csv_values.discount_type.fixed': 'Fixed amount',
   },
   fr: {
     'resource.discount': 'remise',
@@ -33,6 +35,8 @@ export const discountsMessages: ModuleMessages = {
     'discounts.csv.usage_limit': "Limite d'utilisation",
     'discounts.csv.usage_limit_per_customer': 'Limite par client',
     'discounts.csv.times_used': 'Utilisations',
+    'csv_values.discount_type.percentage': 'Pourcentage',
+    'csv_values.discount_type.fixed': 'Montant fixe',
   },
   es: {
     'resource.discount': 'descuento',
@@ -49,5 +53,7 @@ export const discountsMessages: ModuleMessages = {
     'discounts.csv.usage_limit': 'Límite de uso',
     'discounts.csv.usage_limit_per_customer': 'Límite por cliente',
     'discounts.csv.times_used': 'Usos',
+    'csv_values.discount_type.percentage': 'Porcentaje',
+    'csv_values.discount_type.fixed': 'Importe fijo',
   },
 };

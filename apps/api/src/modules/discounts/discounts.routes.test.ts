@@ -226,6 +226,9 @@ describe('discounts list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]!.startsWith('Code,Label,Type,Value,Starts,Ends')).toBe(true);
-    expect(lines[2]).toMatch(/^BIENVENUE10,Bienvenue,percentage,10,2026-01-01/);
+    // Starts and ends at the company's clock (UTC here): "…T00:00:00+01:00" is 23:00 the day before.
+    expect(lines[2]).toMatch(/^BIENVENUE10,Bienvenue,Percentage,10,2026-01-01 00:00,2026-01-31 23:00,/);
+    expect(lines[3]).toMatch(/^TABASKI,Fête,Fixed amount,/);
+    expect(lines[1]).toMatch(/,No,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

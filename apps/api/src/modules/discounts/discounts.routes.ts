@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toDiscountDto } from './discounts.dto.ts';
@@ -30,7 +30,7 @@ const LIST_DESCRIPTION =
 const columns: CsvColumn<DiscountRow>[] = [
   { header: 'csv.code', value: (r) => r.code },
   { header: 'discounts.csv.label', value: (r) => r.label },
-  { header: 'discounts.csv.discount_type', value: (r) => r.discount_type },
+  { header: 'discounts.csv.discount_type', value: (r) => r.discount_type, codes: 'csv_values.discount_type' },
   { header: 'discounts.csv.discount_value', value: (r) => toDiscountDto(r).discount_value },
   { header: 'discounts.csv.starts_at', value: (r) => r.starts_at },
   { header: 'discounts.csv.ends_at', value: (r) => r.ends_at },
@@ -68,7 +68,7 @@ export const discountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of discounts with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

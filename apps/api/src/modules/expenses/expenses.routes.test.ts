@@ -351,7 +351,7 @@ describe('expense lists', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toContain('Date;Libellé;Catégorie');
-    expect(lines[1]).toContain('2026-01-28;Salaire Paul;PERSONNEL;;661;Paul Mbarga;80000;0;0;80000;paid');
+    expect(lines[1]).toContain('2026-01-28;Salaire Paul;Personnel;;661;Paul Mbarga;80000;0;0;80000;Payée');
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import {
@@ -48,15 +48,19 @@ const LIST_DESCRIPTION =
 const expenseColumns: CsvColumn<ExpenseRecord>[] = [
   { header: 'expenses.csv.date', value: (r) => r.date },
   { header: 'expenses.csv.label', value: (r) => r.label },
-  { header: 'expenses.csv.category', value: (r) => r.category },
-  { header: 'expenses.csv.item_category', value: (r) => r.item_category },
+  { header: 'expenses.csv.category', value: (r) => r.category, codes: 'csv_values.expense_category' },
+  {
+    header: 'expenses.csv.item_category',
+    value: (r) => r.item_category,
+    codes: 'csv_values.expense_item_category',
+  },
   { header: 'expenses.csv.account', value: (r) => r.account_code },
   { header: 'expenses.csv.payee', value: (r) => r.payee ?? r.supplier_name },
   { header: 'expenses.csv.net', value: (r) => r.net_amount, money: true },
   { header: 'expenses.csv.taxes', value: (r) => r.tax_amount, money: true },
   { header: 'expenses.csv.deductible_tax', value: (r) => r.deductible_tax_amount, money: true },
   { header: 'expenses.csv.amount', value: (r) => r.amount, money: true },
-  { header: 'expenses.csv.status', value: (r) => r.status },
+  { header: 'expenses.csv.status', value: (r) => r.status, codes: 'csv_values.expense_status' },
   { header: 'expenses.csv.paid_on', value: (r) => r.paid_on },
   { header: 'expenses.csv.due_date', value: (r) => r.due_date },
   { header: 'expenses.csv.treasury_account', value: (r) => r.treasury_account_name },
@@ -91,7 +95,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of expenses with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

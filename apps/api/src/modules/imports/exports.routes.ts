@@ -3,7 +3,7 @@ import { shownVariantTitle } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { shopListSpec } from '../shops/shops.repo.ts';
@@ -18,17 +18,16 @@ const tags = ['exports'];
 const exportSchema = (resource: string) => ({
   tags,
   summary: `CSV export of ${resource} with the list's filters, sort and search`,
-  description:
-    'UTF-8 with a BOM; header row in the request language; separator "," in English, ";" in French and Spanish (as Excel expects); money as decimals of the company currency; dates ISO 8601.',
+  description: CSV_EXPORT_DESCRIPTION,
   querystring: listQuerystring,
 });
 
 const userColumns: CsvColumn<User>[] = [
   { header: 'csv.name', value: (u) => u.name },
   { header: 'csv.email', value: (u) => u.email },
-  { header: 'csv.phone', value: (u) => u.phone },
-  { header: 'csv.role', value: (u) => u.role },
-  { header: 'csv.status', value: (u) => u.status },
+  { header: 'csv.phone', value: (u) => u.phone, phone: true },
+  { header: 'csv.role', value: (u) => u.role, codes: 'csv_values.role' },
+  { header: 'csv.status', value: (u) => u.status, codes: 'csv_values.user_status' },
   { header: 'csv.last_login_at', value: (u) => u.last_login_at },
   { header: 'csv.created_at', value: (u) => u.created_at },
 ];
@@ -38,7 +37,7 @@ const shopColumns: CsvColumn<ShopLine>[] = [
   { header: 'csv.name', value: (s) => s.shop.name },
   { header: 'csv.slug', value: (s) => s.shop.slug },
   { header: 'csv.email', value: (s) => s.shop.email },
-  { header: 'csv.phone', value: (s) => s.shop.phone },
+  { header: 'csv.phone', value: (s) => s.shop.phone, phone: true },
   { header: 'csv.address', value: (s) => s.shop.address },
   { header: 'csv.city', value: (s) => s.shop.city },
   { header: 'csv.country', value: (s) => s.shop.country },
@@ -71,10 +70,12 @@ const movementColumns: CsvColumn<StockMovement>[] = [
   { header: 'csv.date', value: (m) => m.created_at },
   { header: 'csv.warehouse', value: (m) => m.warehouse_name },
   ...variantColumns<StockMovement>(),
-  { header: 'csv.direction', value: (m) => m.direction },
+  { header: 'csv.direction', value: (m) => m.direction, codes: 'csv_values.stock_direction' },
   { header: 'csv.quantity', value: (m) => m.signed_quantity },
-  { header: 'csv.reason', value: (m) => m.reason },
-  { header: 'csv.reference', value: (m) => m.reference_number ?? m.reference_id },
+  { header: 'csv.reason', value: (m) => m.reason, codes: 'csv_values.stock_reason' },
+  // The count's or transfer's number; a sale's or receipt's movement has only the document's id,
+  // which no merchant reads: nothing then, as on the movements screen.
+  { header: 'csv.reference', value: (m) => m.reference_number },
   { header: 'csv.balance_after', value: (m) => m.balance_after },
   { header: 'csv.user', value: (m) => m.user_name },
   { header: 'csv.note', value: (m) => m.note },

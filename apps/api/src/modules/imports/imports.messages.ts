@@ -80,6 +80,8 @@ export const importsMessages: ModuleMessages = {
     'csv.notes': 'Notes',
     'csv.description': 'Description',
     'csv.products_count': 'Products',
+    'csv.yes': 'Yes',
+    'csv.no': 'No',
   },
   fr: {
     'resource.import': 'import',
@@ -161,6 +163,8 @@ export const importsMessages: ModuleMessages = {
     'csv.notes': 'Notes',
     'csv.description': 'Description',
     'csv.products_count': 'Produits',
+    'csv.yes': 'Oui',
+    'csv.no': 'Non',
   },
   es: {
     'resource.import': 'importación',
@@ -241,5 +245,7 @@ export const importsMessages: ModuleMessages = {
     'csv.notes': 'Notas',
     'csv.description': 'Descripción',
     'csv.products_count': 'Productos',
+    'csv.yes': 'Sí',
+    'csv.no': 'No',
   },
 };

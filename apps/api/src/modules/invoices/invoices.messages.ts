@@ -39,6 +39,9 @@ export const invoicesMessages: ModuleMessages = {
     'invoices.pdf.terms_valid': 'This quotation is valid until {date}.',
     'invoices.valid_until_past': 'The validity date cannot be in the past.',
     'csv.issued_at': 'Issued',
+    'csv_values.document_kind.quotation': 'Quotation',
+    'csv_values.document_kind.invoice': 'Invoice',
+    'csv_values.document_kind.credit_note': 'Credit note',
   },
   fr: {
     'resource.invoice': 'facture',
@@ -77,6 +80,9 @@ export const invoicesMessages: ModuleMessages = {
     'invoices.pdf.terms_valid': "Ce devis est valable jusqu'au {date}.",
     'invoices.valid_until_past': 'La date de validité ne peut pas être passée.',
     'csv.issued_at': 'Émis le',
+    'csv_values.document_kind.quotation': 'Devis',
+    'csv_values.document_kind.invoice': 'Facture',
+    'csv_values.document_kind.credit_note': 'Avoir',
   },
   es: {
     'resource.invoice': 'factura',
@@ -115,5 +121,8 @@ export const invoicesMessages: ModuleMessages = {
     'invoices.pdf.terms_valid': 'Este presupuesto es válido hasta el {date}.',
     'invoices.valid_until_past': 'La fecha de validez no puede estar en el pasado.',
     'csv.issued_at': 'Emitido',
+    'csv_values.document_kind.quotation': 'Presupuesto',
+    'csv_values.document_kind.invoice': 'Factura',
+    'csv_values.document_kind.credit_note': 'Nota de crédito',
   },
 };

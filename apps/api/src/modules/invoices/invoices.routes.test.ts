@@ -193,6 +193,9 @@ describe('list, permissions and scope', () => {
     const csv = await api('GET', 'invoices/export?filter[kind]=credit_note', undefined, admin, 'fr');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Référence;');
+    const creditNotes = csv.body.trim().split('\r\n').slice(1);
+    expect(creditNotes.length).toBeGreaterThan(0);
+    for (const row of creditNotes) expect(row.split(';')[1]).toBe('Avoir');
 
     const manager = await createStaff(t.app, admin, 'manager');
     expect((await api('GET', 'invoices', undefined, manager)).statusCode).toBe(403);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { sendDocumentPdf } from './document-pdf.ts';
@@ -27,7 +27,7 @@ const LIST_DESCRIPTION =
 
 const documentColumns: CsvColumn<DocumentRow>[] = [
   { header: 'csv.reference', value: (d) => d.reference },
-  { header: 'csv.kind', value: (d) => d.kind },
+  { header: 'csv.kind', value: (d) => d.kind, codes: 'csv_values.document_kind' },
   { header: 'csv.issued_at', value: (d) => d.issued_at },
   { header: 'csv.customer', value: (d) => d.buyer?.name ?? null },
   { header: 'csv.subtotal', value: (d) => d.subtotal, money: true },
@@ -61,7 +61,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['exports', ...tags],
         summary: 'CSV export of invoices and credit notes (credit notes negative)',
-        description: LIST_DESCRIPTION,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -222,9 +222,11 @@ describe('GET /online-payments', () => {
     ]);
     expect(rows).toHaveLength(2);
     const cells = rows.map((r) => r.split(';'));
-    expect(cells.map((c) => c[1])).toEqual(['needs_refund', 'paid']);
+    expect(cells.map((c) => c[1])).toEqual(['À rembourser', 'Payé']);
+    expect(cells.map((c) => c[2])).toEqual(['Stripe', 'Stripe']);
     expect(cells[0]![5]).toBe(flagged.reference);
-    expect(cells[0]![6]).toBe(String(flagged.orderNumber));
+    expect(cells[0]![6]).toBe(`#${String(flagged.orderNumber).padStart(4, '0')}`);
+    expect(cells[0]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });
 

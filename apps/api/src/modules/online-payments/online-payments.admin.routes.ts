@@ -3,14 +3,20 @@ import {
   listResponseSchema,
   onlinePaymentRefundedSchema,
   onlinePaymentSchema,
+  orderReference,
 } from '@comptoir/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
-import { listOnlinePayments, markRefunded, toOnlinePaymentDto } from './online-payments.admin.service.ts';
+import {
+  failureLabel,
+  listOnlinePayments,
+  markRefunded,
+  toOnlinePaymentDto,
+} from './online-payments.admin.service.ts';
 import { type OnlinePaymentListRow, onlinePaymentListSpec } from './online-payments.repo.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -21,14 +27,21 @@ const LIST_DESCRIPTION =
 
 const columns: CsvColumn<OnlinePaymentListRow>[] = [
   { header: 'online_payments.csv.created_at', value: (p) => p.created_at },
-  { header: 'online_payments.csv.status', value: (p) => p.status },
-  { header: 'online_payments.csv.provider', value: (p) => p.provider },
+  { header: 'online_payments.csv.status', value: (p) => p.status, codes: 'online_payments.status' },
+  {
+    header: 'online_payments.csv.provider',
+    value: (p) => p.provider,
+    codes: 'csv_values.online_payment_provider',
+  },
   { header: 'online_payments.csv.amount', value: (p) => p.amount, money: true },
   { header: 'online_payments.csv.currency', value: (p) => p.currency },
   { header: 'online_payments.csv.document', value: (p) => p.document_reference },
-  { header: 'online_payments.csv.order', value: (p) => p.order_number },
+  {
+    header: 'online_payments.csv.order',
+    value: (p) => (p.order_number === null ? null : orderReference(p.order_number)),
+  },
   { header: 'online_payments.csv.paid_at', value: (p) => p.paid_at },
-  { header: 'online_payments.csv.failure', value: (p) => p.failure },
+  { header: 'online_payments.csv.failure', value: (p, locale) => failureLabel(locale, p.failure) },
   { header: 'online_payments.csv.provider_transaction', value: (p) => p.provider_transaction },
   { header: 'online_payments.csv.refunded_at', value: (p) => p.refunded_at },
   { header: 'online_payments.csv.refund_reference', value: (p) => p.refund_reference },
@@ -68,7 +81,7 @@ export const onlinePaymentAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of online checkouts with the list's filters, search and sort",
-        description: LIST_DESCRIPTION,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

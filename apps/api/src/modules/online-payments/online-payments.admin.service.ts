@@ -77,7 +77,7 @@ export async function markRefunded(
 }
 
 /** Why a checkout was not recorded, in the reader's language: a message key, 'currency' or 'order'. */
-function failureLabel(locale: Locale, failure: string | null): string | null {
+export function failureLabel(locale: Locale, failure: string | null): string | null {
   if (!failure) return null;
   const key = messages.en[failure] ? failure : `online_payments.failure.${failure}`;
   return messages.en[key] ? t(locale, key) : failure;

@@ -37,6 +37,8 @@ export const onlinePaymentsMessages: ModuleMessages = {
     'online_payments.csv.refunded_at': 'Refunded',
     'online_payments.csv.refund_reference': 'Refund reference',
     'online_payments.csv.refund_note': 'Refund note',
+    'csv_values.online_payment_provider.stripe': 'Stripe',
+    'csv_values.online_payment_provider.cinetpay': 'CinetPay',
   },
   fr: {
     'resource.payment_provider': 'prestataire de paiement',
@@ -74,6 +76,8 @@ export const onlinePaymentsMessages: ModuleMessages = {
     'online_payments.csv.refunded_at': 'Remboursé le',
     'online_payments.csv.refund_reference': 'Référence du remboursement',
     'online_payments.csv.refund_note': 'Note du remboursement',
+    'csv_values.online_payment_provider.stripe': 'Stripe',
+    'csv_values.online_payment_provider.cinetpay': 'CinetPay',
   },
   es: {
     'resource.payment_provider': 'proveedor de pagos',
@@ -110,5 +114,7 @@ export const onlinePaymentsMessages: ModuleMessages = {
     'online_payments.csv.refunded_at': 'Reembolsado',
     'online_payments.csv.refund_reference': 'Referencia del reembolso',
     'online_payments.csv.refund_note': 'Nota del reembolso',
+    'csv_values.online_payment_provider.stripe': 'Stripe',
+    'csv_values.online_payment_provider.cinetpay': 'CinetPay',
   },
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { events, orders } from '../../db/schema/index.ts';
+import { companies, events, orders } from '../../db/schema/index.ts';
 import { insertCustomer, insertDiscount, insertTax, sellable, stockOf } from './orders.test-helpers.ts';
 
 let t: TestApp;
@@ -423,6 +423,54 @@ describe('the list', () => {
       .split('\r\n');
     expect(rows[0]).toContain('Numéro;');
     expect(rows.slice(1).map((r) => r.split(';')[0])).toEqual(['#0003', '#0001']);
+  });
+
+  it('exports cells a merchant reads: local time, statuses in words, the phone with its "+"', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    await t.ctx.db
+      .update(companies)
+      .set({ timezone: 'Africa/Douala' })
+      .where(eq(companies.id, company.companyId));
+    const awa = await insertCustomer(t.ctx.db, company.companyId, {
+      name: 'Awa Traoré',
+      phone: '221771234567',
+    });
+    const created = await post(company, {
+      lines: [{ title: 'Tissu', price: 4_000, quantity: 1 }],
+      customer_id: awa,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const order = created.json<{ data: { created_at: string } }>().data;
+
+    const exportIn = async (language: string) => {
+      const csv = await call(t.app, 'GET', '/api/v1/admin/orders/export', {
+        token: company.token,
+        headers: { 'accept-language': language },
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      return csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    // Douala is UTC+1 all year: the API's UTC instant, an hour later, to the minute.
+    const local = new Date(Date.parse(order.created_at) + 3_600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    const [frHeader, frRow] = await exportIn('fr');
+    expect(frHeader).toBe(
+      'Numéro;Créé le;Client;Téléphone;Statut;Paiement;Livraison;Mode de livraison;Sous-total;Remises;Taxes;Total;Payé',
+    );
+    expect(frRow).toBe(
+      `#0001;${local};Awa Traoré;(+221) 771 23 45 67;Confirmée;Non payée;Non commencée;Retrait;4000;0;0;4000;0`,
+    );
+    const [, enRow] = await exportIn('en');
+    expect(enRow).toBe(
+      `#0001,${local},Awa Traoré,(+221) 771 23 45 67,Confirmed,Unpaid,Not started,Pickup,4000,0,0,4000,0`,
+    );
+    const [, esRow] = await exportIn('es');
+    expect(esRow!.split(';').slice(4, 8)).toEqual(['Confirmado', 'Sin pagar', 'Sin empezar', 'Recogida']);
   });
 });
 

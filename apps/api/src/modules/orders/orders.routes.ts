@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
@@ -45,11 +45,11 @@ const orderColumns: CsvColumn<OrderListRow>[] = [
   { header: 'csv.number', value: (o) => orderReference(o.number) },
   { header: 'csv.created_at', value: (o) => o.created_at },
   { header: 'csv.customer', value: (o) => o.customer_name },
-  { header: 'csv.phone', value: (o) => o.customer_phone },
-  { header: 'csv.status', value: (o) => o.status },
-  { header: 'csv.payment_status', value: (o) => o.payment_status },
-  { header: 'csv.delivery_status', value: (o) => o.delivery_status },
-  { header: 'csv.delivery_mode', value: (o) => o.delivery_mode },
+  { header: 'csv.phone', value: (o) => o.customer_phone, phone: true },
+  { header: 'csv.status', value: (o) => o.status, codes: 'orders.status' },
+  { header: 'csv.payment_status', value: (o) => o.payment_status, codes: 'csv_values.payment_status' },
+  { header: 'csv.delivery_status', value: (o) => o.delivery_status, codes: 'csv_values.delivery_status' },
+  { header: 'csv.delivery_mode', value: (o) => o.delivery_mode, codes: 'analytics.delivery_mode' },
   { header: 'csv.subtotal', value: (o) => o.subtotal, money: true },
   { header: 'csv.discount_total', value: (o) => o.discount_total, money: true },
   { header: 'csv.tax_total', value: (o) => o.tax_total, money: true },
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of orders with the list's filters, sort and search",
-        description: LIST_DESCRIPTION,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

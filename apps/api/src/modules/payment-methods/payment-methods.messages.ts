@@ -10,6 +10,10 @@ export const paymentMethodsMessages: ModuleMessages = {
     'payment_methods.csv.accounting_code': 'Accounting code',
     'payment_methods.csv.provider': 'Provider',
     'payment_methods.csv.position': 'Position',
+    'csv_values.payment_method_kind.cash': 'Cash',
+    'csv_values.payment_method_kind.bank': 'Bank',
+    'csv_values.payment_method_kind.mobile_money_operator': 'Mobile money',
+    'csv_values.payment_method_kind.payment_agregator': 'Payment aggregator',
   },
   fr: {
     'resource.payment_method': 'moyen de paiement',
@@ -19,6 +23,10 @@ export const paymentMethodsMessages: ModuleMessages = {
     'payment_methods.csv.accounting_code': 'Code comptable',
     'payment_methods.csv.provider': 'Prestataire',
     'payment_methods.csv.position': 'Position',
+    'csv_values.payment_method_kind.cash': 'Espèces',
+    'csv_values.payment_method_kind.bank': 'Banque',
+    'csv_values.payment_method_kind.mobile_money_operator': 'Mobile money',
+    'csv_values.payment_method_kind.payment_agregator': 'Agrégateur de paiement',
   },
   es: {
     'resource.payment_method': 'medio de pago',
@@ -28,5 +36,9 @@ export const paymentMethodsMessages: ModuleMessages = {
     'payment_methods.csv.accounting_code': 'Código contable',
     'payment_methods.csv.provider': 'Proveedor',
     'payment_methods.csv.position': 'Posición',
+    'csv_values.payment_method_kind.cash': 'Efectivo',
+    'csv_values.payment_method_kind.bank': 'Banco',
+    'csv_values.payment_method_kind.mobile_money_operator': 'Dinero móvil',
+    'csv_values.payment_method_kind.payment_agregator': 'Agregador de pagos',
   },
 };

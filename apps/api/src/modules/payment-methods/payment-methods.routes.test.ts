@@ -240,6 +240,8 @@ describe('payment methods access, tenancy, list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Name,Kind,Accounting code,Provider,Default,Active,Position,Created');
-    expect(lines[1]).toMatch(/^Cash,cash,571,,true,true,0,/);
+    expect(lines[1]).toMatch(/^Cash,Cash,571,,Yes,Yes,0,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[2]).toMatch(/^Orange Money,Mobile money,/);
+    expect(lines[3]).toMatch(/^Ecobank,Bank,/);
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toPaymentMethodDto } from './payment-methods.dto.ts';
@@ -29,7 +29,7 @@ const LIST_DESCRIPTION =
 
 const columns: CsvColumn<PaymentMethodRow>[] = [
   { header: 'csv.name', value: (r) => r.name },
-  { header: 'csv.kind', value: (r) => r.kind },
+  { header: 'csv.kind', value: (r) => r.kind, codes: 'csv_values.payment_method_kind' },
   { header: 'payment_methods.csv.accounting_code', value: (r) => r.accounting_code },
   { header: 'payment_methods.csv.provider', value: (r) => r.provider },
   { header: 'csv.is_default', value: (r) => r.is_default },
@@ -68,7 +68,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of payment methods with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

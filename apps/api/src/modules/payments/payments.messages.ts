@@ -15,6 +15,8 @@ export const paymentsMessages: ModuleMessages = {
     'csv.payment_method': 'Payment method',
     'csv.order': 'Order',
     'csv.voided_at': 'Voided',
+    'csv_values.payment_kind.payment': 'Payment',
+    'csv_values.payment_kind.refund': 'Refund',
   },
   fr: {
     'resource.payment': 'paiement',
@@ -29,6 +31,8 @@ export const paymentsMessages: ModuleMessages = {
     'csv.payment_method': 'Moyen de paiement',
     'csv.order': 'Commande',
     'csv.voided_at': 'Annulé le',
+    'csv_values.payment_kind.payment': 'Paiement',
+    'csv_values.payment_kind.refund': 'Remboursement',
   },
   es: {
     'resource.payment': 'pago',
@@ -43,5 +47,7 @@ export const paymentsMessages: ModuleMessages = {
     'csv.payment_method': 'Medio de pago',
     'csv.order': 'Pedido',
     'csv.voided_at': 'Anulado',
+    'csv_values.payment_kind.payment': 'Pago',
+    'csv_values.payment_kind.refund': 'Reembolso',
   },
 };

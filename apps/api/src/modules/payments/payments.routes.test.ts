@@ -188,6 +188,8 @@ describe('payments after the sale', () => {
       .split('\r\n')
       .slice(1);
     expect(rows.map((r) => r.split(';')[2])).toEqual(['10000', '-1000']);
+    expect(rows.map((r) => r.split(';')[1])).toEqual(['Paiement', 'Remboursement']);
+    expect(rows[0]!.split(';')[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toPaymentDto } from './payments.dto.ts';
@@ -25,7 +25,7 @@ const LIST_DESCRIPTION =
 
 const paymentColumns: CsvColumn<PaymentView>[] = [
   { header: 'csv.received_at', value: (p) => p.received_at },
-  { header: 'csv.kind', value: (p) => p.kind },
+  { header: 'csv.kind', value: (p) => p.kind, codes: 'csv_values.payment_kind' },
   { header: 'csv.amount', value: signedPaymentAmount, money: true },
   { header: 'csv.payment_method', value: (p) => p.method_name },
   { header: 'csv.reference', value: (p) => p.reference },
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of payments with the list's filters and sort (refunds negative)",
-        description: LIST_DESCRIPTION,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -310,6 +310,11 @@ describe('GET /products/export', () => {
       .split('\r\n');
     expect(lines[0]).toContain('Title');
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Boubou brodé', 'Pagne wax']);
+    // Type and status in words, as the products screen shows them.
+    expect(lines.slice(1).map((line) => line.split(',').slice(2, 4))).toEqual([
+      ['Physical goods', 'Active'],
+      ['Physical goods', 'Draft'],
+    ]);
     const employee = await createStaff(t.app, admin, 'employee');
     expect((await api('GET', '/products/export', { token: employee.token })).statusCode).toBe(403);
   });

@@ -19,6 +19,14 @@ export const productsMessages: ModuleMessages = {
     'products.no_stock_for_bundles': 'Bundles and menus take their stock from their components.',
     'products.variant_has_stock':
       'A variant you removed still has stock: bring its stock to 0 before removing it.',
+    'csv_values.product_type.physical_goods': 'Physical goods',
+    'csv_values.product_type.digital_goods': 'Digital goods',
+    'csv_values.product_type.services': 'Service',
+    'csv_values.product_type.bundle': 'Bundle',
+    'csv_values.product_type.menu': 'Menu',
+    'csv_values.product_status.draft': 'Draft',
+    'csv_values.product_status.active': 'Active',
+    'csv_values.product_status.archived': 'Archived',
   },
   fr: {
     'resource.product': 'produit',
@@ -37,6 +45,14 @@ export const productsMessages: ModuleMessages = {
     'products.no_stock_for_bundles': 'Les lots et les menus tirent leur stock de leurs composants.',
     'products.variant_has_stock':
       'Une variante retirée a encore du stock : ramenez son stock à 0 avant de la retirer.',
+    'csv_values.product_type.physical_goods': 'Produit physique',
+    'csv_values.product_type.digital_goods': 'Produit numérique',
+    'csv_values.product_type.services': 'Service',
+    'csv_values.product_type.bundle': 'Lot',
+    'csv_values.product_type.menu': 'Menu',
+    'csv_values.product_status.draft': 'Brouillon',
+    'csv_values.product_status.active': 'Actif',
+    'csv_values.product_status.archived': 'Archivé',
   },
   es: {
     'resource.product': 'producto',
@@ -55,5 +71,13 @@ export const productsMessages: ModuleMessages = {
     'products.no_stock_for_bundles': 'Los lotes y los menús toman su stock de sus componentes.',
     'products.variant_has_stock':
       'Una variante eliminada todavía tiene stock: lleve su stock a 0 antes de eliminarla.',
+    'csv_values.product_type.physical_goods': 'Producto físico',
+    'csv_values.product_type.digital_goods': 'Producto digital',
+    'csv_values.product_type.services': 'Servicio',
+    'csv_values.product_type.bundle': 'Paquete',
+    'csv_values.product_type.menu': 'Menú',
+    'csv_values.product_status.draft': 'Borrador',
+    'csv_values.product_status.active': 'Activo',
+    'csv_values.product_status.archived': 'Archivado',
   },
 };

@@ -55,8 +55,8 @@ function includesOf(raw: string | undefined): Set<string> {
 const productColumns: CsvColumn<ProductDto>[] = [
   { header: 'csv.title', value: (p) => p.title },
   { header: 'csv.handle', value: (p) => p.handle },
-  { header: 'csv.type', value: (p) => p.type },
-  { header: 'csv.status', value: (p) => p.status },
+  { header: 'csv.type', value: (p) => p.type, codes: 'csv_values.product_type' },
+  { header: 'csv.status', value: (p) => p.status, codes: 'csv_values.product_status' },
   { header: 'csv.tags', value: (p) => p.tags.join(', ') },
   { header: 'csv.price', value: (p) => p.price_min, money: true },
   { header: 'csv.price_max', value: (p) => p.price_max, money: true },

@@ -265,7 +265,7 @@ describe('listing purchase orders', () => {
       'Référence;Statut;Fournisseur;Livraison prévue;Unités commandées;Unités reçues;Sous-total;Taxes;Total;Créé le',
     );
     expect(rows[1]).toContain(
-      `${approved.reference};approved;Dakar Emballages;2026-06-15;14;0;93000;8100;101100`,
+      `${approved.reference};Approuvé;Dakar Emballages;2026-06-15;14;0;93000;8100;101100`,
     );
     expect(rows).toHaveLength(3);
   });

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { baseQuerySchema } from '../../plugins/request-context.ts';
@@ -50,7 +50,7 @@ const LIST_DESCRIPTION =
 
 const columns: CsvColumn<PurchaseOrderRow>[] = [
   { header: 'csv.reference', value: (o) => o.reference },
-  { header: 'csv.status', value: (o) => o.status },
+  { header: 'csv.status', value: (o) => o.status, codes: 'purchases.status' },
   { header: 'csv.supplier', value: (o) => o.supplier_name },
   { header: 'csv.expected_at', value: (o) => o.expected_at },
   { header: 'csv.ordered_quantity', value: (o) => o.ordered_quantity },
@@ -150,7 +150,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of purchase orders with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -304,7 +304,7 @@ describe('what we owe a supplier', () => {
     );
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${old.reference},partially_paid,Imprimerie Mbaye,,,2026-01-10,2026-01-10,30000,10000,20000,\\d+$`,
+        `^${old.reference},Partially paid,Imprimerie Mbaye,,,2026-01-10,2026-01-10,30000,10000,20000,\\d+$`,
       ),
     );
     expect(rows).toHaveLength(4);

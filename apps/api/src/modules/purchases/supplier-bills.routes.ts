@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { companyToday } from './purchase-dates.ts';
@@ -87,7 +87,7 @@ export const supplierBillRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of supplier bills with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },
@@ -96,7 +96,7 @@ export const supplierBillRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const day = await today(request.scope!.companyId);
       const columns: CsvColumn<SupplierBillListRow>[] = [
         { header: 'csv.reference', value: (b) => b.reference },
-        { header: 'csv.status', value: (b) => b.status },
+        { header: 'csv.status', value: (b) => b.status, codes: 'csv_values.bill_status' },
         { header: 'csv.supplier', value: (b) => b.supplier_name },
         { header: 'csv.supplier_reference', value: (b) => b.supplier_reference },
         { header: 'csv.purchase_order', value: (b) => b.purchase_order_reference },

@@ -327,13 +327,14 @@ describe('the returns list and its export', () => {
       fromAwa.reference,
       awaOrder.reference,
       'Awa Ndiaye',
-      'requested',
+      'En attente d’approbation',
       '',
       '11925',
       'Couleur différente',
       '',
     ]);
-    expect(awaRow[1]).toBe(fromAwa.created_at);
+    // At the company's clock (UTC here), to the minute.
+    expect(awaRow[1]).toBe(`${fromAwa.created_at.slice(0, 10)} ${fromAwa.created_at.slice(11, 16)}`);
 
     const requested = await api('GET', 'returns/export?filter[status]=requested', undefined, shop);
     expect(requested.body).toContain(
@@ -342,7 +343,13 @@ describe('the returns list and its export', () => {
     expect(csvRows(requested.body).map((row) => row.split(',')[0])).toEqual([fromAwa.reference]);
     const onlyRejected = await api('GET', 'returns/export?filter[status]=rejected', undefined, shop);
     expect(csvRows(onlyRejected.body).map((row) => row.split(',').slice(0, 5))).toEqual([
-      [fromWalkIn.reference, fromWalkIn.created_at, walkInOrder.reference, '', 'rejected'],
+      [
+        fromWalkIn.reference,
+        `${fromWalkIn.created_at.slice(0, 10)} ${fromWalkIn.created_at.slice(11, 16)}`,
+        walkInOrder.reference,
+        '',
+        'Rejected',
+      ],
     ]);
 
     expect((await api('GET', 'returns/export?filter[status]=lost', undefined, shop)).statusCode).toBe(400);

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toReturnDto } from './returns.dto.ts';
@@ -29,8 +29,8 @@ const returnColumns: CsvColumn<ReturnView>[] = [
   { header: 'csv.created_at', value: (r) => r.created_at },
   { header: 'csv.order', value: (r) => orderReference(r.order_number) },
   { header: 'csv.customer', value: (r) => r.customer_name },
-  { header: 'csv.status', value: (r) => r.status },
-  { header: 'csv.resolution', value: (r) => r.resolution },
+  { header: 'csv.status', value: (r) => r.status, codes: 'csv_values.return_status' },
+  { header: 'csv.resolution', value: (r) => r.resolution, codes: 'csv_values.return_resolution' },
   { header: 'csv.total', value: (r) => r.total, money: true },
   { header: 'csv.reason', value: (r) => r.reason },
   { header: 'csv.decided_at', value: (r) => r.decided_at },
@@ -76,7 +76,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of returns with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

@@ -182,6 +182,6 @@ describe('shipping fees list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^Douala,delivery,,Douala,1500,/);
+    expect(lines[1]).toMatch(/^Douala,Delivery,,Douala,1500,.*,Yes,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

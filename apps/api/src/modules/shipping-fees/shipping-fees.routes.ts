@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toShippingFeeDto } from './shipping-fees.dto.ts';
@@ -29,7 +29,7 @@ const LIST_DESCRIPTION =
 
 const columns: CsvColumn<ShippingFeeRow>[] = [
   { header: 'shipping_fees.csv.label', value: (r) => r.label },
-  { header: 'csv.delivery_mode', value: (r) => r.delivery_mode },
+  { header: 'csv.delivery_mode', value: (r) => r.delivery_mode, codes: 'analytics.delivery_mode' },
   { header: 'shipping_fees.csv.zone', value: (r) => r.zone },
   { header: 'csv.city', value: (r) => r.city },
   { header: 'csv.amount', value: (r) => r.amount, money: true },
@@ -72,7 +72,7 @@ export const shippingFeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of shipping fees with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

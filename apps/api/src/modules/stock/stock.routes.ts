@@ -136,7 +136,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Balances at or below their reorder point, most urgent first',
         description:
-          'Each warehouse\'s low balances (warehouse_id, warehouse_name), the rows of the dashboard\'s low-stock card, then the variants no warehouse has held yet (warehouse_id null, quantity 0); one warehouse with ?warehouse_id=, where a variant it never held counts as 0. Urgency: out of stock first, then the largest shortfall relative to the reorder point.',
+          "Each warehouse's low balances (warehouse_id, warehouse_name), the rows of the dashboard's low-stock card, then the variants no warehouse has held yet (warehouse_id null, quantity 0); one warehouse with ?warehouse_id=, where a variant it never held counts as 0. Urgency: out of stock first, then the largest shortfall relative to the reorder point.",
         querystring: listQuerystring,
         response: { 200: listResponseSchema(lowStockItemSchema) },
       },

@@ -350,7 +350,12 @@ describe('supplier stats', () => {
 describe('suppliers export', () => {
   it('exports the filtered list as CSV with translated headers', async () => {
     const admin = await registerCompany(t.app);
-    await createSupplier(admin, { name: 'Zeta', city: 'Thiès', payment_terms_days: 15 });
+    await createSupplier(admin, {
+      name: 'Zeta',
+      city: 'Thiès',
+      payment_terms_days: 15,
+      phone: '221775556677',
+    });
     await createSupplier(admin, { name: 'Yota; "SARL"', is_active: false });
     const en = await api('GET', '/suppliers/export', { token: admin.token, query: { sort: 'name' } });
     expect(en.statusCode).toBe(200);
@@ -363,8 +368,8 @@ describe('suppliers export', () => {
       'Name,Contact,Email,Phone,Address,City,Country,Tax ID,Payment terms (days),Active,Notes,Created',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Yota; ""SARL""",,,,,,,,,false,,\d{4}-/);
-    expect(lines[2]).toMatch(/^Zeta,,,,,Thiès,,,15,true,,/);
+    expect(lines[1]).toMatch(/^"Yota; ""SARL""",,,,,,,,,No,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[2]).toMatch(/^Zeta,,,\(\+221\) 775 55 66 77,,Thiès,,,15,Yes,,/);
 
     const fr = await api('GET', '/suppliers/export', {
       token: admin.token,
@@ -377,7 +382,7 @@ describe('suppliers export', () => {
       .split('\r\n');
     expect(frLines[0]!.split(';')[0]).toBe('Nom');
     expect(frLines).toHaveLength(2);
-    expect(frLines[1]).toMatch(/^Zeta;/);
+    expect(frLines[1]).toMatch(/^Zeta;;;\(\+221\) 775 55 66 77;;Thiès;;;15;Oui;;/);
 
     const bad = await api('GET', '/suppliers/export', { token: admin.token, query: { 'filter[nope]': '1' } });
     expect(bad.statusCode).toBe(400);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toSupplierDto } from './suppliers.dto.ts';
@@ -34,7 +34,7 @@ const supplierColumns: CsvColumn<SupplierRow>[] = [
   { header: 'csv.name', value: (s) => s.name },
   { header: 'csv.contact_name', value: (s) => s.contact_name },
   { header: 'csv.email', value: (s) => s.email },
-  { header: 'csv.phone', value: (s) => s.phone },
+  { header: 'csv.phone', value: (s) => s.phone, phone: true },
   { header: 'csv.address', value: (s) => s.address },
   { header: 'csv.city', value: (s) => s.city },
   { header: 'csv.country', value: (s) => s.country },
@@ -72,7 +72,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of suppliers with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language; "," in English, ";" in French and Spanish.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

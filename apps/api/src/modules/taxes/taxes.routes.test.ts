@@ -258,7 +258,8 @@ describe('taxes list and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]!.split(';').slice(0, 4)).toEqual(['Code', 'Libellé', 'Taux (%)', 'Montant fixe']);
-    expect(lines[1]).toMatch(/^TVA;TVA;19.25;;0;/);
+    // Yes/No in the request's language; the creation at the company's clock; not deleted: empty.
+    expect(lines[1]).toMatch(/^TVA;TVA;19.25;;0;Non;(Oui|Non);(Oui|Non);Oui;\d{4}-\d{2}-\d{2} \d{2}:\d{2};$/);
     expect(lines[2]).toMatch(/^DT;Timbre;;100;1;/);
   });
 });

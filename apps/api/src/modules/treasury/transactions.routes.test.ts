@@ -250,7 +250,9 @@ describe('transaction lists', () => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toContain('MTN MoMo,out,-5,frais février');
+    // A company day given alone is its first instant: midnight at the company's clock (UTC here).
+    expect(lines[3]).toBe('2026-02-28 00:00,MTN MoMo,Money out,-5,frais février,,Entered by hand,');
+    expect(lines[1]).toContain(',MTN MoMo,Money in,10,janvier,');
   });
 });
 

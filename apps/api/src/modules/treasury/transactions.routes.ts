@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import {
   createTransaction,
@@ -33,11 +33,11 @@ const LIST_DESCRIPTION =
 const transactionColumns: CsvColumn<TransactionRecord>[] = [
   { header: 'treasury.csv.date', value: (r) => r.occurred_at },
   { header: 'treasury.csv.account', value: (r) => r.account_name },
-  { header: 'treasury.csv.direction', value: (r) => r.direction },
+  { header: 'treasury.csv.direction', value: (r) => r.direction, codes: 'csv_values.transaction_direction' },
   { header: 'treasury.csv.amount', value: (r) => r.signed_amount, money: true },
   { header: 'treasury.csv.label', value: (r) => r.label },
   { header: 'treasury.csv.reference', value: (r) => r.reference },
-  { header: 'treasury.csv.source', value: (r) => r.source },
+  { header: 'treasury.csv.source', value: (r) => r.source, codes: 'csv_values.transaction_source' },
   { header: 'treasury.csv.reconciled_at', value: (r) => r.reconciled_at },
 ];
 
@@ -68,7 +68,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of transactions with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} Amounts signed (out negative). UTF-8 with a BOM.`,
+        description: `${LIST_DESCRIPTION} Amounts signed (out negative). ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },

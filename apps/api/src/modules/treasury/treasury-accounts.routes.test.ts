@@ -160,7 +160,8 @@ describe('treasury accounts CRUD', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Nom;Type;Code comptable');
-    expect(csv.body).toContain('SGBC Akwa;bank;521');
+    expect(csv.body).toContain('SGBC Akwa;Compte bancaire;521');
+    expect(csv.body.trim().split('\r\n')[1]).toMatch(/;Non$/);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { treasuryAccountListSpec } from './treasury-accounts.repo.ts';
@@ -33,7 +33,7 @@ const LIST_DESCRIPTION =
 
 const accountColumns: CsvColumn<TreasuryAccountRecord>[] = [
   { header: 'treasury.csv.name', value: (r) => r.name },
-  { header: 'treasury.csv.kind', value: (r) => r.kind },
+  { header: 'treasury.csv.kind', value: (r) => r.kind, codes: 'csv_values.treasury_account_kind' },
   { header: 'treasury.csv.accounting_code', value: (r) => r.accounting_code },
   { header: 'treasury.csv.reference', value: (r) => r.reference },
   { header: 'treasury.csv.opening_balance', value: (r) => r.opening_balance, money: true },
@@ -73,7 +73,7 @@ export const treasuryAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: {
         tags: ['exports', ...tags],
         summary: "CSV export of treasury accounts with the list's filters, sort and search",
-        description: `${LIST_DESCRIPTION} UTF-8 with a BOM; header row in the request language.`,
+        description: `${LIST_DESCRIPTION} ${CSV_EXPORT_DESCRIPTION}`,
         querystring: listQuerystring,
       },
     },
