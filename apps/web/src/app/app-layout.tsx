@@ -102,6 +102,7 @@ function SignedInFrame() {
             value={shopId}
             allCompanyAllowed={admin}
             onChange={changeShop}
+            compact={device === 'mobile'}
           />
         ) : undefined
       }

@@ -71,7 +71,7 @@ describe('OrderAmountsList', () => {
       'Retours et avoirs = −4500 F',
       'Payé (remboursements déduits) = 9000 F',
       'Reste à payer = 0 F',
-      'À rendre au client = 4500 F',
+      'Dû au client = 4500 F',
     ]);
     await i18n.changeLanguage('en');
   });

@@ -36,4 +36,11 @@ describe('ShopSwitcher (SPEC §4 shop binding)', () => {
 
     expect((screen.getByRole('option', { name: 'All shops' }) as HTMLOptionElement).selected).toBe(true);
   });
+
+  it('says just "All" on a phone, where the header is narrow', () => {
+    render(<ShopSwitcher t={t} shops={shops} value={null} allCompanyAllowed compact onChange={() => {}} />);
+
+    expect((screen.getByRole('option', { name: 'All' }) as HTMLOptionElement).selected).toBe(true);
+    expect(screen.queryByRole('option', { name: 'All shops' })).toBeNull();
+  });
 });

@@ -17,13 +17,26 @@ export interface ShopSwitcherProps {
   allCompanyAllowed: boolean;
   /** The chosen shop id, or null for All shops. */
   onChange: (shopId: string | null) => void;
+  /** On a phone: "All" instead of "All shops", so the header keeps room for the company name. */
+  compact?: boolean;
   className?: string;
 }
 
 const ALL_SHOPS = '';
 
-/** A native select: the phone's own picker is the most usable one there. */
-export function ShopSwitcher({ t, shops, value, allCompanyAllowed, onChange, className }: ShopSwitcherProps) {
+/**
+ * A native select: the phone's own picker is the most usable one there. It is as wide as the chosen
+ * shop's name (field-sizing), at most 36% of a phone's width, so the company name keeps its room.
+ */
+export function ShopSwitcher({
+  t,
+  shops,
+  value,
+  allCompanyAllowed,
+  onChange,
+  compact = false,
+  className,
+}: ShopSwitcherProps) {
   const id = useId();
   return (
     <div className={cx('flex items-center gap-2', className)}>
@@ -34,9 +47,13 @@ export function ShopSwitcher({ t, shops, value, allCompanyAllowed, onChange, cla
         id={id}
         value={value ?? ALL_SHOPS}
         onChange={(event) => onChange(event.target.value === ALL_SHOPS ? null : event.target.value)}
-        className={cx(controlClassName, 'max-w-36 pe-8 sm:max-w-56')}
+        className={cx(controlClassName, 'field-sizing-content max-w-[36vw] pe-8 sm:max-w-56')}
       >
-        {allCompanyAllowed && <option value={ALL_SHOPS}>{t('shop_switcher.all_shops')}</option>}
+        {allCompanyAllowed && (
+          <option value={ALL_SHOPS}>
+            {t(compact ? 'shop_switcher.all_short' : 'shop_switcher.all_shops')}
+          </option>
+        )}
         {shops.map((shop) => (
           <option key={shop.id} value={shop.id}>
             {shop.name}

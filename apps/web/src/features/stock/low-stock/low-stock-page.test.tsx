@@ -61,7 +61,7 @@ describe('the low-stock list', { timeout: 20_000 }, () => {
     serve([item('a', 'Bissap', 1, 5, W1)]);
     const { router } = renderStock(page, '/stock/low-stock');
     const row = await screen.findByRole('row', { name: /Bissap/ });
-    expect(within(row).getByText('Boutique')).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: 'Boutique' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Warehouse'), { target: { value: W1 } });
     await waitFor(() => expect(router.state.location.search).toBe(`?warehouse_id=${W1}`));
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { useAppLink } from '../../../app/app-link.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
@@ -50,15 +51,19 @@ export function LowStockPage() {
       key: 'product',
       header: t('overview.product'),
       cell: (row) => (
-        <span className="flex flex-wrap items-center gap-2">
-          {variantLabel(row)}
-          {row.quantity <= 0 && <Badge color="red">{t('overview.out_of_stock')}</Badge>}
+        <span className="flex flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            {variantLabel(row)}
+            {row.quantity <= 0 && <Badge color="red">{t('overview.out_of_stock')}</Badge>}
+          </span>
+          <PhoneDetail>{row.warehouse_name ?? t('low.not_stocked')}</PhoneDetail>
         </span>
       ),
     },
     {
       key: 'warehouse',
       header: t('movements.warehouse'),
+      hideOnPhone: true,
       cell: (row) => row.warehouse_name ?? <span className="text-fg-muted">{t('low.not_stocked')}</span>,
     },
     {
@@ -76,6 +81,7 @@ export function LowStockPage() {
     {
       key: 'shortfall',
       header: t('low.shortfall'),
+      hideOnPhone: true,
       align: 'end',
       cell: (row) => <span className="tabular-nums">{number(row.shortfall)}</span>,
     },
