@@ -48,8 +48,18 @@ describe('demo seed', () => {
     }
     const orders = await call(t.app, 'GET', '/api/v1/admin/orders', { token, query: { per_page: '100' } });
     const sold = orders.json<{
-      data: { payment_status: string; delivery_status: string; created_at: string }[];
+      data: {
+        payment_status: string;
+        delivery_status: string;
+        delivery_mode: string;
+        shipping_total: number;
+        created_at: string;
+      }[];
     }>().data;
+    // Every delivery pays its district's fee (1,000 FCFA in the centre, 1,500 elsewhere in Douala).
+    const delivered = sold.filter((o) => o.delivery_mode === 'delivery');
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(new Set(delivered.map((o) => o.shipping_total))).toEqual(new Set([1_000, 1_500]));
     expect(sold.length).toBeGreaterThan(50);
     for (const status of ['paid', 'partially_paid'])
       expect(

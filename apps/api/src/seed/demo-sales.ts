@@ -1,3 +1,4 @@
+import { matchShippingFee, type ShippingFeeRule } from '@comptoir/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { deliveries, orderHistory, orders, payments, returns } from '../db/schema/index.ts';
@@ -6,6 +7,8 @@ import type { DemoApi } from './demo-catalog.ts';
 import { seedCashDrawer } from './demo-drawer.ts';
 
 const A = '/api/v1/admin';
+
+type ShippingFeeChoice = ShippingFeeRule & { id: string };
 const DAY_MS = 86_400_000;
 
 interface Ref {
@@ -63,6 +66,8 @@ export async function seedDemoSales(
   ).data.filter((v) => v.price > 0 && v.quantity > 0 && v.product?.type !== 'bundle');
   const customers = (await call<{ data: Ref[] }>('GET', `${A}/customers?per_page=50`)).data;
   if (variants.length === 0) return;
+  // Deliveries pay the fee of their district, as the office order screen suggests it.
+  const fees = (await call<{ data: ShippingFeeChoice[] }>('GET', `${A}/shipping-fees?per_page=100`)).data;
 
   const next = random(20_261_124);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -92,6 +97,16 @@ export async function seedDemoSales(
     const kind = next();
     const customer = (kind < 0.7 || kind > 0.8) && customers.length > 0 ? pick(customers).id : undefined;
     const delivery = kind > 0.8 && customer !== undefined;
+    const district = delivery ? pick(['Akwa', 'Bonapriso', 'Makepe', 'Bonamoussadi']) : '';
+    const fee = delivery
+      ? matchShippingFee(fees, {
+          shopId: null,
+          deliveryMode: 'delivery',
+          city: 'Douala',
+          zone: district,
+          subtotal: 0,
+        })
+      : null;
     const body: Record<string, unknown> = {
       channel: delivery ? 'admin' : 'pos',
       delivery_mode: delivery ? 'delivery' : 'pickup',
@@ -99,11 +114,8 @@ export async function seedDemoSales(
       ...(customer ? { customer_id: customer } : {}),
       ...(delivery
         ? {
-            shipping_address: {
-              line1: 'Rue de la Joie',
-              district: pick(['Akwa', 'Bonapriso', 'Makepe', 'Bonamoussadi']),
-              city: 'Douala',
-            },
+            shipping_address: { line1: 'Rue de la Joie', district, city: 'Douala' },
+            ...(fee ? { shipping: { shipping_fee_id: fee.id } } : {}),
           }
         : {}),
       ...(i % 9 === 0
