@@ -38,7 +38,8 @@ export function toBalanceDto(row: BalanceRow, showCost: boolean): StockBalance {
     ...variantPart(row),
     quantity: row.quantity,
     reorder_point: row.reorder_point,
-    low_stock: isLowStock(row.variant_quantity, row.reorder_point),
+    // This warehouse's balance against the reorder point, as the low-stock list and the dashboard read it.
+    low_stock: isLowStock(row.quantity, row.reorder_point),
     cost,
     stock_value: cost === null ? null : cost * row.quantity,
     updated_at: isoTimestamp(row.updated_at),

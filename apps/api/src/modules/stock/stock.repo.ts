@@ -1,5 +1,5 @@
 import { listMeta } from '@comptoir/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -174,12 +174,6 @@ export const balanceListSpec: ListSpec = {
   searchColumns: [products.title, productVariants.sku, productVariants.barcode],
 };
 
-/** Variant total at or below its reorder point. */
-const lowStockCondition = and(
-  isNotNull(productVariants.reorder_point),
-  lte(productVariants.quantity, productVariants.reorder_point),
-) as SQL;
-
 export async function listBalances(
   db: Executor,
   companyId: string,
@@ -190,7 +184,7 @@ export async function listBalances(
     eq(stockBalances.company_id, companyId),
     isNull(warehouses.deleted_at),
     liveVariant,
-    lowStock === null ? undefined : lowStock ? lowStockCondition : sql`not (${lowStockCondition})`,
+    lowStock === null ? undefined : lowStock ? stockBalances.low : sql`not ${stockBalances.low}`,
     query.where,
   );
   const from = <T extends Record<string, unknown>>(fields: T) =>

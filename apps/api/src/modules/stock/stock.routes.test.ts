@@ -271,14 +271,14 @@ describe('stock balances, overview and movements', () => {
     const all = await list<StockBalance>('/stock-balances', s.admin.token);
     expect(all.meta.total).toBe(3);
     const soapMain = all.data.find((b) => b.variant_id === s.soap && b.warehouse_id === s.main)!;
-    // The soap's total (7) is above its reorder point (5): not low.
+    // This warehouse holds 4 of a reorder point of 5: low here, though the soap's total (7) is not.
     expect(soapMain).toMatchObject({
       product_title: 'Savon noir',
       sku: 'SAV-1',
       barcode: '6001234500011',
       quantity: 4,
       reorder_point: 5,
-      low_stock: false,
+      low_stock: true,
       cost: 250,
       stock_value: 1000,
       warehouse_name: expect.any(String),

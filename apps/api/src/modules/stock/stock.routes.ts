@@ -97,7 +97,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Quantity of each variant in each warehouse',
         description:
-          'Filters: warehouse_id, variant_id, product_id, low_stock (variant total ≤ reorder point). Sorts: product_title, sku, quantity, updated_at. Search: product title, SKU, barcode. cost and stock_value need products.cost.',
+          'Filters: warehouse_id, variant_id, product_id, low_stock (the balance here ≤ the variant’s reorder point). Sorts: product_title, sku, quantity, updated_at. Search: product title, SKU, barcode. cost and stock_value need products.cost.',
         querystring: listQuerystring,
         response: { 200: listResponseSchema(stockBalanceSchema) },
       },
