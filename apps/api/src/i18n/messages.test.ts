@@ -28,9 +28,22 @@ import {
   userStatusSchema,
 } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { MODULES, messages } from './messages.ts';
 
 describe('the server catalogue', () => {
+  it('has each key from one module only: a second one with other words would silently win', () => {
+    const clashes: string[] = [];
+    const seen = new Map<string, string>();
+    for (const module of MODULES) {
+      for (const [key, text] of Object.entries(module.fr)) {
+        const before = seen.get(key);
+        if (before !== undefined && before !== text) clashes.push(`${key}: “${before}” / “${text}”`);
+        seen.set(key, text);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('has the same keys in English, French and Spanish', () => {
     const english = Object.keys(messages.en).sort();
     for (const locale of LOCALES) expect(Object.keys(messages[locale]).sort(), locale).toEqual(english);

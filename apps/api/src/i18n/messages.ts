@@ -299,7 +299,8 @@ const baseMessages: Record<Locale, Catalog> = {
   },
 };
 
-const MODULES: ModuleMessages[] = [
+/** Every module's catalogue, merged in this order (exported for the test that no two define one key). */
+export const MODULES: ModuleMessages[] = [
   companyMessages,
   opsMessages,
   platformMessages,

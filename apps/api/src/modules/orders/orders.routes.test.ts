@@ -438,6 +438,7 @@ describe('the list', () => {
     const created = await post(company, {
       lines: [{ title: 'Tissu', price: 4_000, quantity: 1 }],
       customer_id: awa,
+      shipping: { amount: 1_000, label: 'Douala' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const order = created.json<{ data: { created_at: string } }>().data;
@@ -460,14 +461,15 @@ describe('the list', () => {
       .replace('T', ' ');
     const [frHeader, frRow] = await exportIn('fr');
     expect(frHeader).toBe(
-      'Numéro;Créé le;Client;Téléphone;Statut;Paiement;Livraison;Mode de livraison;Sous-total;Remises;Taxes;Total;Payé',
+      'Numéro;Créé le;Client;Téléphone;Statut;Paiement;Livraison;Mode de livraison;Sous-total;Frais de livraison;Remises;Taxes;Total;Retours et avoirs;Payé;Reste à payer',
     );
     expect(frRow).toBe(
-      `#0001;${local};Awa Traoré;(+221) 771 23 45 67;Confirmée;Non payée;Non commencée;Retrait;4000;0;0;4000;0`,
+      // The goods apart from the delivery fee, as the order page shows them.
+      `#0001;${local};Awa Traoré;(+221) 771 23 45 67;Confirmée;Non payée;Non commencée;Retrait;4000;1000;0;0;5000;0;0;5000`,
     );
     const [, enRow] = await exportIn('en');
     expect(enRow).toBe(
-      `#0001,${local},Awa Traoré,(+221) 771 23 45 67,Confirmed,Unpaid,Not started,Pickup,4000,0,0,4000,0`,
+      `#0001,${local},Awa Traoré,(+221) 771 23 45 67,Confirmed,Unpaid,Not started,Pickup,4000,1000,0,0,5000,0,0,5000`,
     );
     const [, esRow] = await exportIn('es');
     expect(esRow!.split(';').slice(4, 8)).toEqual(['Confirmado', 'Sin pagar', 'Sin empezar', 'Recogida']);

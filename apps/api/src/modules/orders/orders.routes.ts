@@ -1,6 +1,7 @@
 import {
   dataResponseSchema,
   listResponseSchema,
+  orderAmounts,
   orderCreateSchema,
   orderDeliveryStatusChangeSchema,
   orderReference,
@@ -50,11 +51,15 @@ const orderColumns: CsvColumn<OrderListRow>[] = [
   { header: 'csv.payment_status', value: (o) => o.payment_status, codes: 'csv_values.payment_status' },
   { header: 'csv.delivery_status', value: (o) => o.delivery_status, codes: 'csv_values.delivery_status' },
   { header: 'csv.delivery_mode', value: (o) => o.delivery_mode, codes: 'analytics.delivery_mode' },
-  { header: 'csv.subtotal', value: (o) => o.subtotal, money: true },
+  // The order page's rows (orderAmounts): goods apart from the delivery fee, down to the balance.
+  { header: 'csv.subtotal', value: (o) => orderAmounts(o).goods, money: true },
+  { header: 'csv.shipping_total', value: (o) => o.shipping_total, money: true },
   { header: 'csv.discount_total', value: (o) => o.discount_total, money: true },
   { header: 'csv.tax_total', value: (o) => o.tax_total, money: true },
   { header: 'csv.total', value: (o) => o.total, money: true },
+  { header: 'csv.credited_total', value: (o) => o.credited_total, money: true },
   { header: 'csv.paid_total', value: (o) => o.paid_total, money: true },
+  { header: 'csv.still_to_pay', value: (o) => orderAmounts(o).balanceDue, money: true },
 ];
 
 export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
