@@ -6,6 +6,7 @@ import {
   DELIVERY_STATUSES,
   derivePaymentStatus,
   holdsStock,
+  initialDeliveryStatus,
   isOffer,
   nextDeliveryStatuses,
   ORDER_STATUSES,
@@ -43,6 +44,17 @@ describe('order status moves', () => {
   it('only confirmed and completed orders hold stock', () => {
     expect(ORDER_STATUSES.filter(holdsStock)).toEqual(['confirmed', 'completed']);
     expect(ORDER_STATUSES.filter(isOffer)).toEqual(['draft', 'quotation']);
+  });
+});
+
+describe('a new order’s delivery status', () => {
+  it('waits for a courier, is handed over at the counter, or has nothing asked yet', () => {
+    expect(initialDeliveryStatus({ confirmed: true, mode: 'delivery', channel: 'pos' })).toBe('pending');
+    expect(initialDeliveryStatus({ confirmed: true, mode: 'pickup', channel: 'pos' })).toBe('delivered');
+    expect(initialDeliveryStatus({ confirmed: true, mode: 'pickup', channel: 'admin' })).toBe('idle');
+    expect(initialDeliveryStatus({ confirmed: true, mode: 'online', channel: 'pos' })).toBe('idle');
+    expect(initialDeliveryStatus({ confirmed: false, mode: 'pickup', channel: 'pos' })).toBe('idle');
+    expect(initialDeliveryStatus({ confirmed: false, mode: 'delivery', channel: 'admin' })).toBe('idle');
   });
 });
 

@@ -62,6 +62,21 @@ const HANDED_OVER_MOVES: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
 
 const deliveryMoves = (mode: DeliveryMode) => (mode === 'delivery' ? DELIVERY_MOVES : HANDED_OVER_MOVES);
 
+/**
+ * Where a new order's delivery starts: a confirmed delivery waits for a courier; a confirmed sale at
+ * the counter (POS, pickup) leaves with its customer, so it is handed over already; anything else
+ * (a draft, a quotation, an order to collect later) has nothing asked of anyone yet.
+ */
+export function initialDeliveryStatus(order: {
+  confirmed: boolean;
+  mode: DeliveryMode;
+  channel: string;
+}): DeliveryStatus {
+  if (!order.confirmed) return 'idle';
+  if (order.mode === 'delivery') return 'pending';
+  return order.mode === 'pickup' && order.channel === 'pos' ? 'delivered' : 'idle';
+}
+
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_MOVES[from].includes(to);
 }

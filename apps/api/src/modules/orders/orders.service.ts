@@ -6,6 +6,7 @@ import {
   derivePaymentStatus,
   getCurrency,
   holdsStock,
+  initialDeliveryStatus,
   type OrderStatus,
   type orderUpdateSchema,
 } from '@comptoir/core';
@@ -209,7 +210,11 @@ export async function createOrder(
       seller_id: sellerId,
       status: input.status,
       payment_status: derivePaymentStatus({ total: totals.total, paid: 0, credited: 0, cancelled: false }),
-      delivery_status: confirmed && input.delivery_mode === 'delivery' ? 'pending' : 'idle',
+      delivery_status: initialDeliveryStatus({
+        confirmed,
+        mode: input.delivery_mode,
+        channel: input.channel,
+      }),
       delivery_mode: input.delivery_mode,
       channel: input.channel,
       currency: currency.alpha,

@@ -72,7 +72,7 @@ export function OrderDetailPage() {
           <OrderStatusBadge status={data.status} />
           {/* A draft or quotation is not owed nor sent yet: no payment or delivery status to tell. */}
           {!isOffer(data.status) && <PaymentBadge status={data.payment_status} />}
-          {!isOffer(data.status) && <DeliveryBadge status={data.delivery_status} />}
+          {!isOffer(data.status) && <DeliveryBadge status={data.delivery_status} mode={data.delivery_mode} />}
         </div>
         <div className="flex flex-wrap gap-2">
           {canUpdate && EDITABLE_STATUSES.includes(data.status) && (
@@ -122,7 +122,9 @@ export function OrderDetailPage() {
                   })
                 }
               >
-                {t(`delivery_actions.${status}`)}
+                {t(
+                  data.delivery_mode === 'pickup' ? `pickup_actions.${status}` : `delivery_actions.${status}`,
+                )}
               </Button>
             ))}
         </section>

@@ -101,7 +101,7 @@ export function OrderListPage() {
       key: 'delivery',
       header: t('list.delivery'),
       hideOnPhone: true,
-      cell: (o) => <DeliveryBadge status={o.delivery_status} />,
+      cell: (o) => <DeliveryBadge status={o.delivery_status} mode={o.delivery_mode} />,
     },
     { key: 'total', header: t('totals.total'), align: 'end', cell: (o) => session.money(o.total) },
   ];

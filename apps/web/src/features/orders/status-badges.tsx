@@ -1,4 +1,4 @@
-import type { DeliveryStatus, OrderStatus, PaymentStatus } from '@comptoir/core';
+import type { DeliveryMode, DeliveryStatus, OrderStatus, PaymentStatus } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { PaletteKey } from '../../components/ui/palette.ts';
@@ -36,7 +36,12 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   return <Badge color={PAYMENT_COLOURS[status]}>{t(`payment.${status}`)}</Badge>;
 }
 
-export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
+/** A pickup order is collected, not delivered: "To collect", "Collected" instead of the courier's words. */
+export function DeliveryBadge({ status, mode }: { status: DeliveryStatus; mode?: DeliveryMode }) {
   const { t } = useTranslation('orders');
-  return <Badge color={DELIVERY_COLOURS[status]}>{t(`delivery.${status}`)}</Badge>;
+  return (
+    <Badge color={DELIVERY_COLOURS[status]}>
+      {t(mode === 'pickup' ? `delivery_pickup.${status}` : `delivery.${status}`)}
+    </Badge>
+  );
 }
