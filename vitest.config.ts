@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's default 1 s is less than a page reload and its first render take on a busy
+          // machine (a collection list read [] for a whole second after reload in one CI run).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each with its own server and browser: the browser and the server of one
           // file wait on each other often enough that a second file fills the gaps (575 s → ~475 s here).
           maxWorkers: 2,
