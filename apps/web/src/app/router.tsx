@@ -44,6 +44,8 @@ export const router = createBrowserRouter([
   {
     path: '/',
     errorElement: <RouteError />,
+    // Shown while the first page's code loads at start-up (React Router warns without one).
+    hydrateFallbackElement: <div aria-busy="true" className="min-h-dvh" />,
     children: [
       { index: true, loader: () => redirect(signedIn() ? '/dashboard' : '/login') },
       {

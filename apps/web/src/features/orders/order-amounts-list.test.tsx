@@ -69,7 +69,7 @@ describe('OrderAmountsList', () => {
       'Sous-total = 9000 F',
       'Total = 9000 F',
       'Retours et avoirs = −4500 F',
-      'Payé (remboursements déduits) = 9000 F',
+      'Payé = 9000 F',
       'Reste à payer = 0 F',
       'Dû au client = 4500 F',
     ]);
@@ -83,7 +83,7 @@ describe('timelineText', () => {
     const t = i18n.getFixedT('es', 'orders') as unknown as Translate;
     const entry = (type: string, to_value: string) => ({ type, from_value: null, to_value });
     expect(timelineText(t, entry('return_approved', 'RET-2026-0001'), money)).toBe(
-      'Devolución RET-2026-0001 aprobada',
+      'Devolución RET-2026-0001 aceptada',
     );
     expect(timelineText(t, entry('credit_note', 'AV-2026-0002'), money)).toBe(
       'Nota de crédito AV-2026-0002 emitida',

@@ -7,7 +7,7 @@ interface OrderAmountsListProps {
 }
 
 /**
- * The order's totals as a receipt reads them: goods, delivery (named by its fee), discounts, taxes,
+ * The order's totals as the sale screens read them: goods, discounts, taxes, delivery (named by its fee),
  * the total, then what returns and credit notes took off and what was paid, down to the balance —
  * so the rows on screen add up.
  */
@@ -21,15 +21,6 @@ export function OrderAmountsList({ order, money }: OrderAmountsListProps) {
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
       <dt>{t('totals.subtotal')}</dt>
       <dd className="text-end tabular-nums">{money(amounts.goods)}</dd>
-      {amounts.shipping !== 0 && (
-        <>
-          <dt>
-            {t('totals.shipping')}
-            {feeNames.length > 0 && <span className="text-fg-muted"> · {feeNames.join(', ')}</span>}
-          </dt>
-          <dd className="text-end tabular-nums">{money(amounts.shipping)}</dd>
-        </>
-      )}
       {/* No "Discounts −0" or "Taxes 0" on a sale that has none. */}
       {amounts.discounts !== 0 && (
         <>
@@ -41,6 +32,15 @@ export function OrderAmountsList({ order, money }: OrderAmountsListProps) {
         <>
           <dt>{t('totals.taxes')}</dt>
           <dd className="text-end tabular-nums">{money(amounts.taxes)}</dd>
+        </>
+      )}
+      {amounts.shipping !== 0 && (
+        <>
+          <dt>
+            {t('totals.shipping')}
+            {feeNames.length > 0 && <span className="text-fg-muted"> · {feeNames.join(', ')}</span>}
+          </dt>
+          <dd className="text-end tabular-nums">{money(amounts.shipping)}</dd>
         </>
       )}
       <dt className="font-semibold">{t('totals.total')}</dt>
@@ -55,7 +55,7 @@ export function OrderAmountsList({ order, money }: OrderAmountsListProps) {
               </dd>
             </>
           )}
-          <dt>{t(amounts.credited !== 0 ? 'totals.paid_net' : 'totals.paid')}</dt>
+          <dt>{t('totals.paid')}</dt>
           <dd className="text-end tabular-nums">{money(amounts.paid)}</dd>
           <dt className="font-semibold">{t('totals.balance_due')}</dt>
           <dd className="text-end font-semibold tabular-nums" data-testid="balance-due">

@@ -116,6 +116,15 @@ describe('pricing an office order', () => {
     // aDraft() delivers to Bonapriso, Douala.
     expect(suggestedFee(fees, aDraft(), null, 26_500)?.id).toBe('centre');
   });
+
+  it('suggests no delivery fee before the city is known, not even one for anywhere', () => {
+    const draft = aDraft();
+    const noCity = {
+      ...draft,
+      basket: { ...draft.basket, delivery: { ...draft.basket.delivery!, city: ' ' } },
+    };
+    expect(suggestedFee([fee({ id: 'anywhere' })], noCity, null, 26_500)).toBeNull();
+  });
 });
 
 describe('the office order body', () => {

@@ -123,6 +123,8 @@ export function suggestedFee(
   shopId: string | null,
   subtotal: number,
 ): ShippingFeeChoice | null {
+  // A delivery's fee depends on where it goes: nothing to suggest before the city is typed.
+  if (draft.deliveryMode === 'delivery' && !draft.basket.delivery?.city.trim()) return null;
   return matchShippingFee(fees, {
     shopId,
     deliveryMode: draft.deliveryMode,

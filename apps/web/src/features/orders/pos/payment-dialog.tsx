@@ -58,6 +58,9 @@ export function PaymentDialog({
     amount: amounts[method.id] ?? 0,
   }));
   const summary = summarizeTender(total, tenders);
+  // What stays owed is owed by someone: a walk-in customer pays in full, unless the sale is delivered
+  // and paid at the door (the courier collects it).
+  const creditWithoutCustomer = summary.remaining > 0 && basket.customer === null && basket.delivery === null;
   const sell = useMutation({
     mutationFn: () => createOrder(saleBody(basket, summary.payments), key.current),
     meta: { path: 'orders' },
@@ -87,7 +90,7 @@ export function PaymentDialog({
           <Button
             onClick={() => void complete()}
             loading={sell.isPending}
-            disabled={summary.overpaidByNonCash}
+            disabled={summary.overpaidByNonCash || creditWithoutCustomer}
           >
             {summary.remaining > 0
               ? t('pay.complete_credit', { amount: money(summary.remaining) })
@@ -145,6 +148,11 @@ export function PaymentDialog({
           {summary.overpaidByNonCash && (
             <p role="alert" className="text-danger text-sm">
               {t('pay.overpaid')}
+            </p>
+          )}
+          {creditWithoutCustomer && (
+            <p role="alert" className="text-danger text-sm">
+              {t('pay.credit_needs_customer')}
             </p>
           )}
         </div>
