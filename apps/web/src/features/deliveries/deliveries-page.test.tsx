@@ -176,6 +176,24 @@ describe('proof photo rules', () => {
 });
 
 describe('the office gives a delivery to a courier', () => {
+  it('asks before cancelling a delivery, and takes a waiting one first', async () => {
+    renderAsCourier([aDelivery({ status: 'pending', taken_at: null })]);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('button', { name: 'I take it' }).className).toMatch(/bg-primary/);
+    expect(within(card).getByRole('button', { name: 'Delivered' }).className).not.toMatch(/bg-green-700/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancel the delivery of #0001?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    api.post.mockResolvedValue(ok({ data: aDelivery({ status: 'cancelled' }) }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel the delivery of #0001?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel the delivery' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(JSON.stringify(api.post.mock.calls[0])).toContain('cancelled');
+  });
+
   it('says it was saved: the status does not change on assignment', async () => {
     api.get.mockImplementation(async (path: string) =>
       path.endsWith('users')

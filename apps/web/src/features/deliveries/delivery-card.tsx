@@ -1,5 +1,7 @@
 import { type Delivery, nextDeliveryStatuses } from '@comptoir/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -23,6 +25,16 @@ export function DeliveryCard({ delivery, money, couriers, busy, onMove, onAssign
     : null;
   const phone = delivery.contact_phone;
   const moves = nextDeliveryStatuses(delivery.status).filter((status) => status !== 'idle');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // The natural next step stands out: taking a waiting delivery, then delivering it. "Delivered"
+  // straight from waiting stays possible, but not as the button a thumb lands on first.
+  const variantOf = (status: string) => {
+    if (status === 'cancelled') return 'ghostDanger' as const;
+    if (status === 'delivered')
+      return delivery.status === 'pending' ? ('outline' as const) : ('success' as const);
+    if (status === 'taken_in_charge') return 'primary' as const;
+    return 'outline' as const;
+  };
 
   return (
     <article
@@ -100,17 +112,30 @@ export function DeliveryCard({ delivery, money, couriers, busy, onMove, onAssign
           {moves.map((status) => (
             <Button
               key={status}
-              variant={
-                status === 'delivered' ? 'success' : status === 'cancelled' ? 'ghostDanger' : 'outline'
-              }
+              variant={variantOf(status)}
               disabled={busy}
-              onClick={() => onMove(delivery, status)}
+              onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : onMove(delivery, status))}
             >
               {t(`moves.${status}`)}
             </Button>
           ))}
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('cancel.title', { reference: delivery.order_reference })}
+        text={t('cancel.text')}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        workingLabel={t('cancel.working')}
+        variant="danger"
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          onMove(delivery, 'cancelled');
+        }}
+        onClose={() => setConfirmingCancel(false)}
+      />
     </article>
   );
 }
