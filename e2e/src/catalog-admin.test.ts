@@ -59,7 +59,7 @@ describe('suppliers and collections screens in the browser', () => {
 
     await page.goto(`${server.url}/suppliers`);
     await page.getByRole('button', { name: 'Tissus Dakar' }).waitFor();
-    await page.getByText('+221771234567').waitFor();
+    await page.getByText('+221 771 23 45 67').waitFor();
   });
 
   it('creates a manual collection and a rule collection (tag is promo) through the screens', async () => {

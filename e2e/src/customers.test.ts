@@ -93,7 +93,7 @@ describe('customers screens in the browser', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/search=77/);
     await expect.poll(() => page.getByRole('button', { name: 'Jean Mbarga' }).count()).toBe(0);
-    await page.getByText('+221771234567').waitFor();
+    await page.getByText('+221 771 23 45 67').waitFor();
     await expectNoSeriousAxe(page, 'searched list');
 
     await page.getByRole('button', { name: 'Awa Diop' }).click();

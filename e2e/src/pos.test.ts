@@ -102,7 +102,7 @@ describe('the point of sale in a real browser', () => {
     // A new customer, created from the WhatsApp number typed at the counter.
     await page.getByLabel('Customer (optional)').fill('+237 699 88 77 66');
     await page.getByRole('button', { name: 'New customer: “+237 699 88 77 66”' }).click();
-    await page.getByText('+237699887766').waitFor();
+    await page.getByText('+237 699 88 77 66').waitFor();
     await page.getByRole('button', { name: /^Charge/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Cash', { exact: true }).fill('5000');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryCallingCode,
+  displayPhone,
   normalizeWhatsappPhone,
   spreadsheetPhone,
   validateWhatsappPhone,
@@ -57,5 +58,14 @@ describe('phones for a spreadsheet', () => {
     expect(spreadsheetPhone('33612345678')).toBe('(+33) 612 34 56 78');
     expect(spreadsheetPhone('12125550123')).toBe('(+1) 21 25 55 01 23');
     expect(spreadsheetPhone('221')).toBe('(+221)');
+  });
+});
+
+describe('phones on screen', () => {
+  it('shows stored digits with "+", the calling code apart and the rest grouped', () => {
+    expect(displayPhone('221771234567')).toBe('+221 771 23 45 67');
+    expect(displayPhone('+237 699 88 77 66')).toBe('+237 699 88 77 66');
+    expect(displayPhone('33612345678')).toBe('+33 612 34 56 78');
+    expect(displayPhone('0338210000')).toBe('0338210000');
   });
 });

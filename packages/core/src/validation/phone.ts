@@ -100,3 +100,14 @@ export function spreadsheetPhone(digits: string): string {
   const national = digits.slice(code.length);
   return national ? `(+${code}) ${phoneDigitGroups(national)}` : `(+${code})`;
 }
+
+/**
+ * A stored number as people read it on screen: "221771234567" → "+221 771 23 45 67" (the calling
+ * code apart, the rest grouped); anything that is not international digits stays as it is.
+ */
+export function displayPhone(phone: string): string {
+  const digits = normalizeWhatsappPhone(phone);
+  if (digits === null) return phone;
+  const code = countryCallingCode(digits);
+  return `+${code} ${phoneDigitGroups(digits.slice(code.length))}`;
+}

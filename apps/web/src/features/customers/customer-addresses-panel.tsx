@@ -1,4 +1,5 @@
 import type { CustomerAddress } from '@comptoir/core';
+import { displayPhone } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export function CustomerAddressesPanel({ customerId }: { customerId: string | nu
                 <p className="text-sm">{summary}</p>
                 {(address.recipient_name || address.phone) && (
                   <p className="text-fg-muted text-sm">
-                    {[address.recipient_name, address.phone && `+${address.phone}`]
+                    {[address.recipient_name, address.phone && displayPhone(address.phone)]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -1,4 +1,9 @@
-import { CUSTOMER_CREDIT_SORTS, type CustomerCredit, DEFAULT_CREDIT_TERM_DAYS } from '@comptoir/core';
+import {
+  CUSTOMER_CREDIT_SORTS,
+  type CustomerCredit,
+  DEFAULT_CREDIT_TERM_DAYS,
+  displayPhone,
+} from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +60,7 @@ export function CustomerCreditPage() {
         </Link>
       ),
     },
-    { key: 'phone', header: t('credit.phone'), cell: (r) => (r.phone ? `+${r.phone}` : '') },
+    { key: 'phone', header: t('credit.phone'), cell: (r) => (r.phone ? displayPhone(r.phone) : '') },
     {
       key: 'balance',
       header: t('credit.balance'),

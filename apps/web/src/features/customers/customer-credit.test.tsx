@@ -204,7 +204,7 @@ describe('the credit screen', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('FCFA 85,000')).toBeTruthy();
     expect(within(row).getByText('FCFA 45,000')).toBeTruthy();
-    expect(within(row).getByText('+221771112233')).toBeTruthy();
+    expect(within(row).getByText('+221 771 11 22 33')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(api.get.mock.calls.at(-1)?.[1]?.query).toEqual({ page: 1, per_page: 25, sort: '-balance' });
 

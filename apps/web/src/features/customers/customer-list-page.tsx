@@ -1,4 +1,5 @@
 import type { Customer } from '@comptoir/core';
+import { displayPhone } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function CustomerListPage() {
       header: t('list.contact'),
       cell: (c) => (
         <span className="flex flex-col">
-          {c.phone && <span>+{c.phone}</span>}
+          {c.phone && <span>{displayPhone(c.phone)}</span>}
           {c.email && <span className="text-fg-muted">{c.email}</span>}
         </span>
       ),

@@ -1,4 +1,5 @@
 import {
+  displayPhone,
   isOffer,
   nextDeliveryStatuses,
   nextOrderStatuses,
@@ -190,7 +191,9 @@ export function OrderDetailPage() {
               {t('detail.customer')}
             </h2>
             <p>{data.customer?.name ?? t('list.walk_in')}</p>
-            {data.customer?.phone && <p className="text-fg-muted text-sm">+{data.customer.phone}</p>}
+            {data.customer?.phone && (
+              <p className="text-fg-muted text-sm">{displayPhone(data.customer.phone)}</p>
+            )}
             {data.shipping_address && (
               <p className="mt-2 text-sm">
                 {[data.shipping_address.line1, data.shipping_address.district, data.shipping_address.city]

@@ -1,4 +1,5 @@
 import type { Supplier } from '@comptoir/core';
+import { displayPhone } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function SupplierListPage() {
       cell: (s) => (
         <span className="flex flex-col">
           {s.contact_name && <span>{s.contact_name}</span>}
-          {s.phone && <span className="text-fg-muted">+{s.phone}</span>}
+          {s.phone && <span className="text-fg-muted">{displayPhone(s.phone)}</span>}
           {s.email && <span className="text-fg-muted">{s.email}</span>}
         </span>
       ),

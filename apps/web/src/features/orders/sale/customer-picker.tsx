@@ -1,4 +1,5 @@
 import type { Customer } from '@comptoir/core';
+import { displayPhone } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
         <span>
           <span className="block text-fg-muted text-sm">{t('customer.label')}</span>
           <span className="font-medium">{value.name}</span>
-          {value.phone && <span className="text-fg-muted text-sm"> · +{value.phone}</span>}
+          {value.phone && <span className="text-fg-muted text-sm"> · {displayPhone(value.phone)}</span>}
         </span>
         <Button variant="ghost" size="small" onClick={() => onChange(null)}>
           {t('customer.change')}
@@ -90,7 +91,9 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
                 }}
               >
                 <span className="font-medium">{customer.name}</span>
-                {customer.phone && <span className="text-fg-muted text-sm">+{customer.phone}</span>}
+                {customer.phone && (
+                  <span className="text-fg-muted text-sm">{displayPhone(customer.phone)}</span>
+                )}
               </button>
             </li>
           ))}
