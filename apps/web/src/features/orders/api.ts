@@ -8,6 +8,7 @@ import type {
   ShippingFeeChoice,
   Tax,
 } from '@comptoir/core';
+import { can } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
@@ -144,10 +145,13 @@ export const sellersQuery = () =>
     queryKey: keys('users').list({ per_page: 100, sort: 'name' }),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ data: { id: string; name: string }[] }>(apiPath('users'), {
-          query: { per_page: 100, sort: 'name' },
-          signal,
-        }),
-      ).data.map((user) => ({ id: user.id, name: user.name })),
+        await api.get<{ data: { id: string; name: string; role: string; status?: string }[] }>(
+          apiPath('users'),
+          { query: { per_page: 100, sort: 'name' }, signal },
+        ),
+      )
+        // Who may sell: active staff whose role takes orders (not a courier nor the accountant).
+        .data.filter((user) => can(user.role, 'orders.create') && (user.status ?? 'active') === 'active')
+        .map((user) => ({ id: user.id, name: user.name })),
     staleTime: 60_000,
   });

@@ -78,8 +78,11 @@ function renderCreate(permissions = ['orders.create', 'orders.view', 'customers.
       if (path.endsWith('users'))
         return ok(
           page([
-            { id: 'u1', name: 'Awa' },
-            { id: 'u2', name: 'Moussa' },
+            { id: 'u1', name: 'Awa', role: 'admin', status: 'active' },
+            { id: 'u2', name: 'Moussa', role: 'employee', status: 'active' },
+            { id: 'u3', name: 'Paul', role: 'courrier', status: 'active' },
+            { id: 'u4', name: 'Jean-Marc', role: 'accountant', status: 'active' },
+            { id: 'u5', name: 'Fatou', role: 'employee', status: 'deactivated' },
           ]),
         );
       if (path.endsWith('warehouses')) return ok(page([]));
@@ -228,6 +231,12 @@ describe('a new order taken in the office', () => {
     const seller = await screen.findByLabelText('Seller');
     await within(seller).findByRole('option', { name: 'Moussa' });
     expect((seller as HTMLSelectElement).value).toBe('u1');
+    // The courier, the accountant and a deactivated account do not sell.
+    expect(
+      within(seller)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Awa', 'Moussa']);
   });
 
   it('refuses a user who may not create orders', async () => {
