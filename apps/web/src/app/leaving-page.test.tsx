@@ -25,7 +25,12 @@ function renderRouter() {
           </LeavingPageGuard>
         ),
         children: [
-          { path: 'things', element: <button type="button">Company filter</button> },
+          {
+            path: 'things',
+            // A filtered list waits for its data: the router is busy, on the same page.
+            loader: ({ request }) => (new URL(request.url).search ? editorLoaded : null),
+            element: <button type="button">Company filter</button>,
+          },
           {
             path: 'things/:id/edit',
             lazy: async () => {
@@ -46,6 +51,7 @@ function renderRouter() {
 describe('LeavingPageGuard', () => {
   it('holds the page inert while the next page loads, and lets the next page in', async () => {
     const { router, release, guard } = renderRouter();
+    await screen.findByText('Company filter');
     expect(guard()?.hasAttribute('inert')).toBe(false);
 
     await act(async () => {
@@ -60,12 +66,15 @@ describe('LeavingPageGuard', () => {
     expect(screen.getByRole('heading').closest('[class="contents"]')?.hasAttribute('inert')).toBe(false);
   });
 
-  it('a change of the same page’s query is not leaving it', async () => {
-    const { router, guard } = renderRouter();
+  it('a change of the same page’s query is not leaving it, even while its data loads', async () => {
+    const { router, release, guard } = renderRouter();
+    await screen.findByText('Company filter');
     await act(async () => {
       void router.navigate('/things?type=company');
     });
-    expect(router.state.location.search).toBe('?type=company');
+    expect(router.state.navigation.state).toBe('loading');
     expect(guard()?.hasAttribute('inert')).toBe(false);
+    await act(async () => release());
+    expect(router.state.location.search).toBe('?type=company');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderAmounts } from './order-amounts.ts';
+import { mayLeaveOwed, orderAmounts } from './order-amounts.ts';
 
 const sale = {
   subtotal: 21_500,
@@ -43,5 +43,14 @@ describe('orderAmounts', () => {
   it('a fully credited sale owes back everything still held', () => {
     const amounts = orderAmounts({ ...sale, paid_total: 19_500, credited_total: 19_500 });
     expect(amounts.owedToCustomer).toBe(19_500);
+  });
+});
+
+describe('mayLeaveOwed', () => {
+  it('leaves a rest owed only by a named customer or at the door of a delivery', () => {
+    expect(mayLeaveOwed({ remaining: 0, hasCustomer: false, delivered: false })).toBe(true);
+    expect(mayLeaveOwed({ remaining: 500, hasCustomer: false, delivered: false })).toBe(false);
+    expect(mayLeaveOwed({ remaining: 500, hasCustomer: true, delivered: false })).toBe(true);
+    expect(mayLeaveOwed({ remaining: 500, hasCustomer: false, delivered: true })).toBe(true);
   });
 });

@@ -53,3 +53,11 @@ export function orderAmounts(order: OrderTotalsRow): OrderAmounts {
     owedToCustomer: Math.max(0, order.paid_total - Math.max(0, owed)),
   };
 }
+
+/**
+ * Whether a sale may leave something owed: only when someone owes it — a named customer, or a
+ * delivery whose courier collects the rest at the door. A walk-in customer at the counter pays in full.
+ */
+export function mayLeaveOwed(sale: { remaining: number; hasCustomer: boolean; delivered: boolean }): boolean {
+  return sale.remaining <= 0 || sale.hasCustomer || sale.delivered;
+}

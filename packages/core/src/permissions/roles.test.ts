@@ -11,6 +11,7 @@ import {
   ROLES,
   SPECIAL_PERMISSIONS,
   SUPER_ADMIN,
+  sellsOrders,
 } from './roles.ts';
 
 const SPECIALS_BY_RESOURCE: Record<string, string[]> = {
@@ -196,5 +197,15 @@ describe('permissionsOf', () => {
 
   it('covers every role of ROLE_GRANTS', () => {
     expect(Object.keys(ROLE_GRANTS).sort()).toEqual([...ROLES, SUPER_ADMIN].sort());
+  });
+});
+
+describe('sellsOrders', () => {
+  it('names active staff whose role takes orders, not couriers, accountants or deactivated accounts', () => {
+    expect(sellsOrders({ role: 'admin', status: 'active' })).toBe(true);
+    expect(sellsOrders({ role: 'employee' })).toBe(true);
+    expect(sellsOrders({ role: 'courrier', status: 'active' })).toBe(false);
+    expect(sellsOrders({ role: 'accountant', status: 'active' })).toBe(false);
+    expect(sellsOrders({ role: 'employee', status: 'deactivated' })).toBe(false);
   });
 });

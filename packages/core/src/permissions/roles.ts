@@ -170,3 +170,8 @@ export function isAdminRole(role: string | null | undefined): boolean {
 export function assignableRoles(role: string | null | undefined): Role[] {
   return ROLES.filter((candidate) => candidate !== 'admin' || isAdminRole(role));
 }
+
+/** Who may be named a sale's seller: an active account whose role takes orders (not a courier, not the accountant). */
+export function sellsOrders(user: { role: string | null | undefined; status?: string | null }): boolean {
+  return can(user.role, 'orders.create') && (user.status ?? 'active') === 'active';
+}

@@ -8,7 +8,7 @@ import type {
   ShippingFeeChoice,
   Tax,
 } from '@comptoir/core';
-import { can } from '@comptoir/core';
+import { sellsOrders } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
@@ -150,8 +150,7 @@ export const sellersQuery = () =>
           { query: { per_page: 100, sort: 'name' }, signal },
         ),
       )
-        // Who may sell: active staff whose role takes orders (not a courier nor the accountant).
-        .data.filter((user) => can(user.role, 'orders.create') && (user.status ?? 'active') === 'active')
+        .data.filter(sellsOrders)
         .map((user) => ({ id: user.id, name: user.name })),
     staleTime: 60_000,
   });

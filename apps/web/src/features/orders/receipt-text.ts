@@ -1,4 +1,4 @@
-import type { Order } from '@comptoir/core';
+import { type Order, shownVariantTitle } from '@comptoir/core';
 
 export interface ReceiptLabels {
   /** the delivery fee's line, named by its fee: "Delivery (Douala)" */
@@ -17,8 +17,8 @@ type ReceiptLine = Pick<
 /** A receipt line's label: "2 × Pagne wax (L)"; the delivery fee as "Delivery (Douala)", no count. */
 export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): string {
   if (line.source === 'shipping') return line.title ? `${shippingLabel} (${line.title})` : shippingLabel;
-  const name = line.variant_title ? `${line.title} (${line.variant_title})` : line.title;
-  return `${line.quantity} × ${name}`;
+  const variant = shownVariantTitle(line.variant_title, line.title);
+  return `${line.quantity} × ${variant ? `${line.title} (${variant})` : line.title}`;
 }
 
 /** The receipt as plain text, for a WhatsApp message: one line per item, then the totals. */

@@ -1,4 +1,4 @@
-import type { Order } from '@comptoir/core';
+import { mayLeaveOwed, type Order } from '@comptoir/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,11 @@ export function PaymentDialog({
     amount: amounts[method.id] ?? 0,
   }));
   const summary = summarizeTender(total, tenders);
-  // What stays owed is owed by someone: a walk-in customer pays in full, unless the sale is delivered
-  // and paid at the door (the courier collects it).
-  const creditWithoutCustomer = summary.remaining > 0 && basket.customer === null && basket.delivery === null;
+  const creditWithoutCustomer = !mayLeaveOwed({
+    remaining: summary.remaining,
+    hasCustomer: basket.customer !== null,
+    delivered: basket.delivery !== null,
+  });
   const sell = useMutation({
     mutationFn: () => createOrder(saleBody(basket, summary.payments), key.current),
     meta: { path: 'orders' },
