@@ -32,6 +32,7 @@ export const ordersMessages: ModuleMessages = {
     'orders.product_archived': 'This product is archived and can no longer be sold.',
     'orders.unknown_tax': 'This tax does not exist.',
     'orders.unknown_customer': 'This customer does not exist.',
+    'orders.credit_needs_customer': 'Choose the customer to sell on credit: someone has to owe the rest.',
     'orders.unknown_seller': 'This user does not exist.',
     'orders.unknown_discount': 'No discount has this code.',
     'orders.discount_inactive': 'This discount is switched off.',
@@ -87,6 +88,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.product_archived': 'Ce produit est archivé et ne peut plus être vendu.',
     'orders.unknown_tax': 'Cette taxe n’existe pas.',
     'orders.unknown_customer': 'Ce client n’existe pas.',
+    'orders.credit_needs_customer':
+      'Choisissez le client pour vendre à crédit : quelqu’un doit devoir le reste.',
     'orders.unknown_seller': 'Cet utilisateur n’existe pas.',
     'orders.unknown_discount': 'Aucune remise ne porte ce code.',
     'orders.discount_inactive': 'Cette remise est désactivée.',
@@ -142,6 +145,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.product_archived': 'Este producto está archivado y ya no se puede vender.',
     'orders.unknown_tax': 'Este impuesto no existe.',
     'orders.unknown_customer': 'Este cliente no existe.',
+    'orders.credit_needs_customer':
+      'Elija el cliente para vender a crédito: alguien tiene que deber el resto.',
     'orders.unknown_seller': 'Este usuario no existe.',
     'orders.unknown_discount': 'Ningún descuento tiene este código.',
     'orders.discount_inactive': 'Este descuento está desactivado.',

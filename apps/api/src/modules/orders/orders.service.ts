@@ -7,6 +7,7 @@ import {
   getCurrency,
   holdsStock,
   initialDeliveryStatus,
+  mayLeaveOwed,
   type OrderStatus,
   type orderUpdateSchema,
 } from '@comptoir/core';
@@ -179,6 +180,8 @@ export async function createOrder(
     });
     const totals = priceLines(currency, lines, discounts);
     const confirmed = input.status === 'confirmed';
+    if (confirmed && input.channel === 'pos' && input.payments?.length)
+      requireSomeoneOwes(input, totals.total);
     const orderId = uuidv7();
     const applied = appliedDiscounts(discounts, totals);
     // Stock and what the sale posting reads come before the number: from the number to the commit
@@ -274,6 +277,21 @@ export async function createOrder(
 }
 
 /** Confirming takes the stock and counts the discount codes; cancelling a confirmed order gives both back. */
+/**
+ * A counter sale paid in part leaves the rest owed only when someone owes it (core's mayLeaveOwed): a named
+ * customer or a courier collecting at the door. The POS screen says so before sending; this holds other clients to
+ * it. A sale sent without payments is left alone: its payment may follow (a mobile-money request, the till).
+ */
+function requireSomeoneOwes(input: OrderCreateInput, total: number): void {
+  const paid = (input.payments ?? []).reduce((sum, p) => sum + p.amount, 0);
+  const sale = {
+    remaining: total - paid,
+    hasCustomer: Boolean(input.customer_id),
+    delivered: input.delivery_mode === 'delivery',
+  };
+  if (!mayLeaveOwed(sale)) throw fieldError('customer_id', 'orders.credit_needs_customer');
+}
+
 async function takeStockAndCount(
   tx: Tx,
   order: Pick<OrderRow, 'id' | 'company_id' | 'warehouse_id' | 'discounts'>,

@@ -76,6 +76,45 @@ describe('paying at the counter', () => {
     expect(history).toEqual(['created', 'payment', 'payment']);
   });
 
+  it('sells part-paid at the counter only to someone who owes the rest: a named customer or a delivery', async () => {
+    const counted = async () =>
+      (await api('GET', 'orders?per_page=1')).json<{ meta: { total: number } }>().meta.total;
+    const before = await counted();
+    const sale = (body: Record<string, unknown>) =>
+      api(
+        'POST',
+        'orders',
+        {
+          channel: 'pos',
+          lines: [{ title: 'Pagne wax', price: 9_000, quantity: 1 }],
+          payments: [{ payment_method_id: cash, amount: 4_000 }],
+          ...body,
+        },
+        admin,
+        'fr',
+      );
+    const walkIn = await sale({});
+    expect(walkIn.statusCode).toBe(422);
+    expect(walkIn.json<{ errors: Record<string, string[]> }>().errors.customer_id).toEqual([
+      'Choisissez le client pour vendre à crédit : quelqu’un doit devoir le reste.',
+    ]);
+    expect(await counted()).toBe(before);
+
+    const customerId = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Aïcha Ndiaye' });
+    const named = await sale({ customer_id: customerId });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json<{ data: OrderData }>().data).toMatchObject({
+      balance_due: 5_000,
+      payment_status: 'partially_paid',
+    });
+    const delivered = await sale({ delivery_mode: 'delivery' });
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    // paid in full, or sent without payments (they may follow: a mobile-money request), a walk-in sale goes through
+    expect((await sale({ payments: [{ payment_method_id: cash, amount: 9_000 }] })).statusCode).toBe(201);
+    expect((await sale({ payments: [] })).statusCode).toBe(201);
+    expect(await counted()).toBe(before + 4);
+  });
+
   it('refuses more than the total, a switched-off method and a draft, writing nothing', async () => {
     const off = await insertPaymentMethod(t.ctx.db, admin.companyId, {
       name: 'Chèque',
