@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { liveBuckets, readBuckets, type SignedBucket, spanBuckets, spanStart } from './product-sales.repo.ts';
+import {
+  bucketsCost,
+  liveBuckets,
+  probeBuckets,
+  readBuckets,
+  type SignedBucket,
+  spanBuckets,
+  spanStart,
+} from './product-sales.repo.ts';
 
 describe('spanBuckets', () => {
   it('cuts a window into whole years, months and weeks and the days at its edges', () => {
@@ -120,6 +128,29 @@ describe('liveBuckets', () => {
         for (const today of [to, '2025-12-15', '2030-01-01']) {
           expectEachDayOnce(liveBuckets(from, to, today), from, to, length);
         }
+      }
+    }
+  });
+});
+
+describe('probeBuckets', () => {
+  it('reads a past window of 30 days as its month less the day after it: 2 span rows to probe instead of 10', () => {
+    const rows = (buckets: readonly SignedBucket[]) => bucketsCost(buckets, '9999-12-31', () => 1);
+    expect(rows(readBuckets('2026-10-01', '2026-10-30'))).toBe(10); // 4 days, 3 weeks, a week less 2 days
+    expect(probeBuckets('2026-10-01', '2026-10-30')).toEqual([
+      { span: 'month', from: '2026-10-01', to: '2026-10-01', sign: 1 },
+      { span: 'day', from: '2026-10-31', to: '2026-10-31', sign: -1 },
+    ]);
+    // a whole year stays one row
+    expect(rows(probeBuckets('2025-01-01', '2025-12-31'))).toBe(1);
+  });
+
+  it('counts every day of the window once and no other day', () => {
+    for (let i = 0; i < 60; i++) {
+      for (const length of [1, 3, 6, 7, 13, 30, 31, 90, 365]) {
+        const from = new Date(Date.UTC(2025, 11, 1 + i)).toISOString().slice(0, 10);
+        const to = new Date(Date.UTC(2025, 11, i + length)).toISOString().slice(0, 10);
+        expectEachDayOnce(probeBuckets(from, to), from, to, length);
       }
     }
   });

@@ -251,9 +251,23 @@ const GROUPINGS = {
   },
 } as const;
 
+/**
+ * The buckets of [from, to] read by key probes — one primary-key lookup per (span row, product), whatever the
+ * span — so the fewest span rows: readBuckets, or the month `to` lies in less its days outside the window when that
+ * is fewer (a past window of 30 days: October less its 31st, 2 rows, against 4 days, 3 weeks and a week less 2 days).
+ */
+export function probeBuckets(from: string, to: string): readonly SignedBucket[] {
+  return remembered(`probe ${from} ${to}`, () => {
+    const plain = readBuckets(from, to);
+    const viaMonth = viaMonthBuckets(from, to, readBuckets);
+    const rows = (buckets: readonly SignedBucket[]) => bucketsCost(buckets, '9999-12-31', () => 1);
+    return viaMonth && rows(viaMonth) < rows(plain) ? viaMonth : plain;
+  });
+}
+
 /** The first day of every `span` row of the buckets, with the bucket's sign (exact key lookups). */
 function bucketStarts(w: ClosedDayWindow): SpanRow[] {
-  return spanRows(readBuckets(w.from, w.to));
+  return spanRows(probeBuckets(w.from, w.to));
 }
 
 /** The span rows the top products read for a window (liveBuckets), with their signs. */
