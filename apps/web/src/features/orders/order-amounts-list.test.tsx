@@ -57,6 +57,18 @@ describe('OrderAmountsList', () => {
     ]);
   });
 
+  it('shows a free delivery as such: its fee named at 0, not left out', async () => {
+    await i18n.changeLanguage('en');
+    const free = { ...feeLine, title: 'Plateau (offerte)', price: 0, subtotal: 0, total: 0 };
+    const order = anOrder({ paid_total: 9_000, lines: [...anOrder().lines!, free] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderAmountsList order={order} money={money} />
+      </I18nextProvider>,
+    );
+    expect(rows()).toContain('Delivery · Plateau (offerte) = 0 F');
+  });
+
   it('after a return without refund on a paid sale, the credit shows and what is owed back', async () => {
     await i18n.changeLanguage('fr');
     const order = anOrder({ credited_total: 4_500, payment_status: 'partially_credited' });

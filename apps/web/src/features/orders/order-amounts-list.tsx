@@ -1,5 +1,6 @@
 import { isOffer, type Order, orderAmounts } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
+import { PriceRows } from './sale/price-rows.tsx';
 
 interface OrderAmountsListProps {
   order: Order;
@@ -19,32 +20,15 @@ export function OrderAmountsList({ order, money }: OrderAmountsListProps) {
     .map((line) => line.title);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-      <dt>{t('totals.subtotal')}</dt>
-      <dd className="text-end tabular-nums">{money(amounts.goods)}</dd>
-      {/* No "Discounts −0" or "Taxes 0" on a sale that has none. */}
-      {amounts.discounts !== 0 && (
-        <>
-          <dt>{t('totals.discounts')}</dt>
-          <dd className="text-end tabular-nums">−{money(amounts.discounts)}</dd>
-        </>
-      )}
-      {amounts.taxes !== 0 && (
-        <>
-          <dt>{t('totals.taxes')}</dt>
-          <dd className="text-end tabular-nums">{money(amounts.taxes)}</dd>
-        </>
-      )}
-      {amounts.shipping !== 0 && (
-        <>
-          <dt>
-            {t('totals.shipping')}
-            {feeNames.length > 0 && <span className="text-fg-muted"> · {feeNames.join(', ')}</span>}
-          </dt>
-          <dd className="text-end tabular-nums">{money(amounts.shipping)}</dd>
-        </>
-      )}
-      <dt className="font-semibold">{t('totals.total')}</dt>
-      <dd className="text-end font-semibold tabular-nums">{money(amounts.total)}</dd>
+      <PriceRows
+        goods={amounts.goods}
+        discounts={amounts.discounts}
+        taxes={amounts.taxes}
+        shipping={amounts.shipping !== 0 || feeNames.length > 0 ? amounts.shipping : null}
+        shippingNames={feeNames}
+        total={amounts.total}
+        money={money}
+      />
       {!isOffer(order.status) && (
         <>
           {amounts.credited !== 0 && (
