@@ -170,7 +170,7 @@ describe('a delivery from order to door', () => {
 });
 
 describe('opening by hand, permissions and scope', () => {
-  it('opens a delivery for a pickup order once, and keeps couriers to their own deliveries', async () => {
+  it('opens a delivery for a pickup order once, making it a delivery order, and keeps couriers to their own deliveries', async () => {
     const order = await api('POST', 'orders', { lines: [{ title: 'Colis', price: 1_000, quantity: 1 }] });
     const id = order.json<{ data: { id: string } }>().data.id;
     const opened = await api('POST', 'deliveries', {
@@ -180,6 +180,11 @@ describe('opening by hand, permissions and scope', () => {
     });
     expect(opened.statusCode, opened.body).toBe(201);
     expect((await api('POST', 'deliveries', { order_id: id })).statusCode).toBe(409);
+    // the order to collect is now one to deliver, waiting for its courier
+    expect((await api('GET', `orders/${id}`)).json<{ data: object }>().data).toMatchObject({
+      delivery_mode: 'delivery',
+      delivery_status: 'pending',
+    });
 
     const deliveryId = opened.json<{ data: DeliveryData }>().data.id;
     const handOver = await api('PATCH', `deliveries/${deliveryId}`, { courier_id: otherCourier.id }, courier);

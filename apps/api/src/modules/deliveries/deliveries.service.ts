@@ -108,8 +108,13 @@ export async function openDelivery(
     instructions: input.instructions ?? null,
     created_by: actorId,
   });
-  if (order.delivery_status === 'idle') {
-    await updateOrderRow(tx, order.company_id, order.id, { delivery_status: 'pending' });
+  // A delivery opened by hand for an order first meant to be collected (the customer could not come) makes it a
+  // delivery order: the order's screens then speak of couriers, not of collection.
+  const moved: { delivery_status?: 'pending'; delivery_mode?: 'delivery' } = {};
+  if (order.delivery_status === 'idle') moved.delivery_status = 'pending';
+  if (order.delivery_mode !== 'delivery') moved.delivery_mode = 'delivery';
+  if (moved.delivery_status || moved.delivery_mode) {
+    await updateOrderRow(tx, order.company_id, order.id, moved);
   }
   await recordEvent(tx, {
     companyId: order.company_id,
