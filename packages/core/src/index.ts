@@ -30,6 +30,7 @@ export * from './orders/returns.ts';
 export * from './permissions/roles.ts';
 export * from './pricing/discount-availability.ts';
 export * from './pricing/price-order.ts';
+export * from './pricing/unit-total.ts';
 export * from './pricing-settings/discount-rules.ts';
 export * from './pricing-settings/payment-method-kinds.ts';
 export * from './pricing-settings/setting-rules.ts';

@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from '../orders/order-statuses.ts';
-import { salePaymentInputSchema } from './payment.schema.ts';
+import { PAYMENT_KINDS, salePaymentInputSchema } from './payment.schema.ts';
 
 // Payloads of /orders. Amounts are integers in the currency's minor unit; percentages are numbers
 // (19.25 means 19.25 %). The server prices every order with priceOrder; the client may show the
@@ -165,6 +165,20 @@ export const orderHistoryEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/**
+ * One payment (or refund) of an order as its receipt lists it: the method and the amount kept. It
+ * comes with the order (include=payments, under orders.view), so a cashier without payments.view
+ * still prints how the sale was paid. Cash is recorded net of the change given back.
+ */
+export const orderPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  payment_method: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
+  amount: z.number(),
+  received_at: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.number(),
@@ -211,6 +225,8 @@ export const orderSchema = z.object({
   updated_at: z.string(),
   lines: z.array(orderLineSchema).optional(),
   history: z.array(orderHistoryEntrySchema).optional(),
+  /** with include=payments: its payments and refunds not voided, oldest first */
+  payments: z.array(orderPaymentSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,7 @@
-import { balanceDue, type Order, type OrderLine, orderReference } from '@comptoir/core';
+import { balanceDue, type Order, type OrderLine, type OrderPayment, orderReference } from '@comptoir/core';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
+import type { OrderPaymentRow } from './order-payments.repo.ts';
 import type { OrderListRow } from './orders.list.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repo.ts';
 
@@ -49,13 +50,24 @@ export function toOrderLineDto(row: OrderLineRow): OrderLine {
   };
 }
 
+export function toOrderPaymentDto(row: OrderPaymentRow): OrderPayment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payment_method: { id: row.method_id, name: row.method_name, kind: row.method_kind },
+    amount: row.amount,
+    received_at: row.received_at.toISOString(),
+  };
+}
+
 export interface OrderExtras {
   lines?: OrderLineRow[];
   history?: OrderHistoryRow[];
+  payments?: OrderPaymentRow[];
   customer?: { id: string; name: string; phone: string | null } | null;
 }
 
-/** The API shape of an order (a row, or a list row with its timestamps as text); lines, history and customer only when loaded. */
+/** The API shape of an order (a row, or a list row with its timestamps as text); lines, history, payments and customer only when loaded. */
 export function toOrderDto(row: OrderRow | OrderListRow, extras: OrderExtras = {}): Order {
   return {
     id: row.id,
@@ -103,5 +115,6 @@ export function toOrderDto(row: OrderRow | OrderListRow, extras: OrderExtras = {
           })),
         }
       : {}),
+    ...(extras.payments ? { payments: extras.payments.map(toOrderPaymentDto) } : {}),
   };
 }

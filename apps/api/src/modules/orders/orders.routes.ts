@@ -17,6 +17,7 @@ import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } fr
 import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
+import { findOrderPayments } from './order-payments.repo.ts';
 import { toOrderDto } from './orders.dto.ts';
 import type { OrderListRow } from './orders.list.ts';
 import { findCustomerSummaries, findOrderHistory, findOrderLines, orderListSpec } from './orders.repo.ts';
@@ -36,6 +37,8 @@ const one = dataResponseSchema(orderSchema);
 const LIST_DESCRIPTION =
   'Filters: status, payment_status, delivery_status, delivery_mode, channel, customer_id, shop_id, seller_id, created_from, created_to. Sorts: created_at (default, newest first), number, total. Search: the order number ("#0042" or "42"), or the customer\'s name or phone. Include: lines, customer. A shop-bound user sees their shop\'s orders.';
 
+/** What GET /orders/:id may add: lines and customer always come, history and payments on request. */
+const ONE_INCLUDES = new Set(['history', 'payments', 'lines', 'customer']);
 const oneQuery = z.strictObject({
   anonymous: z.string().max(10).optional(),
   locale: z.string().max(35).optional(),
@@ -132,7 +135,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: access('orders.view'),
       schema: {
         tags,
-        summary: 'One order with its lines and customer; include=history adds the timeline',
+        summary:
+          'One order with its lines and customer; include=history adds the timeline, include=payments how it was paid',
+        description:
+          'include (comma-separated): history, the timeline; payments, its payments and refunds not voided with their method (name, kind) and amount, oldest first — what a receipt prints, readable under orders.view without payments.view. Cash is recorded net of the change given back.',
         params: idParams,
         querystring: oneQuery,
         response: { 200: one },
@@ -142,18 +148,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const scope = request.scope!;
       const includes = new Set((request.query.include ?? '').split(',').filter(Boolean));
       for (const name of includes) {
-        if (name !== 'history' && name !== 'lines' && name !== 'customer') {
+        if (!ONE_INCLUDES.has(name)) {
           throw new AppError('invalid_parameter', { parameter: 'include' });
         }
       }
       const order = await getOrder(ctx, scope, request.params.id);
-      const [lines, history, customers] = await Promise.all([
+      const [lines, history, payments, customers] = await Promise.all([
         findOrderLines(ctx.db, scope.companyId, [order.id]),
         includes.has('history') ? findOrderHistory(ctx.db, scope.companyId, order.id) : undefined,
+        includes.has('payments') ? findOrderPayments(ctx.db, scope.companyId, order.id) : undefined,
         findCustomerSummaries(ctx.db, scope.companyId, order.customer_id ? [order.customer_id] : []),
       ]);
       const customer = order.customer_id ? (customers.get(order.customer_id) ?? null) : null;
-      return { data: toOrderDto(order, { lines, customer, ...(history ? { history } : {}) }) };
+      return {
+        data: toOrderDto(order, {
+          lines,
+          customer,
+          ...(history ? { history } : {}),
+          ...(payments ? { payments } : {}),
+        }),
+      };
     },
   );
 

@@ -57,6 +57,19 @@ export const orderQuery = (id: string) =>
       ).data,
   });
 
+/**
+ * The order as its receipt prints it, with its payments: they come with the order (orders.view), so
+ * a cashier without payments.view still prints how the sale was paid.
+ */
+export const orderReceiptQuery = (id: string) => {
+  const query = { include: 'payments' };
+  return queryOptions({
+    queryKey: orderKeys.detail(id, query),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<{ data: Order }>(`${apiPath('orders')}/${id}`, { query, signal })).data,
+  });
+};
+
 export const posSetupQuery = () =>
   queryOptions({
     queryKey: keys('pos').detail('setup'),

@@ -168,8 +168,9 @@ export function OrderListPage() {
         {statusFilter<PaymentStatus>('payment_status', PAYMENT_STATUSES, t('list.payment'), (v) =>
           t(`payment.${v}`),
         )}
+        {/* One filter for orders delivered and collected alike: its words fit both ("Delivered or collected"). */}
         {statusFilter<DeliveryStatus>('delivery_status', DELIVERY_STATUSES, t('list.delivery'), (v) =>
-          t(`delivery.${v}`),
+          t(`delivery_filter.${v}`),
         )}
       </div>
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { orderQuery } from './api.ts';
+import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
-import { receiptLineLabel, receiptText, whatsappLink } from './receipt-text.ts';
+import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
 
 /** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
 export function ReceiptPage() {
@@ -16,20 +17,26 @@ export function ReceiptPage() {
   const appLink = useAppLink();
   const location = useLocation();
   const session = useProductSession();
-  const order = useQuery(orderQuery(id));
+  const order = useQuery(orderReceiptQuery(id));
+  // Known only when the sale was just made here (the payment dialog's): the change is not stored.
   const change = (location.state as { change?: number } | null)?.change ?? 0;
 
   if (order.isPending) return <Skeleton label={t('receipt.loading')} lines={8} />;
   if (order.isError) return <p role="alert">{order.error.message || t('errors.generic')}</p>;
   const data = order.data;
   const shopName = session.profile?.company.name ?? '';
-  const text = receiptText(data, shopName, session.money, {
+  const labels = {
     shipping: t('totals.shipping'),
     total: t('totals.total'),
     paid: t('totals.paid'),
     due: t('totals.balance_due'),
+    paidWith: t('receipt.paid_with'),
+    refund: t('payments.kinds.refund'),
+    change: t('receipt.change'),
     thanks: t('receipt.thanks'),
-  });
+  };
+  const text = receiptText(data, shopName, session.money, labels, change);
+  const payments = receiptPaymentLines(data, labels.refund);
 
   return (
     <div className="flex flex-col items-center gap-4">
@@ -95,12 +102,6 @@ export function ReceiptPage() {
           </dd>
           <dt>{t('totals.paid')}</dt>
           <dd className="text-end tabular-nums">{session.money(data.paid_total)}</dd>
-          {change > 0 && (
-            <>
-              <dt>{t('pay.change')}</dt>
-              <dd className="text-end tabular-nums">{session.money(change)}</dd>
-            </>
-          )}
           {data.balance_due > 0 && (
             <>
               <dt>{t('totals.balance_due')}</dt>
@@ -108,6 +109,29 @@ export function ReceiptPage() {
             </>
           )}
         </dl>
+        {(payments.length > 0 || change > 0) && (
+          <section aria-labelledby="receipt-payments" className="mt-3">
+            <h2 id="receipt-payments" className="font-bold">
+              {t('receipt.paid_with')}
+            </h2>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-2">
+              {payments.map((payment) => (
+                <Fragment key={payment.id}>
+                  <dt>{payment.label}</dt>
+                  <dd className="text-end tabular-nums">{session.money(payment.amount)}</dd>
+                </Fragment>
+              ))}
+              {change > 0 && (
+                <>
+                  <dt>{labels.change}</dt>
+                  <dd className="text-end tabular-nums" data-testid="receipt-change">
+                    {session.money(change)}
+                  </dd>
+                </>
+              )}
+            </dl>
+          </section>
+        )}
         <p className="mt-3 text-center">{t('receipt.thanks')}</p>
       </article>
     </div>

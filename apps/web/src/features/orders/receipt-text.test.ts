@@ -1,6 +1,6 @@
 import type { Order } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
-import { receiptText, whatsappLink } from './receipt-text.ts';
+import { receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
 
 const order = {
   reference: '#0042',
@@ -15,8 +15,18 @@ const labels = {
   total: 'Total',
   paid: 'Payé',
   due: 'Reste à payer',
+  paidWith: 'Payé par',
+  refund: 'Remboursement',
+  change: 'Monnaie rendue',
   thanks: 'Merci !',
 };
+const payment = (id: string, name: string, amount: number, kind: 'payment' | 'refund' = 'payment') => ({
+  id,
+  kind,
+  payment_method: { id: `m-${name}`, name, kind: 'cash' },
+  amount,
+  received_at: '2026-01-01T10:00:00.000Z',
+});
 
 describe('receiptText', () => {
   it('lists the items, the totals and what is still owed', () => {
@@ -46,6 +56,48 @@ describe('receiptText', () => {
   it('leaves out the balance line when everything is paid', () => {
     const paid = { ...order, paid_total: 26_235, balance_due: 0 } as Order;
     expect(receiptText(paid, 'S', money, labels)).not.toContain('Reste');
+  });
+});
+
+describe('how the receipt says it was paid', () => {
+  it('lists each part of a split payment by method, then the change given back', () => {
+    const split = {
+      ...order,
+      paid_total: 26_235,
+      balance_due: 0,
+      payments: [payment('p1', 'Espèces', 20_000), payment('p2', 'MTN MoMo', 6_235)],
+    } as Order;
+
+    expect(receiptText(split, 'Tissus Mariama', money, labels, 3_765)).toBe(
+      [
+        'Tissus Mariama — #0042',
+        '2 × Pagne wax — 26235 F',
+        'Total: 26235 F',
+        'Payé: 26235 F',
+        'Payé par:',
+        'Espèces — 20000 F',
+        'MTN MoMo — 6235 F',
+        'Monnaie rendue: 3765 F',
+        'Merci !',
+      ].join('\n'),
+    );
+  });
+
+  it('lists the payments without the change when it is not known (a receipt opened later)', () => {
+    const paid = { ...order, payments: [payment('p1', 'Espèces', 20_000)] } as Order;
+
+    expect(receiptText(paid, 'S', money, labels)).toContain('Payé par:\nEspèces — 20000 F\nMerci !');
+  });
+
+  it('counts a refund negative, under its method', () => {
+    const refunded = {
+      payments: [payment('p1', 'Espèces', 5_000), payment('p2', 'Espèces', 2_000, 'refund')],
+    };
+
+    expect(receiptPaymentLines(refunded, 'Remboursement')).toEqual([
+      { id: 'p1', label: 'Espèces', amount: 5_000 },
+      { id: 'p2', label: 'Remboursement (Espèces)', amount: -2_000 },
+    ]);
   });
 });
 

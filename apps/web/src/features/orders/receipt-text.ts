@@ -1,4 +1,4 @@
-import { type Order, shownVariantTitle } from '@comptoir/core';
+import { type Order, shownVariantTitle, signedPaymentAmount } from '@comptoir/core';
 
 export interface ReceiptLabels {
   /** the delivery fee's line, named by its fee: "Delivery (Douala)" */
@@ -6,7 +6,34 @@ export interface ReceiptLabels {
   total: string;
   paid: string;
   due: string;
+  /** the heading of the payments: "Paid with" */
+  paidWith: string;
+  /** a refund's line, named by its method: "Refund (Cash)" */
+  refund: string;
+  change: string;
   thanks: string;
+}
+
+/** One line of "Paid with": the method, and what it brought in (a refund counts negative). */
+export interface ReceiptPaymentLine {
+  id: string;
+  label: string;
+  amount: number;
+}
+
+/** How the order was paid, oldest first: a payment under its method's name, a refund as "Refund (Cash)". */
+export function receiptPaymentLines(
+  order: Pick<Order, 'payments'>,
+  refundLabel: string,
+): ReceiptPaymentLine[] {
+  return (order.payments ?? []).map((payment) => ({
+    id: payment.id,
+    label:
+      payment.kind === 'refund'
+        ? `${refundLabel} (${payment.payment_method.name})`
+        : payment.payment_method.name,
+    amount: signedPaymentAmount(payment),
+  }));
 }
 
 type ReceiptLine = Pick<
@@ -21,23 +48,32 @@ export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): stri
   return `${line.quantity} × ${variant ? `${line.title} (${variant})` : line.title}`;
 }
 
-/** The receipt as plain text, for a WhatsApp message: one line per item, then the totals. */
+/**
+ * The receipt as plain text, for a WhatsApp message: one line per item, the totals, then how it was
+ * paid and the change given back (known only right after the sale: it is not stored; 0 leaves it out).
+ */
 export function receiptText(
   order: Order,
   shopName: string,
   money: (minor: number) => string,
   labels: ReceiptLabels,
+  change = 0,
 ): string {
   const lines = (order.lines ?? []).map(
     (line) => `${receiptLineLabel(line, labels.shipping)} — ${money(line.total)}`,
   );
   const due = order.balance_due > 0 ? [`${labels.due}: ${money(order.balance_due)}`] : [];
+  const payments = receiptPaymentLines(order, labels.refund).map(
+    (payment) => `${payment.label} — ${money(payment.amount)}`,
+  );
   return [
     `${shopName} — ${order.reference}`,
     ...lines,
     `${labels.total}: ${money(order.total)}`,
     `${labels.paid}: ${money(order.paid_total)}`,
     ...due,
+    ...(payments.length > 0 ? [`${labels.paidWith}:`, ...payments] : []),
+    ...(change > 0 ? [`${labels.change}: ${money(change)}`] : []),
     labels.thanks,
   ].join('\n');
 }

@@ -57,12 +57,42 @@ const tabaski = {
   is_active: true,
 };
 
-function renderCreate(permissions = ['orders.create', 'orders.view', 'customers.view']) {
+/** A saved address of a customer, as GET /customers/:id/addresses answers. */
+const anAddress = (change: { id: string; line1: string; city: string } & Record<string, unknown>) => ({
+  customer_id: 'c1',
+  label: null,
+  recipient_name: null,
+  phone: null,
+  line2: null,
+  district: null,
+  region: null,
+  postal_code: null,
+  country: null,
+  is_default: false,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+  ...change,
+});
+
+function renderCreate(
+  permissions = ['orders.create', 'orders.view', 'customers.view'],
+  addresses: Record<string, unknown[]> = {},
+) {
   api.get.mockImplementation(
     async (path: string, options?: { query?: { search?: string; code?: string } }) => {
       if (path.endsWith('pos/setup')) return ok({ data: setup });
       if (path.endsWith('customers'))
-        return ok(page([{ id: 'c1', name: 'Awa Diop', phone: '237699887766' }]));
+        return ok(
+          page([
+            { id: 'c1', name: 'Awa Diop', phone: '237699887766' },
+            { id: 'c2', name: 'Moussa Sow', phone: '237677001122' },
+          ]),
+        );
+      const book = path.match(/customers\/(\w+)\/addresses$/);
+      if (book) {
+        const saved = addresses[book[1]!];
+        return saved ? ok({ data: saved }) : failure(403, 'This action is not allowed.');
+      }
       if (path.endsWith('product-variants'))
         return ok(
           page(
@@ -109,6 +139,14 @@ async function addProduct(search: string, name: string) {
   // jsdom joins the hidden "Add" to the name without the space a browser keeps.
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^Add ?${name}`) }));
 }
+
+async function pickCustomer(name: string) {
+  fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: name.slice(0, 3) } });
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(name) }));
+}
+
+const fieldValue = (label: RegExp | string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const addressShown = () => [fieldValue(/^Street or landmark/), fieldValue(/^District/), fieldValue(/^City/)];
 
 const total = () => (screen.getByTestId('basket-total').textContent ?? '').replace(/[\s\u202f\u00a0]/g, ' ');
 
@@ -171,6 +209,132 @@ describe('a new order taken in the office', () => {
     });
     expect(options.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/o9'));
+  });
+
+  it("fills the customer's default address, editable, and its city's fee is suggested as if typed", async () => {
+    api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
+    renderCreate(undefined, {
+      c1: [
+        anAddress({ id: 'a1', label: 'Office', line1: 'Rue Joss', city: 'Yaoundé' }),
+        anAddress({
+          id: 'a2',
+          label: 'Home',
+          line1: 'Rue Njo-Njo',
+          line2: 'behind the pharmacy',
+          district: 'Bonapriso',
+          city: 'Douala',
+          is_default: true,
+        }),
+      ],
+    });
+    await setupLoaded();
+
+    await pickCustomer('Awa Diop');
+
+    await waitFor(() =>
+      expect(addressShown()).toEqual(['Rue Njo-Njo, behind the pharmacy', 'Bonapriso', 'Douala']),
+    );
+    const saved = screen.getByLabelText("Customer's saved address") as HTMLSelectElement;
+    expect(saved.value).toBe('a2');
+    expect(
+      within(saved)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Another address',
+      'Home — Rue Njo-Njo, behind the pharmacy, Bonapriso, Douala',
+      'Office — Rue Joss, Yaoundé',
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use it' }));
+
+    // Still the merchant's to change for this order.
+    fireEvent.change(screen.getByLabelText(/^Street or landmark/), {
+      target: { value: 'Rue Njo-Njo, gate 2' },
+    });
+    expect(saved.value).toBe('');
+    await addProduct('Pagne', 'Pagne wax');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post.mock.calls[0]![1]).toMatchObject({
+      customer_id: 'c1',
+      shipping_address: { line1: 'Rue Njo-Njo, gate 2', district: 'Bonapriso', city: 'Douala' },
+      shipping: { shipping_fee_id: 'f1' },
+    });
+  });
+
+  it('keeps an address typed for this order, and offers the saved ones beside it', async () => {
+    renderCreate(undefined, {
+      c1: [anAddress({ id: 'a1', label: 'Home', line1: 'Rue Njo-Njo', city: 'Douala', is_default: true })],
+    });
+    await setupLoaded();
+    fireEvent.change(screen.getByLabelText(/^Street or landmark/), { target: { value: 'Marché Central' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Yaoundé' } });
+
+    await pickCustomer('Awa Diop');
+
+    const saved = (await screen.findByLabelText("Customer's saved address")) as HTMLSelectElement;
+    expect(saved.value).toBe('');
+    expect(addressShown()).toEqual(['Marché Central', '', 'Yaoundé']);
+    fireEvent.change(saved, { target: { value: 'a1' } });
+    expect(addressShown()).toEqual(['Rue Njo-Njo', '', 'Douala']);
+  });
+
+  it("another customer's address replaces the previous one left untouched, never one edited", async () => {
+    renderCreate(undefined, {
+      c1: [anAddress({ id: 'a1', line1: 'Rue Njo-Njo', city: 'Douala' })],
+      c2: [anAddress({ id: 'b1', customer_id: 'c2', line1: 'Carrefour Obili', city: 'Yaoundé' })],
+    });
+    await setupLoaded();
+    await pickCustomer('Awa Diop');
+    await waitFor(() => expect(fieldValue(/^City/)).toBe('Douala'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    // Awa's address does not stay on an order that is no longer hers.
+    expect(addressShown()).toEqual(['', '', '']);
+    await pickCustomer('Moussa Sow');
+    await waitFor(() => expect(addressShown()).toEqual(['Carrefour Obili', '', 'Yaoundé']));
+
+    fireEvent.change(screen.getByLabelText(/^District/), { target: { value: 'Obili' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await pickCustomer('Awa Diop');
+    await screen.findByLabelText("Customer's saved address");
+    expect(addressShown()).toEqual(['Carrefour Obili', 'Obili', 'Yaoundé']);
+  });
+
+  it('fills the address when the order turns to a delivery after the customer was picked', async () => {
+    renderCreate(undefined, { c1: [anAddress({ id: 'a1', line1: 'Rue Njo-Njo', city: 'Douala' })] });
+    await setupLoaded();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup in shop' }));
+    await pickCustomer('Awa Diop');
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/c1\/addresses$/), expect.anything()),
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await waitFor(() => expect(addressShown()).toEqual(['Rue Njo-Njo', '', 'Douala']));
+  });
+
+  it('fills nothing, and shows no error, when the addresses may not be read', async () => {
+    // No customers.view: they are not asked for.
+    renderCreate(['orders.create'], { c1: [anAddress({ id: 'a1', line1: 'Rue Njo-Njo', city: 'Douala' })] });
+    await setupLoaded();
+    await pickCustomer('Awa Diop');
+    await screen.findByText('Awa Diop');
+    expect(api.get).not.toHaveBeenCalledWith(expect.stringMatching(/addresses$/), expect.anything());
+    expect(addressShown()).toEqual(['', '', '']);
+    cleanup();
+
+    // The server refuses them: the order is taken as before.
+    renderCreate();
+    await setupLoaded();
+    await pickCustomer('Awa Diop');
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/c1\/addresses$/), expect.anything()),
+    );
+    await screen.findByRole('button', { name: 'Change' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByLabelText("Customer's saved address")).toBeNull();
+    expect(addressShown()).toEqual(['', '', '']);
   });
 
   it('says what is missing before sending anything', async () => {

@@ -1,5 +1,5 @@
 import { DELIVERY_MODES, type DeliveryMode } from '@comptoir/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,11 +12,12 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
+import { customerAddressesQuery } from '../../customers/api.ts';
 import type { ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { createOrder, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
-import { addVariant, type Basket, setCustomer } from '../sale/basket.ts';
+import { addVariant, type Basket, type BasketCustomer, setCustomer } from '../sale/basket.ts';
 import { BasketLines } from '../sale/basket-lines.tsx';
 import { BasketTotals } from '../sale/basket-totals.tsx';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
@@ -39,6 +40,14 @@ import {
   suggestedFee,
 } from './order-draft.ts';
 import { OrderSetupFields } from './order-setup-fields.tsx';
+import { SavedAddressField } from './saved-address-field.tsx';
+import {
+  chooseSavedAddress,
+  type SavedAddress,
+  savedAddressesOf,
+  savedAddressShown,
+  withSavedAddresses,
+} from './saved-addresses.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 
 /** The fields this form shows; the server's errors on anything else go to the summary. */
@@ -64,6 +73,7 @@ const SHOWN_FIELDS = [
 export function OrderCreatePage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const appLink = useAppLink();
   const session = useProductSession();
   const modeName = useId();
@@ -98,6 +108,21 @@ export function OrderCreatePage() {
   const change = (next: (current: OfficeDraft) => OfficeDraft) => setDraft(next);
   const setBasket = (basket: Basket) => change((current) => ({ ...current, basket }));
   const me = session.profile?.id ?? '';
+
+  /** A new customer (or none): their saved addresses fill or are offered once read, if they may be read. */
+  async function pickCustomer(customer: BasketCustomer | null) {
+    change((current) =>
+      withSavedAddresses({ ...current, basket: setCustomer(current.basket, customer) }, []),
+    );
+    if (!customer || !session.can('customers.view')) return;
+    const saved = await queryClient
+      .fetchQuery(customerAddressesQuery(customer.id))
+      .then(savedAddressesOf, (): SavedAddress[] => []);
+    // Another customer may have been picked meanwhile: their addresses are theirs.
+    change((current) =>
+      current.basket.customer?.id === customer.id ? withSavedAddresses(current, saved) : current,
+    );
+  }
 
   function submit(status: OfficeStatus) {
     const local = draftErrors(draft);
@@ -162,7 +187,7 @@ export function OrderCreatePage() {
             </h2>
             <CustomerPicker
               value={draft.basket.customer}
-              onChange={(customer) => setBasket(setCustomer(draft.basket, customer))}
+              onChange={(customer) => void pickCustomer(customer)}
               canCreate={session.can('customers.create')}
             />
             {errorsUnder(errors, 'customer_id').map((message) => (
@@ -203,15 +228,22 @@ export function OrderCreatePage() {
               </div>
             </fieldset>
             {address && (
-              <AddressFields
-                value={address}
-                onChange={(delivery) => setBasket({ ...draft.basket, delivery })}
-                errors={{
-                  line1: errorsUnder(errors, 'shipping_address.line1'),
-                  district: errorsUnder(errors, 'shipping_address.district'),
-                  city: errorsUnder(errors, 'shipping_address.city'),
-                }}
-              />
+              <>
+                <SavedAddressField
+                  saved={draft.savedAddresses}
+                  shown={savedAddressShown(draft)}
+                  onChoose={(id) => change((current) => chooseSavedAddress(current, id))}
+                />
+                <AddressFields
+                  value={address}
+                  onChange={(delivery) => setBasket({ ...draft.basket, delivery })}
+                  errors={{
+                    line1: errorsUnder(errors, 'shipping_address.line1'),
+                    district: errorsUnder(errors, 'shipping_address.district'),
+                    city: errorsUnder(errors, 'shipping_address.city'),
+                  }}
+                />
+              </>
             )}
             <ShippingFields
               value={draft.shipping}

@@ -10,6 +10,7 @@ import {
   type Tax,
 } from '@comptoir/core';
 import { type Basket, basketLineInputs, basketTotals, emptyBasket, shippingAddress } from '../sale/basket.ts';
+import type { SavedAddress } from './saved-addresses.ts';
 
 // An order taken in the office (a phone call, a WhatsApp message): the basket of the sale screens
 // plus where it goes, who sells it, its shipping line, discount codes and notes — as pure functions
@@ -36,9 +37,11 @@ export interface OfficeDraft {
   shipping: ShippingChoice | null;
   codes: DiscountCodeTerms[];
   notes: string;
+  /** the customer's saved addresses, the default first: what fills and is offered for the delivery */
+  savedAddresses: SavedAddress[];
 }
 
-const blankAddress = { line1: '', district: '', city: '' };
+export const blankAddress = { line1: '', district: '', city: '' };
 
 /** A new office order: most are phone orders to deliver. */
 export const emptyDraft: OfficeDraft = {
@@ -50,13 +53,18 @@ export const emptyDraft: OfficeDraft = {
   shipping: null,
   codes: [],
   notes: '',
+  savedAddresses: [],
 };
 
 export type OfficeStatus = 'draft' | 'quotation' | 'confirmed';
 
-/** Only an order to deliver keeps an address; switching away drops it. */
+/**
+ * Only an order to deliver keeps an address; switching away drops it, and switching back starts
+ * from the customer's default address when they have one.
+ */
 export function setDeliveryMode(draft: OfficeDraft, mode: DeliveryMode): OfficeDraft {
-  const delivery = mode === 'delivery' ? (draft.basket.delivery ?? blankAddress) : null;
+  const restart = { ...(draft.savedAddresses[0]?.address ?? blankAddress) };
+  const delivery = mode === 'delivery' ? (draft.basket.delivery ?? restart) : null;
   return { ...draft, deliveryMode: mode, basket: { ...draft.basket, delivery } };
 }
 

@@ -9,18 +9,21 @@ export interface BasketPanelProps {
   basket: Basket;
   onChange: (basket: Basket) => void;
   totals: PriceOrderResult;
+  /** each line's unit price, taxes added (basketUnitPrices) */
+  unitPrices: readonly number[];
   currency: MoneyCurrency;
   money: (minor: number) => string;
 }
 
 /** The basket's lines with their quantity keys and discounts, the order discount and the totals. */
-export function BasketPanel({ basket, onChange, totals, currency, money }: BasketPanelProps) {
+export function BasketPanel({ basket, onChange, totals, unitPrices, currency, money }: BasketPanelProps) {
   return (
     <div className="flex flex-col gap-3">
       <BasketLines
         basket={basket}
         onChange={onChange}
         lineTotals={totals.lines.map((line) => line.total)}
+        unitPrices={unitPrices}
         currency={currency}
         money={money}
       />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
@@ -11,18 +11,20 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { lookupVariant, type ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
-import { createOrder, orderKeys, posSetupQuery } from '../api.ts';
+import { createOrder, orderKeys, type PosSetup, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
 import {
   addVariant,
   type Basket,
   basketTotals,
+  basketUnitPrices,
   deliveryReady,
   emptyBasket,
   itemCount,
   quotationBody,
   setCustomer,
   setDelivery,
+  unitPriceToPay,
 } from '../sale/basket.ts';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
 import { DeliveryFields } from '../sale/delivery-fields.tsx';
@@ -32,6 +34,7 @@ import { DrawerBar } from './drawer-bar.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 const BASKET_KEY = 'comptoir.pos.basket';
+const NO_TAXES: PosSetup['default_taxes'] = [];
 
 function storedBasket(): Basket {
   try {
@@ -66,10 +69,11 @@ export function PosPage() {
   }, [basket]);
 
   const currency = setup.data?.currency ?? session.currency;
-  const totals = useMemo(
-    () => basketTotals(basket, currency, setup.data?.default_taxes ?? []),
-    [basket, currency, setup.data],
-  );
+  const taxes = setup.data?.default_taxes ?? NO_TAXES;
+  const totals = useMemo(() => basketTotals(basket, currency, taxes), [basket, currency, taxes]);
+  // Unit prices as the basket charges them (taxes added), so the figure read is the one paid.
+  const unitPrices = useMemo(() => basketUnitPrices(basket, currency, taxes), [basket, currency, taxes]);
+  const unitPrice = useCallback((price: number) => unitPriceToPay(price, currency, taxes), [currency, taxes]);
 
   if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
   if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;
@@ -97,7 +101,7 @@ export function PosPage() {
             onFound={(variant) => add(variant)}
             listenToScanner
           />
-          <ProductSearch money={session.money} onPick={add} />
+          <ProductSearch money={session.money} onPick={add} unitPrice={unitPrice} />
         </section>
         <section aria-labelledby="pos-basket" className="flex flex-col gap-3">
           <h2 id="pos-basket" className="font-semibold text-lg">
@@ -119,6 +123,7 @@ export function PosPage() {
               basket={basket}
               onChange={setBasket}
               totals={totals}
+              unitPrices={unitPrices}
               currency={currency}
               money={session.money}
             />

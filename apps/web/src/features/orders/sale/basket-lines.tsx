@@ -10,6 +10,8 @@ export interface BasketLinesProps {
   onChange: (basket: Basket) => void;
   /** each line's total, in the basket's order */
   lineTotals: readonly number[];
+  /** each line's unit price as shown, in the basket's order (the counter's, taxes added); the typed price when absent */
+  unitPrices?: readonly number[];
   currency: MoneyCurrency;
   money: (minor: number) => string;
   /** let the seller type another unit price (the back office); the counter sells at the catalogue's */
@@ -23,6 +25,7 @@ export function BasketLines({
   basket,
   onChange,
   lineTotals,
+  unitPrices,
   currency,
   money,
   priceEditable = false,
@@ -44,7 +47,7 @@ export function BasketLines({
               <span className="min-w-0">
                 <span className="block font-medium">{name}</span>
                 <span className="block text-fg-muted text-sm">
-                  {money(line.price)} × {line.quantity}
+                  {money(unitPrices?.[index] ?? line.price)} × {line.quantity}
                 </span>
               </span>
               <span className="font-medium tabular-nums">{money(lineTotals[index] ?? 0)}</span>

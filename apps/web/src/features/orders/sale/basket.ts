@@ -5,6 +5,7 @@ import {
   priceOrder,
   shownVariantTitle,
   type Tax,
+  unitTotal,
 } from '@comptoir/core';
 
 // The basket of the sale screens (the point of sale and the back office's new order): what is
@@ -178,6 +179,24 @@ export function basketTotals(
         : []),
     ],
   });
+}
+
+/** What one unit at `price` costs the customer: taxed as basketTotals taxes a line, before any discount. */
+export function unitPriceToPay(
+  price: number,
+  currency: { alpha: string; precision: number },
+  defaultTaxes: readonly Tax[],
+): number {
+  return unitTotal({ currency, price, taxes: defaultTaxes });
+}
+
+/** Each line's unit price as the counter shows it, taxes added, in the basket's order. */
+export function basketUnitPrices(
+  basket: Basket,
+  currency: { alpha: string; precision: number },
+  defaultTaxes: readonly Tax[],
+): number[] {
+  return basket.lines.map((line) => unitPriceToPay(line.price, currency, defaultTaxes));
 }
 
 /** The basket's lines as POST /orders takes them: by variant, with a price only when it was changed. */

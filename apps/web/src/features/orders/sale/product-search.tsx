@@ -11,10 +11,19 @@ export interface ProductSearchProps {
   onPick: (variant: ProductVariant) => void;
   /** the warehouse the sale leaves from when chosen on it (office orders); else the sale's own */
   warehouseId?: string;
+  /** what one unit at a catalogue price costs the customer (the counter adds the taxes); the price when absent */
+  unitPrice?: (price: number) => number;
 }
 
+const samePrice = (price: number) => price;
+
 /** Type a name or SKU; each match is a button that adds one unit to the basket. */
-export function ProductSearch({ money, onPick, warehouseId = '' }: ProductSearchProps) {
+export function ProductSearch({
+  money,
+  onPick,
+  warehouseId = '',
+  unitPrice = samePrice,
+}: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
   const [text, setText] = useState('');
@@ -82,7 +91,9 @@ export function ProductSearch({ money, onPick, warehouseId = '' }: ProductSearch
                             .join(' · ')}
                         </span>
                       </span>
-                      <span className="shrink-0 font-medium tabular-nums">{money(variant.price)}</span>
+                      <span className="shrink-0 font-medium tabular-nums">
+                        {money(unitPrice(variant.price))}
+                      </span>
                     </button>
                   </li>
                 );

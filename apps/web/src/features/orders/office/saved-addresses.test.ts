@@ -1,0 +1,76 @@
+import type { CustomerAddress } from '@comptoir/core';
+import { describe, expect, it } from 'vitest';
+import type { BasketDelivery } from '../sale/basket.ts';
+import { emptyDraft, type OfficeDraft, setDeliveryMode } from './order-draft.ts';
+import {
+  chooseSavedAddress,
+  savedAddressesOf,
+  savedAddressShown,
+  withSavedAddresses,
+} from './saved-addresses.ts';
+
+const anAddress = (change: Partial<CustomerAddress> & { id: string }): CustomerAddress => ({
+  customer_id: 'c1',
+  label: null,
+  recipient_name: null,
+  phone: null,
+  line1: 'Rue Joss',
+  line2: null,
+  district: null,
+  city: 'Douala',
+  region: null,
+  postal_code: null,
+  country: null,
+  is_default: false,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+  ...change,
+});
+
+const withAddress = (delivery: BasketDelivery | null): OfficeDraft => ({
+  ...emptyDraft,
+  basket: { ...emptyDraft.basket, delivery },
+});
+
+const awas = savedAddressesOf([
+  anAddress({ id: 'a1', line1: 'Rue Joss', city: 'Yaoundé' }),
+  anAddress({ id: 'a2', line1: 'Rue Njo-Njo', line2: 'gate 2', district: 'Akwa', is_default: true }),
+]);
+const moussas = savedAddressesOf([anAddress({ id: 'b1', line1: 'Carrefour Obili', city: 'Yaoundé' })]);
+
+describe("the customer's saved addresses on an office order", () => {
+  it('puts the default first and keeps a second street line in the one the order has', () => {
+    expect(awas.map((saved) => saved.id)).toEqual(['a2', 'a1']);
+    expect(awas[0]!.address).toEqual({ line1: 'Rue Njo-Njo, gate 2', district: 'Akwa', city: 'Douala' });
+  });
+
+  it('fills blank fields with the default address', () => {
+    const draft = withSavedAddresses(withAddress({ line1: ' ', district: '', city: '' }), awas);
+    expect(draft.basket.delivery).toEqual(awas[0]!.address);
+    expect(savedAddressShown(draft)?.id).toBe('a2');
+  });
+
+  it('never overwrites an address typed for this order', () => {
+    const typed = { line1: 'Marché Central', district: '', city: 'Douala' };
+    const draft = withSavedAddresses(withAddress(typed), awas);
+    expect(draft.basket.delivery).toEqual(typed);
+    expect(savedAddressShown(draft)).toBeNull();
+    expect(chooseSavedAddress(draft, 'a1').basket.delivery).toEqual(awas[1]!.address);
+  });
+
+  it("replaces the previous customer's untouched address, and empties it for a customer without one", () => {
+    const awa = withSavedAddresses(withAddress({ line1: '', district: '', city: '' }), awas);
+    expect(withSavedAddresses(awa, moussas).basket.delivery).toEqual(moussas[0]!.address);
+    expect(withSavedAddresses(awa, []).basket.delivery).toEqual({ line1: '', district: '', city: '' });
+    const edited = withAddress({ ...awas[0]!.address, city: 'Edéa' });
+    expect(withSavedAddresses({ ...edited, savedAddresses: awas }, moussas).basket.delivery?.city).toBe(
+      'Edéa',
+    );
+  });
+
+  it('keeps no address on a pickup, and starts from the default when it turns to a delivery', () => {
+    const pickup = withSavedAddresses(setDeliveryMode(emptyDraft, 'pickup'), awas);
+    expect(pickup.basket.delivery).toBeNull();
+    expect(setDeliveryMode(pickup, 'delivery').basket.delivery).toEqual(awas[0]!.address);
+  });
+});

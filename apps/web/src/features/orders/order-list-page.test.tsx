@@ -1,0 +1,66 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { OrderListPage } from './order-list-page.tsx';
+import { anOrder, ok, page, renderScreen } from './testing.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['orders', 'common']));
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+});
+
+function renderList(orders = [anOrder()]) {
+  api.get.mockResolvedValue(ok(page(orders)));
+  renderScreen('/orders', ['orders.view'], [{ path: '/orders', element: <OrderListPage /> }]);
+}
+
+describe('the orders list', () => {
+  it('speaks of collecting for pickup orders and of a courier for deliveries', async () => {
+    renderList([
+      anOrder({
+        id: 'o1',
+        reference: '#0001',
+        channel: 'admin',
+        delivery_mode: 'pickup',
+        delivery_status: 'idle',
+      }),
+      anOrder({ id: 'o2', reference: '#0002', delivery_mode: 'pickup', delivery_status: 'delivered' }),
+      anOrder({ id: 'o3', reference: '#0003', delivery_mode: 'delivery', delivery_status: 'pending' }),
+    ]);
+
+    const table = await screen.findByRole('table');
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Delivery');
+    const deliveryOf = (reference: string) => {
+      const row = within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByText(reference));
+      return row?.children[column]?.textContent;
+    };
+    expect(deliveryOf('#0001')).toBe('To collect');
+    expect(deliveryOf('#0002')).toBe('Collected');
+    expect(deliveryOf('#0003')).toBe('Waiting for a courier');
+  });
+
+  it('names the delivery filter’s statuses in words that fit a delivery and a pickup alike', async () => {
+    renderList();
+    const filter = await screen.findByLabelText('Delivery');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any',
+      'Not started or to collect',
+      'Waiting for a courier',
+      'With the courier',
+      'Delivered or collected',
+      'Cancelled',
+    ]);
+  });
+});

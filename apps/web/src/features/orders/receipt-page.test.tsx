@@ -1,0 +1,87 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { ReceiptPage } from './receipt-page.tsx';
+import { anOrder, ok, renderScreen } from './testing.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../app/api.ts', () => ({ api }));
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['orders']);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const payment = (id: string, name: string, kind: string, amount: number) => ({
+  id,
+  kind: 'payment' as const,
+  payment_method: { id: `m-${id}`, name, kind },
+  amount,
+  received_at: '2026-01-01T10:00:00.000Z',
+});
+/** 9,000 FCFA paid 6,000 in cash (10,000 handed over, 4,000 given back) and 3,000 by mobile money. */
+const splitSale = anOrder({
+  payments: [
+    payment('p1', 'Espèces', 'cash', 6_000),
+    payment('p2', 'MTN MoMo', 'mobile_money_operator', 3_000),
+  ],
+});
+
+/** The receipt of order o1, reached as the point of sale reaches it: with the change of the sale, if any. */
+function renderReceipt(change?: number) {
+  api.get.mockImplementation(async (path: string, options?: { query?: { include?: string } }) => {
+    // The payments come only when asked for, as the API gives them.
+    if (path.endsWith('orders/o1'))
+      return ok({ data: options?.query?.include?.includes('payments') ? splitSale : anOrder() });
+    throw new Error(`unexpected GET ${path}`);
+  });
+  renderScreen(
+    '/pos',
+    ['orders.view', 'orders.create'],
+    [
+      {
+        path: '/pos',
+        element: <Navigate to="/orders/o1/receipt" state={change === undefined ? null : { change }} />,
+      },
+      { path: '/orders/:id/receipt', element: <ReceiptPage /> },
+    ],
+  );
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
+const shared = () =>
+  decodeURIComponent(
+    (screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href') ?? '').split('text=')[1] ??
+      '',
+  ).replace(/[\u202f\u00a0]/g, ' ');
+
+describe('the receipt of a point-of-sale sale', () => {
+  it('prints each part of a split payment and the change given back, and shares them', async () => {
+    renderReceipt(4_000);
+
+    const paidWith = await screen.findByRole('region', { name: 'Paid with' });
+
+    const rows = within(paidWith)
+      .getAllByRole('term')
+      .map((term) => `${text(term)} ${text(term.nextElementSibling!)}`);
+    expect(rows).toEqual(['Espèces FCFA 6,000', 'MTN MoMo FCFA 3,000', 'Change given FCFA 4,000']);
+    expect(shared()).toContain(
+      ['Paid with:', 'Espèces — FCFA 6,000', 'MTN MoMo — FCFA 3,000', 'Change given: FCFA 4,000'].join('\n'),
+    );
+  });
+
+  it('reopened later, still says how it was paid but not the change, which is not kept', async () => {
+    renderReceipt();
+
+    const paidWith = await screen.findByRole('region', { name: 'Paid with' });
+
+    expect(within(paidWith).getAllByRole('term').map(text)).toEqual(['Espèces', 'MTN MoMo']);
+    expect(screen.queryByText('Change given')).toBeNull();
+    expect(shared()).not.toContain('Change');
+  });
+});
