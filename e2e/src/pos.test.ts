@@ -67,7 +67,12 @@ describe('the point of sale in a real browser', () => {
 
     await page.waitForURL(/\/orders\/[^/]+\/receipt$/);
     expect(await text(page.getByTestId('receipt-total'))).toContain('9,000');
-    await page.getByText('Change to give').waitFor();
+    // how it was paid: each method with its amount, then the change given from the cash
+    const paidWith = page.getByRole('region', { name: 'Paid with' });
+    const paidText = await text(paidWith);
+    expect(paidText).toMatch(/Orange MoneyFCFA\s5,000/);
+    expect(paidText).toMatch(/CashFCFA\s4,000/);
+    expect(paidText).toMatch(/Change givenFCFA\s1,000$/);
     const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);
     await expectNoSeriousAxe(page, 'receipt');
