@@ -103,4 +103,11 @@ describe('timelineText', () => {
     expect(timelineText(t, entry('something_new', ''), money)).toBe('Modificado');
     await i18n.changeLanguage('en');
   });
+
+  it('tells a pickup order’s handover as a collection, a delivery’s as a delivery', () => {
+    const t = i18n.getFixedT('fr', 'orders') as unknown as Translate;
+    const handedOver = { type: 'delivery_status', from_value: 'idle', to_value: 'delivered' };
+    expect(timelineText(t, handedOver, money, 'pickup')).toBe('Retrait : Retirée');
+    expect(timelineText(t, handedOver, money, 'delivery')).toBe('Livraison : Livrée');
+  });
 });

@@ -210,7 +210,7 @@ export function OrderDetailPage() {
               {(data.history ?? []).map((entry) => (
                 <li key={entry.id} className="text-sm">
                   <span className="block">
-                    {timelineText(t as unknown as Translate, entry, session.money)}
+                    {timelineText(t as unknown as Translate, entry, session.money, data.delivery_mode)}
                   </span>
                   <time className="text-fg-muted text-xs" dateTime={entry.created_at}>
                     {new Date(entry.created_at).toLocaleString(i18n.language)}

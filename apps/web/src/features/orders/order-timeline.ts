@@ -18,14 +18,22 @@ const REFERENCED = new Set([
 ]);
 
 /** One line of an order's history in the user's language, from the entry the server recorded. */
-export function timelineText(t: Translate, entry: TimelineEntry, money: (minor: number) => string): string {
+export function timelineText(
+  t: Translate,
+  entry: TimelineEntry,
+  money: (minor: number) => string,
+  /** the order's delivery mode: a pickup's steps are told as a collection's, like its badge */
+  mode?: string,
+): string {
   switch (entry.type) {
     case 'created':
       return t('timeline.created', { status: t(`status.${entry.to_value}`) });
     case 'status':
       return t('timeline.status', { status: t(`status.${entry.to_value}`) });
     case 'delivery_status':
-      return t('timeline.delivery', { status: t(`delivery.${entry.to_value}`) });
+      return mode === 'pickup'
+        ? t('timeline.pickup', { status: t(`delivery_pickup.${entry.to_value}`) })
+        : t('timeline.delivery', { status: t(`delivery.${entry.to_value}`) });
     case 'payment':
       return t('timeline.payment', { amount: money(Number(entry.to_value)) });
     case 'refund':
