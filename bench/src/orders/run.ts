@@ -6,9 +6,9 @@
  *
  * Environment: BENCH_ORDERS_KINDS (postgres,pglite), BENCH_ORDERS_DURATION (seconds per scenario and
  * server, default 6), BENCH_ORDERS_ROUNDS (default 3), BENCH_ORDERS_WARMUP (default 2),
- * BENCH_ORDERS_ONLY (scenario names, `create` for creation), BENCH_APP_NODE_ARGS (node flags of the list's
- * app server, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`), BENCH_REPLAY_NODE_ARGS (the same for
- * its replay server, to compare the two profiles).
+ * BENCH_ORDERS_ONLY (scenario names, `create` for creation), BENCH_APP_NODE_ARGS (node flags of the app
+ * servers, list and creation, e.g. `--cpu-prof --cpu-prof-dir=bench/.data/profiles`), BENCH_REPLAY_NODE_ARGS (the
+ * same for the replay servers, to compare the two profiles).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -541,7 +541,15 @@ async function benchCreate(
   };
   let app: Result[];
   let reference: Result[];
-  const start = (name: string, script: string): Promise<Server> => startServer(name, script, [], env);
+  // BENCH_APP_NODE_ARGS / BENCH_REPLAY_NODE_ARGS reach the creation's servers too (e.g. a CPU profile of each)
+  const nodeArgs = (variable: string) => (process.env[variable] ?? '').split(' ').filter(Boolean);
+  const start = (name: string, script: string): Promise<Server> =>
+    startServer(
+      name,
+      script,
+      nodeArgs(name.startsWith('app') ? 'BENCH_APP_NODE_ARGS' : 'BENCH_REPLAY_NODE_ARGS'),
+      env,
+    );
   if (kind === 'postgres') {
     const appServer = await start('app (postgres)', 'catalog/catalog-app-server.ts');
     const refServer = await start('creation replay (postgres)', 'orders/create-replay-server.ts');
