@@ -17,6 +17,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
+import { useDateTime } from '../../lib/use-date-time.ts';
 import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -31,7 +32,8 @@ import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.t
 
 /** /orders/:id: lines, totals, status and delivery moves, payments and the timeline of the order. */
 export function OrderDetailPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const dateTime = useDateTime();
   const { id = '' } = useParams();
   const appLink = useAppLink();
   const queryClient = useQueryClient();
@@ -213,7 +215,7 @@ export function OrderDetailPage() {
                     {timelineText(t as unknown as Translate, entry, session.money, data.delivery_mode)}
                   </span>
                   <time className="text-fg-muted text-xs" dateTime={entry.created_at}>
-                    {new Date(entry.created_at).toLocaleString(i18n.language)}
+                    {dateTime(entry.created_at)}
                   </time>
                   {entry.note && <span className="block text-fg-muted">{entry.note}</span>}
                 </li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/class-names.ts';
+import { useDateTime } from '../../lib/use-date-time.ts';
 import { orderPaymentsQuery } from './api.ts';
 
 export interface OrderPaymentsProps {
@@ -10,7 +11,8 @@ export interface OrderPaymentsProps {
 
 /** What was paid on the order and what went back: each payment and refund with its method and date. */
 export function OrderPayments({ orderId, money }: OrderPaymentsProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const dateTime = useDateTime();
   const list = useQuery(orderPaymentsQuery(orderId));
   const payments = list.data ?? [];
 
@@ -40,10 +42,7 @@ export function OrderPayments({ orderId, money }: OrderPaymentsProps) {
                     {payment.voided_at && ` · ${t('payments.voided')}`}
                   </span>
                   <time className="block text-fg-muted text-sm" dateTime={payment.received_at}>
-                    {new Date(payment.received_at).toLocaleString(i18n.language, {
-                      dateStyle: 'short',
-                      timeStyle: 'short',
-                    })}
+                    {dateTime(payment.received_at)}
                   </time>
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useDateTime } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
@@ -12,7 +13,8 @@ import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from
 
 /** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
 export function ReceiptPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  const dateTime = useDateTime();
   const { id = '' } = useParams();
   const appLink = useAppLink();
   const location = useLocation();
@@ -63,7 +65,7 @@ export function ReceiptPage() {
             {shopName}
           </h1>
           <p>{t('receipt.heading', { reference: data.reference })}</p>
-          <p>{new Date(data.created_at).toLocaleString(i18n.language)}</p>
+          <p>{dateTime(data.created_at)}</p>
         </header>
         <table className="w-full">
           <caption className="sr-only">{t('receipt.items')}</caption>
