@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { driverClient, TEXT_PARSERS } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -56,11 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite =
     'loadDataDir' in options
-      ? new PGlite('memory://', { loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS })
-      : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+      ? new PGlite('memory://', {
+          loadDataDir: options.loadDataDir,
+          extensions: PGLITE_EXTENSIONS,
+          parsers: TEXT_PARSERS,
+        })
+      : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS, parsers: TEXT_PARSERS });
   await pglite.waitReady;
   await pglite.exec(`SET TIME ZONE 'UTC'`);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(driverClient(pglite), { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 

@@ -21,3 +21,8 @@ export function isoTimestamp(value: string | Date): string {
 export function isoTimestampOrNull(value: string | Date | null): string | null {
   return value === null ? null : isoTimestamp(value);
 }
+
+/** A Date from a timestamptz as a driver returns it: a Date (node-postgres) or PostgreSQL's text (PGlite). */
+export function driverDate(value: string | Date): Date {
+  return typeof value === 'string' ? new Date(isoTimestamp(value)) : value;
+}

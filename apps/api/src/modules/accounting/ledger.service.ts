@@ -16,6 +16,7 @@ import { execRows, valuesList } from '../../db/raw-rows.ts';
 import { accountingLocks, companies, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
+import { driverDate } from '../../lib/timestamps.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { dayOf } from '../treasury/company-calendar.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
@@ -247,7 +248,7 @@ export async function postEntries(
       l.due_date,
     ]),
   });
-  const postedAt = stamp![0] as Date;
+  const postedAt = driverDate(stamp![0] as string | Date);
   return entries.map((e) => ({ ...e, posted_at: postedAt }));
 }
 

@@ -17,6 +17,7 @@ import {
   warehouses,
 } from '../../db/schema/index.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
+import { driverDate } from '../../lib/timestamps.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -206,7 +207,11 @@ export async function insertOrder(tx: Executor, values: OrderInsert): Promise<Or
       iso(values.updated_at),
     ],
   });
-  return { ...row, created_at: returned![0] as Date, updated_at: returned![1] as Date };
+  return {
+    ...row,
+    created_at: driverDate(returned![0] as string | Date),
+    updated_at: driverDate(returned![1] as string | Date),
+  };
 }
 
 const LINE_COLUMNS =
