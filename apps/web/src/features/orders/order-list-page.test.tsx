@@ -30,6 +30,13 @@ describe('the orders list', () => {
       }),
       anOrder({ id: 'o2', reference: '#0002', delivery_mode: 'pickup', delivery_status: 'delivered' }),
       anOrder({ id: 'o3', reference: '#0003', delivery_mode: 'delivery', delivery_status: 'pending' }),
+      anOrder({
+        id: 'o4',
+        reference: '#0004',
+        status: 'quotation',
+        delivery_mode: 'pickup',
+        delivery_status: 'idle',
+      }),
     ]);
 
     const table = await screen.findByRole('table');
@@ -45,6 +52,8 @@ describe('the orders list', () => {
     expect(deliveryOf('#0001')).toBe('To collect');
     expect(deliveryOf('#0002')).toBe('Collected');
     expect(deliveryOf('#0003')).toBe('Waiting for a courier');
+    // a quotation is not to collect yet
+    expect(deliveryOf('#0004')).toBe('—');
   });
 
   it('names the delivery filter’s statuses in words that fit a delivery and a pickup alike', async () => {

@@ -101,7 +101,13 @@ export function OrderListPage() {
       key: 'delivery',
       header: t('list.delivery'),
       hideOnPhone: true,
-      cell: (o) => <DeliveryBadge status={o.delivery_status} mode={o.delivery_mode} />,
+      // nothing is collected or delivered from a draft or quotation yet
+      cell: (o) =>
+        isOffer(o.status) ? (
+          <span className="text-fg-muted">—</span>
+        ) : (
+          <DeliveryBadge status={o.delivery_status} mode={o.delivery_mode} />
+        ),
     },
     { key: 'total', header: t('totals.total'), align: 'end', cell: (o) => session.money(o.total) },
   ];

@@ -32,6 +32,7 @@ import {
   draftErrors,
   draftPricing,
   emptyDraft,
+  followSuggestion,
   goodsSubtotal,
   type OfficeDraft,
   type OfficeStatus,
@@ -79,7 +80,7 @@ export function OrderCreatePage() {
   const modeName = useId();
   const canCreate = session.can('orders.create');
   const setup = useQuery({ ...posSetupQuery(), enabled: canCreate });
-  const [draft, setDraft] = useState<OfficeDraft>(emptyDraft);
+  const [kept, setDraft] = useState<OfficeDraft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const attempt = useRef({ body: '', key: '' });
   const save = useMutation({
@@ -90,17 +91,19 @@ export function OrderCreatePage() {
 
   const currency = setup.data?.currency ?? session.currency;
   const taxes = setup.data?.default_taxes ?? [];
-  const pricing = useMemo(() => draftPricing(draft, currency, taxes, new Date()), [draft, currency, taxes]);
   const suggested = useMemo(
     () =>
       suggestedFee(
         setup.data?.shipping_fees ?? [],
-        draft,
-        draft.shopId || session.profile?.scope?.shop_id || null,
-        goodsSubtotal(draft.basket, currency, taxes),
+        kept,
+        kept.shopId || session.profile?.scope?.shop_id || null,
+        goodsSubtotal(kept.basket, currency, taxes),
       ),
-    [setup.data, draft, session.profile, currency, taxes],
+    [setup.data, kept, session.profile, currency, taxes],
   );
+  // a fee applied from the suggestion follows it: another address, pickup instead of delivery, a bigger basket
+  const draft = useMemo(() => followSuggestion(kept, suggested), [kept, suggested]);
+  const pricing = useMemo(() => draftPricing(draft, currency, taxes, new Date()), [draft, currency, taxes]);
 
   if (!session.ready) return <Skeleton label={t('office.loading')} lines={8} />;
   if (!canCreate) return <p role="alert">{t('office.forbidden')}</p>;

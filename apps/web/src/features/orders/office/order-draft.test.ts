@@ -8,6 +8,7 @@ import {
   draftPricing,
   emptyDraft,
   feeChoice,
+  followSuggestion,
   type OfficeDraft,
   removeCode,
   setDeliveryMode,
@@ -124,6 +125,34 @@ describe('pricing an office order', () => {
       basket: { ...draft.basket, delivery: { ...draft.basket.delivery!, city: ' ' } },
     };
     expect(suggestedFee([fee({ id: 'anywhere' })], noCity, null, 26_500)).toBeNull();
+  });
+
+  it('keeps a fee applied from the suggestion in step with it; a fee picked by hand stays', () => {
+    const fees = [
+      fee({ id: 'douala', city: 'Douala', amount: 1_000, position: 0 }),
+      fee({ id: 'yaounde', city: 'Yaoundé', amount: 2_500, position: 1 }),
+      fee({ id: 'pickup', delivery_mode: 'pickup', label: 'Retrait', amount: 0, position: 2 }),
+    ];
+    const applied = { ...aDraft(), shipping: feeChoice(suggestedFee(fees, aDraft(), null, 0)!, true) };
+    const follow = (draft: OfficeDraft) => followSuggestion(draft, suggestedFee(fees, draft, null, 0));
+    expect(follow(applied).shipping).toMatchObject({ feeId: 'douala', amount: 1_000 });
+    // collected in the shop: the pickup fee, not Douala's delivery
+    expect(follow(setDeliveryMode(applied, 'pickup')).shipping).toMatchObject({ feeId: 'pickup', amount: 0 });
+    // another address (another customer's): its city's fee
+    const toYaounde = {
+      ...applied,
+      basket: { ...applied.basket, delivery: { line1: 'Marché Mokolo', district: '', city: 'Yaoundé' } },
+    };
+    expect(follow(toYaounde).shipping).toMatchObject({ feeId: 'yaounde', amount: 2_500 });
+    // no city yet: nothing suggested, no fee left from the last address
+    const noCity = {
+      ...toYaounde,
+      basket: { ...toYaounde.basket, delivery: { line1: '', district: '', city: '' } },
+    };
+    expect(follow(noCity).shipping).toBeNull();
+    // picked from the list: stays as chosen
+    const picked = { ...toYaounde, shipping: feeChoice(fees[0]!) };
+    expect(follow(picked).shipping).toMatchObject({ feeId: 'douala' });
   });
 });
 

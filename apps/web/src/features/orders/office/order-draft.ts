@@ -22,6 +22,8 @@ export interface ShippingChoice {
   label: string;
   /** minor units; null while a typed amount is missing */
   amount: number | null;
+  /** applied from the suggestion: it follows the suggestion as the order changes (followSuggestion) */
+  suggested?: boolean;
 }
 
 export interface OfficeDraft {
@@ -190,9 +192,22 @@ export function draftBody(draft: OfficeDraft, status: OfficeStatus, me: string):
   };
 }
 
-/** A delivery fee of the company as a shipping choice. */
-export const feeChoice = (fee: ShippingFeeChoice): ShippingChoice => ({
+/** A delivery fee of the company as a shipping choice; `suggested` when applied from the suggestion. */
+export const feeChoice = (fee: ShippingFeeChoice, suggested = false): ShippingChoice => ({
   feeId: fee.id,
   label: fee.label,
   amount: fee.amount,
+  ...(suggested ? { suggested } : {}),
 });
+
+/**
+ * The draft with its fee as the suggestion now gives it, when the fee was applied from the suggestion: another
+ * customer's address, pickup instead of delivery or a basket past a threshold changes the fee the order pays (no
+ * fee once nothing is suggested). A fee picked from the list or typed by hand stays as chosen.
+ */
+export function followSuggestion(draft: OfficeDraft, suggested: ShippingFeeChoice | null): OfficeDraft {
+  const applied = draft.shipping;
+  if (!applied?.suggested) return draft;
+  if (suggested?.id === applied.feeId && suggested.amount === applied.amount) return draft;
+  return { ...draft, shipping: suggested ? feeChoice(suggested, true) : null };
+}

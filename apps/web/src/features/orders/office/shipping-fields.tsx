@@ -62,7 +62,7 @@ export function ShippingFields({
           <span>
             {t('office.suggested_fee', { label: suggested.label, amount: money(suggested.amount) })}
           </span>
-          <Button variant="outline" size="small" onClick={() => onChange(feeChoice(suggested))}>
+          <Button variant="outline" size="small" onClick={() => onChange(feeChoice(suggested, true))}>
             {t('office.use_fee')}
           </Button>
         </p>
