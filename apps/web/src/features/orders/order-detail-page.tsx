@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -61,6 +62,13 @@ export function OrderDetailPage() {
     mutationFn: (status: string) => moveDelivery(id, status),
     meta: { path: 'orders' },
   });
+  // handing a pickup over while something is still to pay asks first
+  const [handingOverUnpaid, setHandingOverUnpaid] = useState(false);
+  const moveDeliveryTo = (status: string) =>
+    deliver.mutate(status, {
+      onSuccess: refresh,
+      onError: (error) => failed('order-delivery-error', error),
+    });
 
   if (order.isPending) return <Skeleton label={t('detail.loading')} lines={8} />;
   if (order.isError) return <p role="alert">{order.error.message || t('errors.generic')}</p>;
@@ -119,10 +127,9 @@ export function OrderDetailPage() {
                 variant="outline"
                 loading={deliver.isPending && deliver.variables === status}
                 onClick={() =>
-                  deliver.mutate(status, {
-                    onSuccess: refresh,
-                    onError: (error) => failed('order-delivery-error', error),
-                  })
+                  status === 'delivered' && data.delivery_mode === 'pickup' && data.balance_due > 0
+                    ? setHandingOverUnpaid(true)
+                    : moveDeliveryTo(status)
                 }
               >
                 {t(
@@ -132,6 +139,20 @@ export function OrderDetailPage() {
             ))}
         </section>
       )}
+      <ConfirmDialog
+        open={handingOverUnpaid}
+        title={t('handover_unpaid.title')}
+        text={t('handover_unpaid.text', { amount: session.money(data.balance_due) })}
+        confirmLabel={t('handover_unpaid.confirm')}
+        cancelLabel={t('handover_unpaid.keep')}
+        workingLabel={t('handover_unpaid.working')}
+        busy={deliver.isPending}
+        onConfirm={() => {
+          setHandingOverUnpaid(false);
+          moveDeliveryTo('delivered');
+        }}
+        onClose={() => setHandingOverUnpaid(false)}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="order-lines" className="flex flex-col gap-3">
