@@ -77,10 +77,11 @@ const anAddress = (change: { id: string; line1: string; city: string } & Record<
 function renderCreate(
   permissions = ['orders.create', 'orders.view', 'customers.view'],
   addresses: Record<string, unknown[]> = {},
+  defaultTaxes: unknown[] = [],
 ) {
   api.get.mockImplementation(
     async (path: string, options?: { query?: { search?: string; code?: string } }) => {
-      if (path.endsWith('pos/setup')) return ok({ data: setup });
+      if (path.endsWith('pos/setup')) return ok({ data: { ...setup, default_taxes: defaultTaxes } });
       if (path.endsWith('customers'))
         return ok(
           page([
@@ -161,6 +162,18 @@ describe('a new order taken in the office', () => {
       expect.stringMatching(/pos\/stock$/),
       expect.objectContaining({ query: { variant_ids: 'v1' } }),
     );
+  });
+
+  it('shows prices taxes added, as the line totals, and says the typed price is before tax', async () => {
+    renderCreate(undefined, {}, [{ id: 't1', rate: '19.25' }]);
+    await setupLoaded();
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'Pagne' } });
+    // 12,500 before tax, 19.25 % VAT: 14,906 to pay
+    const result = await screen.findByRole('button', { name: /^Add ?Pagne wax/ });
+    expect(result.textContent).toMatch(/14,906/);
+    fireEvent.click(result);
+    expect(await screen.findByText(/14,906\s×\s1/)).toBeTruthy();
+    expect(fieldValue('Unit price before tax of Pagne wax')).toMatch(/12,?500/);
   });
 
   it('takes a delivery for a customer with two items, a fee and a code, priced as the server will', async () => {

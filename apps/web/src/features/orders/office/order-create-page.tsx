@@ -17,7 +17,14 @@ import type { ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { createOrder, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
-import { addVariant, type Basket, type BasketCustomer, setCustomer } from '../sale/basket.ts';
+import {
+  addVariant,
+  type Basket,
+  type BasketCustomer,
+  basketUnitPrices,
+  setCustomer,
+  unitPriceToPay,
+} from '../sale/basket.ts';
 import { BasketLines } from '../sale/basket-lines.tsx';
 import { BasketTotals } from '../sale/basket-totals.tsx';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
@@ -270,6 +277,7 @@ export function OrderCreatePage() {
               money={session.money}
               onPick={(variant: ProductVariant) => setBasket(addVariant(draft.basket, variant))}
               warehouseId={draft.warehouseId}
+              unitPrice={(price) => unitPriceToPay(price, currency, taxes)}
             />
             {draft.basket.lines.length === 0 ? (
               <EmptyState title={t('office.no_items')} description={t('office.no_items_text')} />
@@ -278,6 +286,7 @@ export function OrderCreatePage() {
                 basket={draft.basket}
                 onChange={setBasket}
                 lineTotals={pricing.totals.lines.map((line) => line.total)}
+                unitPrices={basketUnitPrices(draft.basket, currency, taxes)}
                 currency={currency}
                 money={session.money}
                 priceEditable

@@ -86,13 +86,19 @@ export function BasketLines({
                 </Button>
               </fieldset>
               {priceEditable && (
-                <div className="w-32">
-                  <MoneyInput
-                    aria-label={t('office.price_of', { name })}
-                    currency={currency}
-                    value={line.price}
-                    onChange={(minor) => onChange(setLinePrice(basket, line.variantId, minor ?? 0))}
-                  />
+                // the price typed is before tax, like the catalogue's; the line above shows it taxes added
+                <div className="flex items-center gap-1">
+                  <div className="w-32">
+                    <MoneyInput
+                      aria-label={t('office.price_of', { name })}
+                      currency={currency}
+                      value={line.price}
+                      onChange={(minor) => onChange(setLinePrice(basket, line.variantId, minor ?? 0))}
+                    />
+                  </div>
+                  <span aria-hidden="true" className="text-fg-muted text-xs">
+                    {t('office.before_tax')}
+                  </span>
                 </div>
               )}
               <div className="flex items-center gap-1 text-sm">
