@@ -69,6 +69,17 @@ describe('OrderAmountsList', () => {
     expect(rows()).toContain('Delivery · Plateau (offerte) = 0 F');
   });
 
+  it('says the goods are before tax when taxes follow them', async () => {
+    await i18n.changeLanguage('fr');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderAmountsList order={anOrder({ tax_total: 1_733, total: 10_733 })} money={money} />
+      </I18nextProvider>,
+    );
+    expect(rows().slice(0, 3)).toEqual(['Sous-total HT = 9000 F', 'Taxes = 1733 F', 'Total = 10733 F']);
+    await i18n.changeLanguage('en');
+  });
+
   it('after a return without refund on a paid sale, the credit shows and what is owed back', async () => {
     await i18n.changeLanguage('fr');
     const order = anOrder({ credited_total: 4_500, payment_status: 'partially_credited' });

@@ -35,7 +35,8 @@ export function PriceRows({
   const totalClass = largeTotal ? 'font-semibold text-base' : 'font-semibold';
   return (
     <>
-      <dt>{t('totals.subtotal')}</dt>
+      {/* beside taxes, the goods' figure is before tax: said so, as the lines above it show prices taxes added */}
+      <dt>{t(taxes !== 0 ? 'totals.subtotal_before_tax' : 'totals.subtotal')}</dt>
       <dd className="text-end tabular-nums">{money(goods)}</dd>
       {discounts !== 0 && (
         <>
