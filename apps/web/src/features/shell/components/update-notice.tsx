@@ -5,7 +5,7 @@ import type { SwStatus } from '../../pwa/sw-status.ts';
 import type { ShellTranslate } from '../apps.ts';
 
 /** How long "ready to work offline" stays: news that needs no answer must not hold the screen. */
-export const OFFLINE_READY_MS = 6000;
+export const OFFLINE_READY_MS = 4000;
 
 export interface UpdateNoticeProps {
   t: ShellTranslate;
@@ -45,7 +45,12 @@ export function UpdateNotice({ t, status, onReload, onDismiss, isMobile = false 
         <div
           className={cx(
             'fixed z-40 flex items-center gap-3 rounded-lg border border-line bg-surface p-3 text-fg text-sm shadow-lg',
-            isMobile ? 'inset-x-3 top-16' : 'end-4 bottom-4 max-w-sm',
+            // news that needs no answer keeps clear of the page's own actions (bottom right on a desktop)
+            isMobile
+              ? 'inset-x-3 top-16'
+              : status.needRefresh
+                ? 'end-4 bottom-4 max-w-sm'
+                : 'start-4 bottom-4 max-w-xs',
           )}
         >
           <p className="flex-1">{status.needRefresh ? t('update.available') : t('update.offline_ready')}</p>
