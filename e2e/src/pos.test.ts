@@ -313,6 +313,13 @@ describe('the point of sale in a real browser', () => {
       { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
     );
     expect(onTop).toMatch(/^Charge/);
+    // the charge bar sits on the navigation: no strip of the page shows between them
+    const nav = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
+    const justAbove = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.fixed')?.textContent ?? '',
+      { x: 8, y: nav!.y - 2 },
+    );
+    expect(justAbove).toMatch(/Charge/);
     await expectNoSeriousAxe(page, 'point of sale on a phone');
     await page.setViewportSize(DESKTOP);
   });

@@ -191,7 +191,7 @@ function ExpenseForm({
           </details>
         </fieldset>
         {editable && (
-          <div className="fixed inset-x-0 bottom-16 z-20 flex gap-2 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
+          <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex gap-2 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
             <Button
               type="submit"
               className="flex-1 sm:flex-none"

@@ -224,7 +224,7 @@ export function ExpenseListPage() {
       )}
 
       {canCreate && (
-        <div className="fixed inset-x-0 bottom-16 z-20 border-line border-t bg-surface p-3 sm:hidden">
+        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-line border-t bg-surface p-3 sm:hidden">
           <Button href={expensePaths.create()} className="w-full">
             {t('list.add')}
           </Button>

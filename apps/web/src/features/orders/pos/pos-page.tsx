@@ -128,7 +128,7 @@ export function PosPage() {
               money={session.money}
             />
           )}
-          <div className="fixed inset-x-0 bottom-16 z-30 border-line border-t bg-surface p-3 md:static md:border-0 md:bg-transparent md:p-0">
+          <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-line border-t bg-surface p-3 md:static md:border-0 md:bg-transparent md:p-0">
             <Button
               size="large"
               className="w-full"

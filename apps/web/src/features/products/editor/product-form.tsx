@@ -289,7 +289,7 @@ export function ProductForm({ product }: ProductFormProps) {
       </fieldset>
 
       {editable && (
-        <div className="fixed inset-x-0 bottom-16 z-10 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
+        <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 border-line border-t bg-surface p-3 sm:static sm:border-0 sm:bg-transparent sm:p-0">
           <Button
             type="submit"
             loading={save.isPending}

@@ -113,7 +113,7 @@ function BottomNav({
       aria-label={t('nav.bottom')}
       className="fixed inset-x-0 bottom-0 z-30 border-line border-t bg-surface pb-[env(safe-area-inset-bottom)] print:hidden"
     >
-      <ul className="flex items-stretch gap-1 p-1">
+      <ul className="flex h-16 items-stretch gap-1 p-1">
         {apps.slice(0, BOTTOM_NAV_SIZE).map((entry) => (
           <li key={entry.key} className="flex flex-1">
             <NavLink t={t} entry={entry} pathname={pathname} onNavigate={onNavigate} compact />
