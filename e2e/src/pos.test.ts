@@ -71,7 +71,7 @@ describe('the point of sale in a real browser', () => {
     const paidWith = page.getByRole('region', { name: 'Paid with' });
     const paidText = await text(paidWith);
     expect(paidText).toMatch(/Orange MoneyFCFA\s5,000/);
-    expect(paidText).toMatch(/CashFCFA\s4,000/);
+    expect(paidText).toMatch(/CashFCFA\s5,000/); // the note handed over, kept with the payment
     expect(paidText).toMatch(/Change givenFCFA\s1,000$/);
     const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);

@@ -175,6 +175,8 @@ export const orderPaymentSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   payment_method: z.object({ id: z.string(), name: z.string(), kind: z.string() }),
   amount: z.number(),
+  /** cash handed over beyond the amount; null when none was recorded */
+  tendered: z.number().nullable(),
   received_at: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -15,6 +15,8 @@ export const salePaymentInputSchema = z.object({
   amount,
   /** the operator's transaction id, a cheque number… */
   reference: optionalText(120),
+  /** cash: what the customer handed over when more than `amount` (the change given is the difference) */
+  tendered: amount.nullable().optional(),
 });
 export type SalePaymentInput = z.infer<typeof salePaymentInputSchema>;
 

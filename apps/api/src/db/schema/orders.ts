@@ -227,6 +227,8 @@ export const payments = pgTable(
     kind: text('kind', { enum: PAYMENT_KIND_VALUES }).notNull().default('payment'),
     /** always positive; kind gives the direction */
     amount: money('amount').notNull(),
+    /** cash handed over when more than the amount (a 5,000 note for 3,000): the change given is the difference */
+    tendered: money('tendered'),
     currency: text('currency').notNull(),
     /** the operator's transaction id, a cheque number… */
     reference: text('reference'),

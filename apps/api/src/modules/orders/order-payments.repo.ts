@@ -6,6 +6,7 @@ export interface OrderPaymentRow {
   id: string;
   kind: 'payment' | 'refund';
   amount: number;
+  tendered: number | null;
   received_at: Date;
   method_id: string;
   method_name: string;
@@ -27,6 +28,7 @@ export async function findOrderPayments(
       id: payments.id,
       kind: payments.kind,
       amount: payments.amount,
+      tendered: payments.tendered,
       received_at: payments.received_at,
       method_id: paymentMethods.id,
       method_name: paymentMethods.name,

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 type ReceiptBody = {
   data: {
     paid_total: number;
-    payments?: { kind: string; payment_method: { name: string; kind: string }; amount: number }[];
+    payments?: {
+      kind: string;
+      payment_method: { name: string; kind: string };
+      amount: number;
+      tendered: number | null;
+    }[];
   };
 };
 
@@ -33,7 +38,8 @@ describe('the payments an order carries for its receipt', () => {
         channel: 'pos',
         lines: [{ variant_id: variantId, quantity: 1 }],
         payments: [
-          { payment_method_id: cash, amount: 6_000 },
+          // a 10,000 note for the 6,000 in cash: 4,000 given back
+          { payment_method_id: cash, amount: 6_000, tendered: 10_000 },
           { payment_method_id: momo, amount: 4_000 },
         ],
       },
@@ -55,10 +61,16 @@ describe('the payments an order carries for its receipt', () => {
     expect(receipt.statusCode, receipt.body).toBe(200);
     const order = receipt.json<ReceiptBody>().data;
     expect(
-      order.payments?.map((p) => [p.kind, p.payment_method.name, p.payment_method.kind, p.amount]),
+      order.payments?.map((p) => [
+        p.kind,
+        p.payment_method.name,
+        p.payment_method.kind,
+        p.amount,
+        p.tendered,
+      ]),
     ).toEqual([
-      ['payment', 'Espèces', 'cash', 6_000],
-      ['payment', 'MTN MoMo', 'mobile_money_operator', 4_000],
+      ['payment', 'Espèces', 'cash', 6_000, 10_000],
+      ['payment', 'MTN MoMo', 'mobile_money_operator', 4_000, null],
     ]);
     expect(order.paid_total).toBe(10_000);
     expect(payments.statusCode).toBe(403);
@@ -98,5 +110,33 @@ describe('the payments an order carries for its receipt', () => {
 
     expect(withPayments.payments?.map((p) => p.amount)).toEqual([2_000]);
     expect(plain.payments).toBeUndefined();
+  });
+  it('keeps cash handed over only for cash, and never below the amount, writing nothing otherwise', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    const cash = await insertPaymentMethod(t.ctx.db, company.companyId, { name: 'Espèces', kind: 'cash' });
+    const momo = await insertPaymentMethod(t.ctx.db, company.companyId, {
+      name: 'Orange Money',
+      kind: 'mobile_money_operator',
+    });
+    const sell = (payment: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/v1/admin/orders', {
+        token: company.token,
+        headers: { 'accept-language': 'fr' },
+        body: {
+          channel: 'pos',
+          lines: [{ title: 'Beignets', price: 3_000, quantity: 1 }],
+          payments: [payment],
+        },
+      });
+    const momoChange = await sell({ payment_method_id: momo, amount: 3_000, tendered: 5_000 });
+    expect(momoChange.statusCode).toBe(422);
+    expect(momoChange.json<{ errors: Record<string, string[]> }>().errors['payments.0.tendered']).toEqual([
+      'Seules les espèces se remettent avec de la monnaie à rendre.',
+    ]);
+    const below = await sell({ payment_method_id: cash, amount: 3_000, tendered: 2_000 });
+    expect(below.statusCode).toBe(422);
+    expect(Object.keys(below.json<{ errors: object }>().errors)).toEqual(['payments.0.tendered']);
+    const listed = await call(t.app, 'GET', '/api/v1/admin/orders', { token: company.token });
+    expect(listed.json<{ meta: { total: number } }>().meta.total).toBe(0);
   });
 });

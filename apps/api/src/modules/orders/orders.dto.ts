@@ -56,6 +56,7 @@ export function toOrderPaymentDto(row: OrderPaymentRow): OrderPayment {
     kind: row.kind,
     payment_method: { id: row.method_id, name: row.method_name, kind: row.method_kind },
     amount: row.amount,
+    tendered: row.tendered,
     received_at: row.received_at.toISOString(),
   };
 }

@@ -98,8 +98,12 @@ export async function recordSalePayments(
     parts.map((p) => p.payment_method_id),
   );
   parts.forEach((part, index) => {
-    if (!methods.has(part.payment_method_id)) {
-      throw fieldError(`${field}.${index}.payment_method_id`, 'payments.unknown_method');
+    const method = methods.get(part.payment_method_id);
+    if (!method) throw fieldError(`${field}.${index}.payment_method_id`, 'payments.unknown_method');
+    if (part.tendered != null) {
+      // change is given from cash only, and from more than the amount
+      if (method.kind !== 'cash') throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_not_cash');
+      if (part.tendered < part.amount) throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_below');
     }
   });
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
@@ -114,6 +118,7 @@ export async function recordSalePayments(
       payment_method_id: part.payment_method_id,
       kind: 'payment' as const,
       amount: part.amount,
+      tendered: part.tendered != null && part.tendered > part.amount ? part.tendered : null,
       currency: order.currency,
       reference: part.reference ?? null,
       note: part.note ?? null,

@@ -17,15 +17,23 @@ afterEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-const payment = (id: string, name: string, kind: string, amount: number) => ({
+const payment = (id: string, name: string, kind: string, amount: number, tendered: number | null = null) => ({
   id,
   kind: 'payment' as const,
   payment_method: { id: `m-${id}`, name, kind },
   amount,
+  tendered,
   received_at: '2026-01-01T10:00:00.000Z',
 });
 /** 9,000 FCFA paid 6,000 in cash (10,000 handed over, 4,000 given back) and 3,000 by mobile money. */
 const splitSale = anOrder({
+  payments: [
+    payment('p1', 'Espèces', 'cash', 6_000, 10_000),
+    payment('p2', 'MTN MoMo', 'mobile_money_operator', 3_000),
+  ],
+});
+/** The same sale recorded before the cash handed over was kept. */
+const olderSale = anOrder({
   payments: [
     payment('p1', 'Espèces', 'cash', 6_000),
     payment('p2', 'MTN MoMo', 'mobile_money_operator', 3_000),
@@ -33,11 +41,11 @@ const splitSale = anOrder({
 });
 
 /** The receipt of order o1, reached as the point of sale reaches it: with the change of the sale, if any. */
-function renderReceipt(change?: number) {
+function renderReceipt(change?: number, sale = splitSale) {
   api.get.mockImplementation(async (path: string, options?: { query?: { include?: string } }) => {
     // The payments come only when asked for, as the API gives them.
     if (path.endsWith('orders/o1'))
-      return ok({ data: options?.query?.include?.includes('payments') ? splitSale : anOrder() });
+      return ok({ data: options?.query?.include?.includes('payments') ? sale : anOrder() });
     throw new Error(`unexpected GET ${path}`);
   });
   renderScreen(
@@ -69,14 +77,25 @@ describe('the receipt of a point-of-sale sale', () => {
     const rows = within(paidWith)
       .getAllByRole('term')
       .map((term) => `${text(term)} ${text(term.nextElementSibling!)}`);
-    expect(rows).toEqual(['Espèces FCFA 6,000', 'MTN MoMo FCFA 3,000', 'Change given FCFA 4,000']);
+    expect(rows).toEqual(['Espèces FCFA 10,000', 'MTN MoMo FCFA 3,000', 'Change given FCFA 4,000']);
     expect(shared()).toContain(
-      ['Paid with:', 'Espèces — FCFA 6,000', 'MTN MoMo — FCFA 3,000', 'Change given: FCFA 4,000'].join('\n'),
+      ['Paid with:', 'Espèces — FCFA 10,000', 'MTN MoMo — FCFA 3,000', 'Change given: FCFA 4,000'].join('\n'),
     );
   });
 
-  it('reopened later, still says how it was paid but not the change, which is not kept', async () => {
+  it('reopened later, still shows the note handed over and the change, kept with the cash payment', async () => {
     renderReceipt();
+
+    const paidWith = await screen.findByRole('region', { name: 'Paid with' });
+
+    const rows = within(paidWith)
+      .getAllByRole('term')
+      .map((term) => `${text(term)} ${text(term.nextElementSibling!)}`);
+    expect(rows).toEqual(['Espèces FCFA 10,000', 'MTN MoMo FCFA 3,000', 'Change given FCFA 4,000']);
+  });
+
+  it('reopened later, a sale recorded without the cash handed over lists its payments without change', async () => {
+    renderReceipt(undefined, olderSale);
 
     const paidWith = await screen.findByRole('region', { name: 'Paid with' });
 

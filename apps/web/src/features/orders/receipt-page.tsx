@@ -9,7 +9,13 @@ import { useDateTime } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
-import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
+import {
+  receiptChange,
+  receiptLineLabel,
+  receiptPaymentLines,
+  receiptText,
+  whatsappLink,
+} from './receipt-text.ts';
 
 /** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
 export function ReceiptPage() {
@@ -20,12 +26,14 @@ export function ReceiptPage() {
   const location = useLocation();
   const session = useProductSession();
   const order = useQuery(orderReceiptQuery(id));
-  // Known only when the sale was just made here (the payment dialog's): the change is not stored.
-  const change = (location.state as { change?: number } | null)?.change ?? 0;
+  // the payment dialog's figure, right after a sale made here
+  const justGiven = (location.state as { change?: number } | null)?.change ?? 0;
 
   if (order.isPending) return <Skeleton label={t('receipt.loading')} lines={8} />;
   if (order.isError) return <p role="alert">{order.error.message || t('errors.generic')}</p>;
   const data = order.data;
+  // kept with the cash payment (what was handed over); the sale screen's figure for sales without it
+  const change = receiptChange(data) || justGiven;
   const shopName = session.profile?.company.name ?? '';
   const labels = {
     shipping: t('totals.shipping'),

@@ -1,6 +1,6 @@
 import type { Order } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
-import { receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
+import { receiptChange, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
 
 const order = {
   reference: '#0042',
@@ -25,6 +25,7 @@ const payment = (id: string, name: string, amount: number, kind: 'payment' | 're
   kind,
   payment_method: { id: `m-${name}`, name, kind: 'cash' },
   amount,
+  tendered: null,
   received_at: '2026-01-01T10:00:00.000Z',
 });
 
@@ -87,6 +88,16 @@ describe('how the receipt says it was paid', () => {
     const paid = { ...order, payments: [payment('p1', 'Espèces', 20_000)] } as Order;
 
     expect(receiptText(paid, 'S', money, labels)).toContain('Payé par:\nEspèces — 20000 F\nMerci !');
+  });
+
+  it('shows the cash handed over and the change it left, kept with the payment', () => {
+    const handed = { payments: [{ ...payment('p1', 'Espèces', 3_000), tendered: 5_000 }] };
+
+    expect(receiptPaymentLines(handed, 'Remboursement')).toEqual([
+      { id: 'p1', label: 'Espèces', amount: 5_000 },
+    ]);
+    expect(receiptChange(handed)).toBe(2_000);
+    expect(receiptChange({ payments: [payment('p1', 'Espèces', 3_000)] })).toBe(0);
   });
 
   it('counts a refund negative, under its method', () => {

@@ -32,8 +32,17 @@ export function receiptPaymentLines(
       payment.kind === 'refund'
         ? `${refundLabel} (${payment.payment_method.name})`
         : payment.payment_method.name,
-    amount: signedPaymentAmount(payment),
+    // cash handed over beyond the amount shows as handed over, the change on its own line (receiptChange)
+    amount: payment.kind === 'payment' && payment.tendered ? payment.tendered : signedPaymentAmount(payment),
   }));
+}
+
+/** The change given back at the sale, from the cash handed over that the payments kept (0 when none). */
+export function receiptChange(order: Pick<Order, 'payments'>): number {
+  return (order.payments ?? []).reduce(
+    (sum, p) => sum + (p.kind === 'payment' && p.tendered ? Math.max(0, p.tendered - p.amount) : 0),
+    0,
+  );
 }
 
 type ReceiptLine = Pick<
@@ -50,7 +59,7 @@ export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): stri
 
 /**
  * The receipt as plain text, for a WhatsApp message: one line per item, the totals, then how it was
- * paid and the change given back (known only right after the sale: it is not stored; 0 leaves it out).
+ * paid and the change given back (0 leaves it out).
  */
 export function receiptText(
   order: Order,

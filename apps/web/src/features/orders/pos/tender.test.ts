@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { summarizeTender } from './tender.ts';
 
 describe('summarizeTender', () => {
-  it('records cash net of the change it gives back', () => {
+  it('records cash net of the change it gives back, with the note handed over', () => {
     expect(summarizeTender(7_500, [{ methodId: 'cash', cash: true, amount: 10_000 }])).toEqual({
       change: 2_500,
       remaining: 0,
-      payments: [{ payment_method_id: 'cash', amount: 7_500 }],
+      payments: [{ payment_method_id: 'cash', amount: 7_500, tendered: 10_000 }],
       overpaidByNonCash: false,
     });
   });
@@ -19,7 +19,7 @@ describe('summarizeTender', () => {
     expect(summary).toMatchObject({ change: 3_000, remaining: 0 });
     expect(summary.payments).toEqual([
       { payment_method_id: 'om', amount: 5_000 },
-      { payment_method_id: 'cash', amount: 7_000 },
+      { payment_method_id: 'cash', amount: 7_000, tendered: 10_000 },
     ]);
   });
 

@@ -13,8 +13,8 @@ export interface TenderSummary {
   change: number;
   /** still owed after this sale: sold on credit */
   remaining: number;
-  /** what to record: cash net of the change, other methods as typed */
-  payments: { payment_method_id: string; amount: number }[];
+  /** what to record: cash net of the change (with what was handed over), other methods as typed */
+  payments: { payment_method_id: string; amount: number; tendered?: number }[];
   /** non-cash methods may not take more than is due: there is no change on a transfer */
   overpaidByNonCash: boolean;
 }
@@ -28,7 +28,10 @@ export function summarizeTender(due: number, tenders: readonly Tender[]): Tender
     if (!t.cash || changeLeft === 0) return { payment_method_id: t.methodId, amount: t.amount };
     const kept = Math.max(0, t.amount - changeLeft);
     changeLeft -= t.amount - kept;
-    return { payment_method_id: t.methodId, amount: kept };
+    // the note handed over is kept with the payment: a receipt reprinted later still shows the change
+    return kept < t.amount
+      ? { payment_method_id: t.methodId, amount: kept, tendered: t.amount }
+      : { payment_method_id: t.methodId, amount: kept };
   });
   return {
     change,
