@@ -102,8 +102,10 @@ export async function recordSalePayments(
     if (!method) throw fieldError(`${field}.${index}.payment_method_id`, 'payments.unknown_method');
     if (part.tendered != null) {
       // change is given from cash only, and from more than the amount
-      if (method.kind !== 'cash') throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_not_cash');
-      if (part.tendered < part.amount) throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_below');
+      if (method.kind !== 'cash')
+        throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_not_cash');
+      if (part.tendered < part.amount)
+        throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_below');
     }
   });
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
