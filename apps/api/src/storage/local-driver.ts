@@ -1,7 +1,7 @@
 import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signStorageUrl } from './signed-url.ts';
-import type { StorageDriver } from './storage-driver.ts';
+import { GET_URL_WINDOW_SECONDS, type StorageDriver, signingWindowStart } from './storage-driver.ts';
 
 /** Keys are made by mediaStorageKey; anything else (dots, absolute paths) is refused. */
 export function safeKey(key: string): boolean {
@@ -30,7 +30,10 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   private url(method: 'PUT' | 'GET', key: string, expiresIn: number): string {
-    const expires = Math.floor(Date.now() / 1000) + expiresIn;
+    const now = Math.floor(Date.now() / 1000);
+    // a GET's URL stays the same through its signing window (browser cache); a PUT's is for one upload
+    const expires =
+      method === 'GET' ? signingWindowStart(now) + GET_URL_WINDOW_SECONDS + expiresIn : now + expiresIn;
     const signature = signStorageUrl(this.appKey, method, key, expires);
     const query = new URLSearchParams({ key, expires: String(expires), signature });
     return `${this.baseUrl}/api/v1/storage/local?${query}`;

@@ -2,8 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { S3StorageDriver } from './s3-driver.ts';
+import { GET_URL_WINDOW_SECONDS } from './storage-driver.ts';
 
 /** SHA-256 / HMAC-SHA-256 for the signer, from node:crypto (the SDK's own hash package is not a direct dependency). */
 class Sha256 {
@@ -140,7 +141,17 @@ describe('S3 storage driver against a SigV4-checking server', () => {
     expect(put.status, await put.text()).toBe(200);
     expect(s3.objects.get(key)?.body.equals(png)).toBe(true);
 
-    const get = await fetch(await driver.presignGet(key, 300));
+    // the same GET URL all through its signing window: the browser's cache serves the file again
+    const now = Date.now();
+    const windowStart = Math.floor(now / 1000 / GET_URL_WINDOW_SECONDS) * GET_URL_WINDOW_SECONDS * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(windowStart);
+    const early = await driver.presignGet(key, 300);
+    vi.setSystemTime(windowStart + (GET_URL_WINDOW_SECONDS - 1) * 1000);
+    const late = await driver.presignGet(key, 300);
+    vi.useRealTimers();
+    expect(late).toBe(early);
+    const get = await fetch(late);
     expect(get.status).toBe(200);
     expect(Buffer.from(await get.arrayBuffer()).equals(png)).toBe(true);
 

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StorageDriver } from './storage-driver.ts';
+import { GET_URL_WINDOW_SECONDS, type StorageDriver, signingWindowStart } from './storage-driver.ts';
 
 export interface S3Settings {
   endpoint?: string | undefined;
@@ -48,8 +48,11 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   presignGet(key: string, expiresIn: number) {
+    // signed at its window's start (the same URL all through it, for the browser's cache), valid expiresIn past it
+    const start = signingWindowStart(Math.floor(Date.now() / 1000));
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
-      expiresIn,
+      signingDate: new Date(start * 1000),
+      expiresIn: GET_URL_WINDOW_SECONDS + expiresIn,
     });
   }
 

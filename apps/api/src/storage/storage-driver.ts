@@ -15,3 +15,14 @@ export interface StorageDriver {
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
 }
+
+/**
+ * GET URLs are signed for a window, not for the second they are asked: every list of the same 15 minutes gives the
+ * same URL for a file, so the browser's cache serves a thumbnail already loaded (a new URL per request meant a new
+ * download per page view, on a phone's data plan). Signed at the window's start, valid `expiresIn` past its end.
+ */
+export const GET_URL_WINDOW_SECONDS = 15 * 60;
+
+/** The start of the signing window holding `nowSeconds` (seconds since the epoch). */
+export const signingWindowStart = (nowSeconds: number) =>
+  Math.floor(nowSeconds / GET_URL_WINDOW_SECONDS) * GET_URL_WINDOW_SECONDS;
