@@ -19,7 +19,8 @@ const PAYMENT_COLOURS: Record<PaymentStatus, PaletteKey> = {
   cancelled: 'red',
 };
 const DELIVERY_COLOURS: Record<DeliveryStatus, PaletteKey> = {
-  idle: 'lime',
+  // apart from delivered's green at a glance: 'To collect' and 'Collected' looked alike in lime and green
+  idle: 'indigo',
   pending: 'amber',
   taken_in_charge: 'sky',
   delivered: 'green',

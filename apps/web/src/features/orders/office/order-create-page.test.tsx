@@ -176,6 +176,15 @@ describe('a new order taken in the office', () => {
     expect(fieldValue('Unit price before tax of Pagne wax')).toMatch(/12,?500/);
   });
 
+  it('names the fee a collection fee when the order is collected in the shop', async () => {
+    renderCreate();
+    await setupLoaded();
+    expect(screen.getByLabelText('Delivery fee')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup in shop' }));
+    expect(await screen.findByLabelText('Collection fee')).toBeTruthy();
+    expect(screen.queryByLabelText('Delivery fee')).toBeNull();
+  });
+
   it('takes a delivery for a customer with two items, a fee and a code, priced as the server will', async () => {
     api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
     const { router } = renderCreate();

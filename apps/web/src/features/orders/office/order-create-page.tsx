@@ -260,6 +260,7 @@ export function OrderCreatePage() {
               onChange={(shipping) => change((current) => ({ ...current, shipping }))}
               fees={setup.data?.shipping_fees ?? []}
               suggested={suggested}
+              pickup={draft.deliveryMode === 'pickup'}
               currency={currency}
               money={session.money}
               errors={{

@@ -17,6 +17,8 @@ export interface ShippingFieldsProps {
   currency: MoneyCurrency;
   money: (minor: number) => string;
   errors: { fee: string[]; amount: string[] };
+  /** collected in the shop: the fee is named a collection's, not a delivery's */
+  pickup?: boolean;
 }
 
 const NONE = '';
@@ -31,6 +33,7 @@ export function ShippingFields({
   currency,
   money,
   errors,
+  pickup = false,
 }: ShippingFieldsProps) {
   const { t } = useTranslation('orders');
   const selected = value === null ? NONE : (value.feeId ?? BY_HAND);
@@ -38,7 +41,7 @@ export function ShippingFields({
 
   return (
     <div className="flex flex-col gap-2">
-      <Field label={t('office.shipping')} error={errors.fee}>
+      <Field label={t(pickup ? 'office.pickup_fee' : 'office.shipping')} error={errors.fee}>
         <Select
           value={selected}
           onChange={(event) => {
