@@ -1,5 +1,5 @@
 import { matchShippingFee, type ShippingFeeRule } from '@comptoir/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { deliveries, orderHistory, orders, payments, returns } from '../db/schema/index.ts';
 import { companyTimezone, dateIn, redateSourceEntries } from '../modules/accounting/ledger.service.ts';
@@ -10,6 +10,8 @@ const A = '/api/v1/admin';
 
 type ShippingFeeChoice = ShippingFeeRule & { id: string };
 const DAY_MS = 86_400_000;
+/** Timeline entries of a numbered document: dated as the document is (today). */
+const DOCUMENT_ENTRIES = ['quotation', 'invoice', 'credit_note'] as const;
 
 interface Ref {
   id: string;
@@ -211,7 +213,7 @@ export async function seedDemoSales(
   );
 
   // Spread the year: each order, its payments, timeline, delivery and returns move back together (invoices
-  // keep today's date: their numbers belong to this year's sequence).
+  // keep today's date: their numbers belong to this year's sequence; so do their timeline entries).
   const now = Date.now();
   const timezone = await companyTimezone(ctx.db, companyId);
   for (const { id, daysAgo } of made) {
@@ -222,7 +224,12 @@ export async function seedDemoSales(
         .set({ created_at: at, updated_at: at, confirmed_at: at })
         .where(and(eq(orders.company_id, companyId), eq(orders.id, id)));
       await tx.update(payments).set({ created_at: at, received_at: at }).where(eq(payments.order_id, id));
-      await tx.update(orderHistory).set({ created_at: at }).where(eq(orderHistory.order_id, id));
+      // the history's document entries stay with their documents, dated today (an invoice "issued in July" above
+      // an invoice dated today read as a contradiction)
+      await tx
+        .update(orderHistory)
+        .set({ created_at: at })
+        .where(and(eq(orderHistory.order_id, id), notInArray(orderHistory.type, [...DOCUMENT_ENTRIES])));
       await tx
         .update(deliveries)
         .set({ created_at: at, updated_at: at, taken_at: at, delivered_at: at })
