@@ -197,6 +197,22 @@ describe('payments after the sale', () => {
     });
     expect(tooBig.statusCode).toBe(422);
 
+    // a refused field is named as the form has it, not as a sale's part ('amount.0.tendered')
+    const momoChange = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: momo,
+      amount: 1_000,
+      tendered: 2_000,
+    });
+    expect(momoChange.statusCode).toBe(422);
+    expect(Object.keys(momoChange.json<{ errors: object }>().errors)).toEqual(['tendered']);
+    const unknownMethod = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: '01900000-0000-7000-8000-0000000000ff',
+      amount: 1_000,
+    });
+    expect(Object.keys(unknownMethod.json<{ errors: object }>().errors)).toEqual(['payment_method_id']);
+
     const voided = await api('POST', `payments/${first.json<{ data: { id: string } }>().data.id}/void`);
     expect(voided.statusCode).toBe(200);
     expect(voided.json<{ data: { voided_at: string | null } }>().data.voided_at).not.toBeNull();

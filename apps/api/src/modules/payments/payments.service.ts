@@ -97,15 +97,18 @@ export async function recordSalePayments(
     order.company_id,
     parts.map((p) => p.payment_method_id),
   );
+  // a sale's parts answer as payments.N.<field>; one payment of POST /payments (field 'amount') by its own fields
+  const partField = (index: number, name: string) =>
+    field === 'payments' ? `${field}.${index}.${name}` : name;
   parts.forEach((part, index) => {
     const method = methods.get(part.payment_method_id);
-    if (!method) throw fieldError(`${field}.${index}.payment_method_id`, 'payments.unknown_method');
+    if (!method) throw fieldError(partField(index, 'payment_method_id'), 'payments.unknown_method');
     if (part.tendered != null) {
       // change is given from cash only, and from more than the amount
       if (method.kind !== 'cash')
-        throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_not_cash');
+        throw fieldError(partField(index, 'tendered'), 'payments.tendered_not_cash');
       if (part.tendered < part.amount)
-        throw fieldError(`${field}.${index}.tendered`, 'payments.tendered_below');
+        throw fieldError(partField(index, 'tendered'), 'payments.tendered_below');
     }
   });
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
