@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayLeaveOwed, orderAmounts } from './order-amounts.ts';
+import { handOverAsksFirst, mayLeaveOwed, orderAmounts } from './order-amounts.ts';
 
 const sale = {
   subtotal: 21_500,
@@ -52,5 +52,14 @@ describe('mayLeaveOwed', () => {
     expect(mayLeaveOwed({ remaining: 500, hasCustomer: false, delivered: false })).toBe(false);
     expect(mayLeaveOwed({ remaining: 500, hasCustomer: true, delivered: false })).toBe(true);
     expect(mayLeaveOwed({ remaining: 500, hasCustomer: false, delivered: true })).toBe(true);
+  });
+});
+
+describe('handOverAsksFirst', () => {
+  it('asks before a pickup leaves unpaid, not when paid, not for a courier, not for other moves', () => {
+    expect(handOverAsksFirst({ mode: 'pickup', to: 'delivered', balanceDue: 2_789 })).toBe(true);
+    expect(handOverAsksFirst({ mode: 'pickup', to: 'delivered', balanceDue: 0 })).toBe(false);
+    expect(handOverAsksFirst({ mode: 'delivery', to: 'delivered', balanceDue: 2_789 })).toBe(false);
+    expect(handOverAsksFirst({ mode: 'pickup', to: 'cancelled', balanceDue: 2_789 })).toBe(false);
   });
 });

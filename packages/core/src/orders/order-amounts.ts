@@ -61,3 +61,11 @@ export function orderAmounts(order: OrderTotalsRow): OrderAmounts {
 export function mayLeaveOwed(sale: { remaining: number; hasCustomer: boolean; delivered: boolean }): boolean {
   return sale.remaining <= 0 || sale.hasCustomer || sale.delivered;
 }
+
+/**
+ * Whether handing an order's goods over to the customer should be confirmed first: a pickup collected while
+ * something is still to pay (the customer leaves owing it). A courier's delivery collects at the door instead.
+ */
+export function handOverAsksFirst(order: { mode: string; to: string; balanceDue: number }): boolean {
+  return order.to === 'delivered' && order.mode === 'pickup' && order.balanceDue > 0;
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods, payments } from '../../db/schema/index.ts';
+import { methodOfPayment } from '../payments/payments.repo.ts';
 
 export interface OrderPaymentRow {
   id: string;
@@ -35,13 +36,7 @@ export async function findOrderPayments(
       method_kind: paymentMethods.kind,
     })
     .from(payments)
-    .innerJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.id, payments.payment_method_id),
-        eq(paymentMethods.company_id, payments.company_id),
-      ),
-    )
+    .innerJoin(paymentMethods, methodOfPayment)
     .where(
       and(eq(payments.company_id, companyId), eq(payments.order_id, orderId), isNull(payments.voided_at)),
     )

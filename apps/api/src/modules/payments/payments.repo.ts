@@ -37,6 +37,12 @@ const ofCompany = (companyId: string) => eq(payments.company_id, companyId) as S
 const visibleTo = (scope: SaleScope) =>
   and(ofCompany(scope.companyId), ofShopSales(payments.order_id, scope.shopId)) as SQL;
 
+/** A payment's method, of the same company: the join every read of payments with their method makes. */
+export const methodOfPayment = and(
+  eq(paymentMethods.id, payments.payment_method_id),
+  eq(paymentMethods.company_id, payments.company_id),
+);
+
 /**
  * Payments joined to their method, their order and their customer, each of the same company. The
  * method join is inner: every payment has one (not null, checked against the company when recorded,
@@ -52,13 +58,7 @@ function view(db: Executor) {
       customer_name: customers.name,
     })
     .from(payments)
-    .innerJoin(
-      paymentMethods,
-      and(
-        eq(paymentMethods.id, payments.payment_method_id),
-        eq(paymentMethods.company_id, payments.company_id),
-      ),
-    )
+    .innerJoin(paymentMethods, methodOfPayment)
     .leftJoin(orders, and(eq(orders.id, payments.order_id), eq(orders.company_id, payments.company_id)))
     .leftJoin(
       customers,

@@ -1,5 +1,6 @@
 import {
   displayPhone,
+  handOverAsksFirst,
   isOffer,
   nextDeliveryStatuses,
   nextOrderStatuses,
@@ -127,7 +128,7 @@ export function OrderDetailPage() {
                 variant="outline"
                 loading={deliver.isPending && deliver.variables === status}
                 onClick={() =>
-                  status === 'delivered' && data.delivery_mode === 'pickup' && data.balance_due > 0
+                  handOverAsksFirst({ mode: data.delivery_mode, to: status, balanceDue: data.balance_due })
                     ? setHandingOverUnpaid(true)
                     : moveDeliveryTo(status)
                 }

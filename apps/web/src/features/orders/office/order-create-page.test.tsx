@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { anOrder, failure, ok, page, renderScreen } from '../testing.tsx';
 import { OrderCreatePage } from './order-create-page.tsx';
+import { anAddress } from './testing-addresses.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../../app/api.ts', () => ({ api }));
@@ -56,23 +57,6 @@ const tabaski = {
   times_used: 0,
   is_active: true,
 };
-
-/** A saved address of a customer, as GET /customers/:id/addresses answers. */
-const anAddress = (change: { id: string; line1: string; city: string } & Record<string, unknown>) => ({
-  customer_id: 'c1',
-  label: null,
-  recipient_name: null,
-  phone: null,
-  line2: null,
-  district: null,
-  region: null,
-  postal_code: null,
-  country: null,
-  is_default: false,
-  created_at: '2026-01-01T10:00:00.000Z',
-  updated_at: '2026-01-01T10:00:00.000Z',
-  ...change,
-});
 
 function renderCreate(
   permissions = ['orders.create', 'orders.view', 'customers.view'],

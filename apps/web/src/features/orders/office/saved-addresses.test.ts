@@ -1,4 +1,3 @@
-import type { CustomerAddress } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import type { BasketDelivery } from '../sale/basket.ts';
 import { emptyDraft, type OfficeDraft, setDeliveryMode } from './order-draft.ts';
@@ -8,24 +7,7 @@ import {
   savedAddressShown,
   withSavedAddresses,
 } from './saved-addresses.ts';
-
-const anAddress = (change: Partial<CustomerAddress> & { id: string }): CustomerAddress => ({
-  customer_id: 'c1',
-  label: null,
-  recipient_name: null,
-  phone: null,
-  line1: 'Rue Joss',
-  line2: null,
-  district: null,
-  city: 'Douala',
-  region: null,
-  postal_code: null,
-  country: null,
-  is_default: false,
-  created_at: '2026-01-01T10:00:00.000Z',
-  updated_at: '2026-01-01T10:00:00.000Z',
-  ...change,
-});
+import { anAddress } from './testing-addresses.ts';
 
 const withAddress = (delivery: BasketDelivery | null): OfficeDraft => ({
   ...emptyDraft,
