@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashChange, paymentCreateSchema, signedPaymentAmount } from './payment.schema.ts';
+import { cashChange, paymentCreateSchema, receiptChange, signedPaymentAmount } from './payment.schema.ts';
 
 describe('cashChange', () => {
   it('gives back what cash handed over exceeds the amount due', () => {
@@ -25,6 +25,31 @@ describe('signedPaymentAmount', () => {
   it('counts money received positive and money paid back negative', () => {
     expect(signedPaymentAmount({ kind: 'payment', amount: 4_500 })).toBe(4_500);
     expect(signedPaymentAmount({ kind: 'refund', amount: 2_000 })).toBe(-2_000);
+  });
+});
+
+describe('receiptChange', () => {
+  const paid = (amount: number, tendered: number | null = null) => ({
+    kind: 'payment' as const,
+    amount,
+    tendered,
+  });
+
+  it('gives back what each cash payment was handed over beyond its amount', () => {
+    expect(receiptChange({ payments: [paid(3_000, 5_000), paid(4_000), paid(1_500, 2_000)] })).toBe(2_500);
+  });
+
+  it('is 0 without cash handed over, or with none beyond the amount', () => {
+    expect(receiptChange({ payments: [paid(3_000), paid(4_000)] })).toBe(0);
+    expect(receiptChange({ payments: [paid(3_000, 3_000)] })).toBe(0);
+    expect(receiptChange({ payments: [] })).toBe(0);
+    expect(receiptChange({})).toBe(0);
+  });
+
+  it('leaves refunds out', () => {
+    const refund = { kind: 'refund' as const, amount: 1_000, tendered: 5_000 };
+
+    expect(receiptChange({ payments: [paid(3_000, 5_000), refund] })).toBe(2_000);
   });
 });
 

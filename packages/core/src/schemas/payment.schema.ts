@@ -57,6 +57,20 @@ export function signedPaymentAmount(payment: Pick<Payment, 'kind' | 'amount'>): 
 }
 
 /**
+ * The change given back at the counter, from the cash handed over kept with the payments (0 when
+ * none was recorded): what each was handed over beyond its amount. Only a cash payment keeps
+ * `tendered`; a refund has none.
+ */
+export function receiptChange(order: {
+  payments?: readonly { kind: Payment['kind']; amount: number; tendered: number | null }[] | undefined;
+}): number {
+  return (order.payments ?? []).reduce(
+    (sum, p) => sum + (p.kind === 'payment' && p.tendered ? Math.max(0, p.tendered - p.amount) : 0),
+    0,
+  );
+}
+
+/**
  * What the customer hands over at the counter against what is due: the change to give back, and
  * what is still owed when they pay less. Cash is the only method that gives change.
  */

@@ -221,6 +221,32 @@ describe('payments after the sale', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('refuses cash handed over on a refund, on the field tendered, writing nothing', async () => {
+    // Arrange: a sale paid 10,000 in cash
+    const created = await newOrder({ payments: [{ payment_method_id: cash, amount: 10_000 }] });
+    const counted = async () =>
+      (await api('GET', `payments?filter[order_id]=${created.id}`)).json<{ meta: { total: number } }>().meta
+        .total;
+    const before = await counted();
+
+    // Act: 2,000 paid back, as if a 5,000 note had been handed over
+    const refund = await api(
+      'POST',
+      'payments',
+      { order_id: created.id, payment_method_id: cash, amount: 2_000, tendered: 5_000, kind: 'refund' },
+      admin,
+      'fr',
+    );
+
+    // Assert
+    expect(refund.statusCode, refund.body).toBe(422);
+    expect(refund.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      tendered: ['Les espèces remises ne concernent qu’un paiement, pas un remboursement.'],
+    });
+    expect(await counted()).toBe(before);
+    expect(await order(created.id)).toMatchObject({ paid_total: 10_000, payment_status: 'paid' });
+  });
+
   it('exports payments with refunds as negative amounts', async () => {
     const created = await newOrder({ payments: [{ payment_method_id: cash, amount: 10_000 }] });
     await api('POST', 'payments', {

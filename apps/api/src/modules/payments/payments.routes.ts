@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Record a payment (or, with kind refund, money paid back) against an order',
         description:
-          "A payment may not exceed what is still due; a refund may not exceed what was paid (422). The order's paid total and payment status follow in the same transaction.",
+          "A payment may not exceed what is still due; a refund may not exceed what was paid, nor take cash handed over (`tendered`, 422). The order's paid total and payment status follow in the same transaction.",
         body: paymentCreateSchema,
         response: { 201: one },
       },

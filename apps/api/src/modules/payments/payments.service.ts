@@ -192,6 +192,8 @@ export async function recordPayment(
       const { payments } = await applySalePayments(tx, order, [input], actorId, 'amount');
       return viewOf(tx, scope, payments[0]!.id);
     }
+    // change is given back on a payment; money paid back has none
+    if (input.tendered != null) throw fieldError('tendered', 'payments.tendered_refund');
     const methods = await findActivePaymentMethods(tx, scope.companyId, [input.payment_method_id]);
     if (!methods.has(input.payment_method_id))
       throw fieldError('payment_method_id', 'payments.unknown_method');

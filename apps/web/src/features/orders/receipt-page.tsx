@@ -1,3 +1,4 @@
+import { receiptChange } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,7 @@ import { useDateTime } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
-import {
-  receiptChange,
-  receiptLineLabel,
-  receiptPaymentLines,
-  receiptText,
-  whatsappLink,
-} from './receipt-text.ts';
+import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
 
 /** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
 export function ReceiptPage() {

@@ -37,14 +37,6 @@ export function receiptPaymentLines(
   }));
 }
 
-/** The change given back at the sale, from the cash handed over that the payments kept (0 when none). */
-export function receiptChange(order: Pick<Order, 'payments'>): number {
-  return (order.payments ?? []).reduce(
-    (sum, p) => sum + (p.kind === 'payment' && p.tendered ? Math.max(0, p.tendered - p.amount) : 0),
-    0,
-  );
-}
-
 type ReceiptLine = Pick<
   NonNullable<Order['lines']>[number],
   'source' | 'title' | 'variant_title' | 'quantity'
