@@ -268,6 +268,41 @@ describe('a new order taken in the office', () => {
     });
   });
 
+  it("sends the chosen saved address's own recipient and phone, not the customer's", async () => {
+    api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
+    renderCreate(undefined, {
+      c1: [
+        anAddress({ id: 'a1', label: 'Home', line1: 'Rue Njo-Njo', city: 'Douala', is_default: true }),
+        anAddress({
+          id: 'a2',
+          label: 'Mother',
+          recipient_name: 'Mama Awa',
+          phone: '237655443322',
+          line1: 'Carrefour Obili',
+          city: 'Yaoundé',
+        }),
+      ],
+    });
+    await setupLoaded();
+    await pickCustomer('Awa Diop');
+    await waitFor(() => expect(fieldValue(/^City/)).toBe('Douala'));
+    // Home names no one else: the customer receives it, on their own number.
+    expect([fieldValue('Recipient'), fieldValue('Phone')]).toEqual(['', '']);
+
+    fireEvent.change(screen.getByLabelText("Customer's saved address"), { target: { value: 'a2' } });
+    expect([fieldValue('Recipient'), fieldValue('Phone')]).toEqual(['Mama Awa', '237655443322']);
+    await addProduct('Pagne', 'Pagne wax');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a draft' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post.mock.calls[0]![1].shipping_address).toEqual({
+      line1: 'Carrefour Obili',
+      district: null,
+      city: 'Yaoundé',
+      recipient_name: 'Mama Awa',
+      phone: '237655443322',
+    });
+  });
+
   it('keeps an address typed for this order, and offers the saved ones beside it', async () => {
     renderCreate(undefined, {
       c1: [anAddress({ id: 'a1', label: 'Home', line1: 'Rue Njo-Njo', city: 'Douala', is_default: true })],

@@ -28,9 +28,9 @@ import {
 import { BasketLines } from '../sale/basket-lines.tsx';
 import { BasketTotals } from '../sale/basket-totals.tsx';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
-import { AddressFields } from '../sale/delivery-fields.tsx';
 import { OrderDiscountFields } from '../sale/order-discount-fields.tsx';
 import { ProductSearch } from '../sale/product-search.tsx';
+import { DeliveryAddressFields } from './delivery-address-fields.tsx';
 import { DiscountCodesField } from './discount-codes-field.tsx';
 import { errorsByIndex, errorsUnder, type FieldErrors, otherErrors } from './field-errors.ts';
 import {
@@ -48,14 +48,7 @@ import {
   suggestedFee,
 } from './order-draft.ts';
 import { OrderSetupFields } from './order-setup-fields.tsx';
-import { SavedAddressField } from './saved-address-field.tsx';
-import {
-  chooseSavedAddress,
-  type SavedAddress,
-  savedAddressesOf,
-  savedAddressShown,
-  withSavedAddresses,
-} from './saved-addresses.ts';
+import { type SavedAddress, savedAddressesOf, withSavedAddresses } from './saved-addresses.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 
 /** The fields this form shows; the server's errors on anything else go to the summary. */
@@ -238,22 +231,13 @@ export function OrderCreatePage() {
               </div>
             </fieldset>
             {address && (
-              <>
-                <SavedAddressField
-                  saved={draft.savedAddresses}
-                  shown={savedAddressShown(draft)}
-                  onChoose={(id) => change((current) => chooseSavedAddress(current, id))}
-                />
-                <AddressFields
-                  value={address}
-                  onChange={(delivery) => setBasket({ ...draft.basket, delivery })}
-                  errors={{
-                    line1: errorsUnder(errors, 'shipping_address.line1'),
-                    district: errorsUnder(errors, 'shipping_address.district'),
-                    city: errorsUnder(errors, 'shipping_address.city'),
-                  }}
-                />
-              </>
+              <DeliveryAddressFields
+                value={address}
+                onChange={(delivery) => setBasket({ ...draft.basket, delivery })}
+                saved={draft.savedAddresses}
+                customer={draft.basket.customer}
+                errors={errors}
+              />
             )}
             <ShippingFields
               value={draft.shipping}

@@ -11,14 +11,16 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
+import { customerAddressesQuery } from '../../customers/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { orderKeys, orderQuery, sellersQuery, updateOrder } from '../api.ts';
 import { orderPaths } from '../paths.ts';
-import type { BasketCustomer, BasketDelivery } from '../sale/basket.ts';
+import { type BasketCustomer, type BasketDelivery, shippingAddress } from '../sale/basket.ts';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
-import { AddressFields } from '../sale/delivery-fields.tsx';
+import { DeliveryAddressFields } from './delivery-address-fields.tsx';
 import { EDITABLE_STATUSES } from './editable.ts';
 import { errorsUnder, type FieldErrors, otherErrors } from './field-errors.ts';
+import { savedAddressesOf } from './saved-addresses.ts';
 
 /** /orders/:id/edit: loads the order, then its form. */
 export function OrderEditPage() {
@@ -37,6 +39,40 @@ export function OrderEditPage() {
 }
 
 /**
+ * The order's address as its fields take it. A recipient and phone that are the customer's own are
+ * left blank, so they follow the customer as on the new order; someone else's stay.
+ */
+function deliveryOf(order: Order): BasketDelivery | null {
+  if (order.delivery_mode !== 'delivery') return null;
+  const snapshot = order.shipping_address;
+  const unlessCustomers = (text: string | null | undefined, customers: string | null | undefined) =>
+    text && text !== customers ? text : '';
+  return {
+    line1: snapshot?.line1 ?? '',
+    district: snapshot?.district ?? '',
+    city: snapshot?.city ?? '',
+    recipientName: unlessCustomers(snapshot?.recipient_name, order.customer?.name),
+    phone: unlessCustomers(snapshot?.phone, order.customer?.phone),
+  };
+}
+
+type Snapshot = NonNullable<Order['shipping_address']>;
+
+/**
+ * The address to save: the order's parts the form does not show (a second line, region, postcode,
+ * country — an online order's) stay while its street, district and city are unchanged; another
+ * address chosen or typed leaves them behind.
+ */
+function withKeptParts(saved: Order['shipping_address'], edited: Snapshot): Snapshot {
+  const same =
+    saved != null &&
+    saved.line1 === edited.line1 &&
+    (saved.district ?? null) === edited.district &&
+    saved.city === edited.city;
+  return same ? { ...saved, ...edited } : edited;
+}
+
+/**
  * A draft or quotation's customer, seller (orders.change_user), delivery address and notes — what
  * the API lets change on a saved order. Its items and prices stay: the order is priced once, by the
  * server, when it is saved.
@@ -51,15 +87,13 @@ function OrderEditForm({ order }: { order: Order }) {
   const sellers = useQuery({ ...sellersQuery(), enabled: pickSeller });
   const [customer, setCustomer] = useState<BasketCustomer | null>(order.customer ?? null);
   const [sellerId, setSellerId] = useState(order.seller_id ?? '');
-  const [address, setAddress] = useState<BasketDelivery | null>(
-    order.delivery_mode === 'delivery'
-      ? {
-          line1: order.shipping_address?.line1 ?? '',
-          district: order.shipping_address?.district ?? '',
-          city: order.shipping_address?.city ?? '',
-        }
-      : null,
-  );
+  const [address, setAddress] = useState(() => deliveryOf(order));
+  // Offered beside the order's address, never put in its place unless chosen.
+  const addressBook = useQuery({
+    ...customerAddressesQuery(customer?.id ?? ''),
+    enabled: address !== null && customer !== null && session.can('customers.view'),
+    select: savedAddressesOf,
+  });
   const [notes, setNotes] = useState(order.notes ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
@@ -68,22 +102,12 @@ function OrderEditForm({ order }: { order: Order }) {
   });
 
   function submit() {
+    const shipping = shippingAddress({ delivery: address, customer });
     const body: OrderUpdate = {
       customer_id: customer?.id ?? null,
       notes: notes.trim() || null,
       ...(sellerId && sellerId !== order.seller_id ? { seller_id: sellerId } : {}),
-      ...(address
-        ? {
-            shipping_address: {
-              ...order.shipping_address,
-              line1: address.line1.trim(),
-              district: address.district.trim() || null,
-              city: address.city.trim(),
-              phone: customer?.phone ?? order.shipping_address?.phone ?? null,
-              recipient_name: customer?.name ?? order.shipping_address?.recipient_name ?? null,
-            },
-          }
-        : {}),
+      ...(shipping ? { shipping_address: withKeptParts(order.shipping_address, shipping) } : {}),
     };
     setErrors({});
     save.mutate(body, {
@@ -131,14 +155,12 @@ function OrderEditForm({ order }: { order: Order }) {
           <h2 id="edit-address" className="font-semibold text-lg">
             {t('delivery_form.legend')}
           </h2>
-          <AddressFields
+          <DeliveryAddressFields
             value={address}
             onChange={setAddress}
-            errors={{
-              line1: errorsUnder(errors, 'shipping_address.line1'),
-              district: errorsUnder(errors, 'shipping_address.district'),
-              city: errorsUnder(errors, 'shipping_address.city'),
-            }}
+            saved={addressBook.data ?? []}
+            customer={customer}
+            errors={errors}
           />
         </section>
       )}

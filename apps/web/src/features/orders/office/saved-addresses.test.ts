@@ -29,15 +29,15 @@ describe("the customer's saved addresses on an office order", () => {
   it('fills blank fields with the default address', () => {
     const draft = withSavedAddresses(withAddress({ line1: ' ', district: '', city: '' }), awas);
     expect(draft.basket.delivery).toEqual(awas[0]!.address);
-    expect(savedAddressShown(draft)?.id).toBe('a2');
+    expect(savedAddressShown(draft.basket.delivery, draft.savedAddresses)?.id).toBe('a2');
   });
 
   it('never overwrites an address typed for this order', () => {
     const typed = { line1: 'Marché Central', district: '', city: 'Douala' };
     const draft = withSavedAddresses(withAddress(typed), awas);
     expect(draft.basket.delivery).toEqual(typed);
-    expect(savedAddressShown(draft)).toBeNull();
-    expect(chooseSavedAddress(draft, 'a1').basket.delivery).toEqual(awas[1]!.address);
+    expect(savedAddressShown(draft.basket.delivery, draft.savedAddresses)).toBeNull();
+    expect(chooseSavedAddress(draft.savedAddresses, 'a1')).toEqual(awas[1]!.address);
   });
 
   it("replaces the previous customer's untouched address, and empties it for a customer without one", () => {
@@ -48,6 +48,28 @@ describe("the customer's saved addresses on an office order", () => {
     expect(withSavedAddresses({ ...edited, savedAddresses: awas }, moussas).basket.delivery?.city).toBe(
       'Edéa',
     );
+  });
+
+  it("brings a saved address's own recipient and phone, and keeps them once corrected", () => {
+    const mothers = savedAddressesOf([
+      anAddress({ id: 'm1', recipient_name: 'Mama Awa', phone: '237655443322', is_default: true }),
+    ]);
+    expect(mothers[0]!.address).toEqual({
+      line1: 'Rue Joss',
+      district: '',
+      city: 'Douala',
+      recipientName: 'Mama Awa',
+      phone: '237655443322',
+    });
+
+    const filled = withSavedAddresses(withAddress({ line1: '', district: '', city: '' }), mothers);
+    const corrected = {
+      ...filled,
+      basket: { ...filled.basket, delivery: { ...mothers[0]!.address, phone: '237611' } },
+    };
+    expect(savedAddressShown(corrected.basket.delivery, mothers)).toBeNull();
+    expect(withSavedAddresses(corrected, moussas).basket.delivery?.phone).toBe('237611');
+    expect(chooseSavedAddress(mothers, null)).toEqual({ line1: '', district: '', city: '' });
   });
 
   it('keeps no address on a pickup, and starts from the default when it turns to a delivery', () => {

@@ -15,7 +15,8 @@ export interface SavedAddress {
 
 /**
  * The customer's addresses, the default first. The order's form has one street line: a second
- * line (a landmark, "behind the pharmacy") is joined to it rather than lost.
+ * line (a landmark, "behind the pharmacy") is joined to it rather than lost. An address for
+ * someone else brings their name and number; one without them is the customer's own.
  */
 export function savedAddressesOf(addresses: readonly CustomerAddress[]): SavedAddress[] {
   return [...addresses]
@@ -27,22 +28,26 @@ export function savedAddressesOf(addresses: readonly CustomerAddress[]): SavedAd
         line1: [a.line1, a.line2].filter((part) => part?.trim()).join(', '),
         district: a.district ?? '',
         city: a.city,
+        ...(a.recipient_name?.trim() ? { recipientName: a.recipient_name } : {}),
+        ...(a.phone?.trim() ? { phone: a.phone } : {}),
       },
     }));
 }
 
+// A recipient or phone typed on a filled address makes it one typed for this order, as a street does.
+const FIELDS = ['line1', 'district', 'city', 'recipientName', 'phone'] as const;
+const text = (address: BasketDelivery, field: (typeof FIELDS)[number]) => address[field]?.trim() ?? '';
 const sameAddress = (a: BasketDelivery, b: BasketDelivery) =>
-  a.line1.trim() === b.line1.trim() &&
-  a.district.trim() === b.district.trim() &&
-  a.city.trim() === b.city.trim();
-
-const isBlank = (a: BasketDelivery) => !a.line1.trim() && !a.district.trim() && !a.city.trim();
+  FIELDS.every((field) => text(a, field) === text(b, field));
+const isBlank = (a: BasketDelivery) => FIELDS.every((field) => !text(a, field));
 
 /** The saved address the delivery fields hold as filled, or null when they hold one typed for this order. */
-export function savedAddressShown(draft: OfficeDraft): SavedAddress | null {
-  const current = draft.basket.delivery;
-  if (!current) return null;
-  return draft.savedAddresses.find((saved) => sameAddress(saved.address, current)) ?? null;
+export function savedAddressShown(
+  delivery: BasketDelivery | null,
+  saved: readonly SavedAddress[],
+): SavedAddress | null {
+  if (!delivery) return null;
+  return saved.find((one) => sameAddress(one.address, delivery)) ?? null;
 }
 
 /**
@@ -52,14 +57,13 @@ export function savedAddressShown(draft: OfficeDraft): SavedAddress | null {
  */
 export function withSavedAddresses(draft: OfficeDraft, saved: SavedAddress[]): OfficeDraft {
   const current = draft.basket.delivery;
-  const untouched = current !== null && (isBlank(current) || savedAddressShown(draft) !== null);
+  const untouched =
+    current !== null && (isBlank(current) || savedAddressShown(current, draft.savedAddresses) !== null);
   const delivery = untouched ? { ...(saved[0]?.address ?? blankAddress) } : current;
   return { ...draft, savedAddresses: saved, basket: { ...draft.basket, delivery } };
 }
 
-/** One of the saved addresses chosen for this order; null (another address) empties the fields to type it. */
-export function chooseSavedAddress(draft: OfficeDraft, id: string | null): OfficeDraft {
-  const chosen = draft.savedAddresses.find((saved) => saved.id === id);
-  const delivery = { ...(chosen?.address ?? blankAddress) };
-  return { ...draft, basket: { ...draft.basket, delivery } };
+/** The fields once one of the saved addresses is chosen; null (another address) empties them to type it. */
+export function chooseSavedAddress(saved: readonly SavedAddress[], id: string | null): BasketDelivery {
+  return { ...(saved.find((one) => one.id === id)?.address ?? blankAddress) };
 }

@@ -101,6 +101,23 @@ describe('the basket', () => {
     });
   });
 
+  it("sends the delivery's own recipient and phone before the customer's, and the customer's when blank", () => {
+    const awa = setCustomer(addVariant(emptyBasket, wax), { id: 'c1', name: 'Awa', phone: '237699887766' });
+    const address = { line1: 'Carrefour Obili', district: '', city: 'Yaoundé' };
+
+    const forMama = setDelivery(awa, { ...address, recipientName: ' Mama Awa ', phone: '237655443322' });
+    const blank = setDelivery(awa, { ...address, recipientName: ' ', phone: '' });
+
+    expect(saleBody(forMama, []).shipping_address).toMatchObject({
+      recipient_name: 'Mama Awa',
+      phone: '237655443322',
+    });
+    expect(saleBody(blank, []).shipping_address).toMatchObject({
+      recipient_name: 'Awa',
+      phone: '237699887766',
+    });
+  });
+
   it('saves a quotation: nothing paid, no stock taken', () => {
     const body = quotationBody(addVariant(emptyBasket, wax));
     expect(body).toMatchObject({ status: 'quotation', lines: [{ variant_id: 'v1', quantity: 1 }] });

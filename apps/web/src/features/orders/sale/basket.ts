@@ -44,6 +44,10 @@ export interface BasketDelivery {
   line1: string;
   district: string;
   city: string;
+  /** who receives the parcel; blank or absent: the customer */
+  recipientName?: string;
+  /** the number the courier calls; blank or absent: the customer's */
+  phone?: string;
 }
 
 export interface Basket {
@@ -209,15 +213,18 @@ export function basketLineInputs(basket: Basket): OrderCreate['lines'] {
   }));
 }
 
-/** Where to deliver, as the order keeps it: the customer to call and their name on the parcel. */
-export function shippingAddress(basket: Basket) {
-  if (!basket.delivery) return null;
+/**
+ * Where to deliver, as the order keeps it: the name on the parcel and the number to call are the
+ * delivery's own when it has them (a saved address for someone else), the customer's otherwise.
+ */
+export function shippingAddress({ delivery, customer }: Pick<Basket, 'delivery' | 'customer'>) {
+  if (!delivery) return null;
   return {
-    line1: basket.delivery.line1.trim(),
-    district: basket.delivery.district.trim() || null,
-    city: basket.delivery.city.trim(),
-    phone: basket.customer?.phone ?? null,
-    recipient_name: basket.customer?.name ?? null,
+    line1: delivery.line1.trim(),
+    district: delivery.district.trim() || null,
+    city: delivery.city.trim(),
+    phone: delivery.phone?.trim() || customer?.phone || null,
+    recipient_name: delivery.recipientName?.trim() || customer?.name || null,
   };
 }
 
