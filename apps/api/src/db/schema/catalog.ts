@@ -75,7 +75,9 @@ export const products = pgTable(
     deleted_at: ts('deleted_at'),
   },
   (t) => [
-    index('products_company_idx').on(t.company_id, t.created_at, t.id),
+    // No (company_id, created_at, id) index: products_live_list_idx (migration 0062, INCLUDE columns drizzle cannot
+    // declare) serves every live list newest first; with both, the planner chose the narrower one for a filtered page
+    // and read each dropped row from the heap (migration 0065).
     uniqueIndex('products_company_handle_uq').on(t.company_id, t.handle).where(sql`deleted_at is null`),
     index('products_company_title_idx').on(t.company_id, t.title),
     index('products_company_supplier_idx').on(t.company_id, t.supplier_id),
