@@ -54,3 +54,47 @@ describe('handing a pickup order over', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the delivery address', () => {
+  const address = {
+    line1: 'Carrefour Obili',
+    line2: 'Portail bleu',
+    district: 'Obili',
+    city: 'Yaoundé',
+    region: null,
+    postal_code: null,
+    country: null,
+  };
+  const customer = { id: 'c1', name: 'Awa Ndiaye', phone: '237699887766' };
+
+  it("names who receives the parcel and the number to call when they are not the customer's", async () => {
+    await i18n.changeLanguage('fr');
+    renderOrder(
+      anOrder({
+        delivery_mode: 'delivery',
+        customer_id: 'c1',
+        customer,
+        shipping_address: { ...address, recipient_name: 'Mama Awa', phone: '237655443322' },
+      }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Client' }));
+    expect(section.getByText('Livrer à Mama Awa')).toBeTruthy();
+    expect(section.getByText(/655 44 33 22/)).toBeTruthy();
+    expect(section.getByText('Carrefour Obili, Portail bleu, Obili, Yaoundé')).toBeTruthy();
+  });
+
+  it("says nothing more when the parcel goes to the customer's own name and number", async () => {
+    await i18n.changeLanguage('en');
+    renderOrder(
+      anOrder({
+        delivery_mode: 'delivery',
+        customer_id: 'c1',
+        customer,
+        shipping_address: { ...address, recipient_name: customer.name, phone: customer.phone },
+      }),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Customer' }));
+    expect(section.queryByText(/Deliver to/)).toBeNull();
+    expect(section.getAllByText(/699 88 77 66/)).toHaveLength(1);
+  });
+});

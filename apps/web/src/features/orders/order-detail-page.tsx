@@ -218,13 +218,7 @@ export function OrderDetailPage() {
             {data.customer?.phone && (
               <p className="text-fg-muted text-sm">{displayPhone(data.customer.phone)}</p>
             )}
-            {data.shipping_address && (
-              <p className="mt-2 text-sm">
-                {[data.shipping_address.line1, data.shipping_address.district, data.shipping_address.city]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
-            )}
+            {data.shipping_address && <DeliveryAddress order={data} />}
           </section>
           <section aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="mb-2 font-semibold">
@@ -299,5 +293,24 @@ function PaymentForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
         {t('detail.record_payment')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Where the order goes: the name on the parcel and the number the courier calls when they are not the
+ * customer's own (a saved address for someone else), then the address itself.
+ */
+function DeliveryAddress({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const address = order.shipping_address;
+  if (!address) return null;
+  const recipient = address.recipient_name && address.recipient_name !== order.customer?.name;
+  const phone = address.phone && address.phone !== order.customer?.phone;
+  return (
+    <div className="mt-2 text-sm">
+      {recipient && <p>{t('detail.deliver_to', { name: address.recipient_name })}</p>}
+      {phone && <p className="text-fg-muted">{displayPhone(address.phone!)}</p>}
+      <p>{[address.line1, address.line2, address.district, address.city].filter(Boolean).join(', ')}</p>
+    </div>
   );
 }
