@@ -126,7 +126,9 @@ export function summarize(file: string) {
   for (const [name, t] of [...categories].sort((a, b) => b[1] - a[1]))
     console.log(`  ${pct(t)} ${ms(t)}  ${name}`);
   console.log('\nheaviest functions (self time):');
-  for (const [name, t] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 25))) {
+  for (const [name, t] of [...functions]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.PROFILE_TOP ?? 25))) {
     console.log(`  ${pct(t)} ${ms(t)}  ${name}`);
   }
   console.log('\nrequest steps (inclusive time):');
