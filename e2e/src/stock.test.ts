@@ -22,13 +22,27 @@ const ids: { shop: string; depot: string; product: string; transfer: string } = 
 };
 const PRODUCT = 'Wax Hollandais (WAX-1)';
 
-/** The product's row on /stock: each column's header with the cell under it. */
+/**
+ * The product's row on /stock: each shown column's header (as read aloud) with the cell under it.
+ * Columns left out on a phone are skipped.
+ */
 async function overviewCells(): Promise<Record<string, string>> {
-  const row = page.getByRole('row', { name: /Wax Hollandais/ });
-  await row.waitFor();
-  const headers = await page.getByRole('columnheader').allTextContents();
-  const cells = await row.locator('th, td').allTextContents();
-  return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']).slice(1));
+  await page.getByRole('row', { name: /Wax Hollandais/ }).waitFor();
+  return page.evaluate(() => {
+    const spoken = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent?.trim() ?? '';
+    };
+    const shown = (elements: Iterable<Element>) =>
+      [...elements].filter((element) => element.checkVisibility());
+    const headers = shown(document.querySelectorAll('main thead th')).map(spoken);
+    const row = [...document.querySelectorAll('main tbody tr')].find((tr) =>
+      tr.textContent?.includes('Wax Hollandais'),
+    );
+    const cells = shown(row?.querySelectorAll('th, td') ?? []).map((cell) => cell.textContent?.trim() ?? '');
+    return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']).slice(1));
+  });
 }
 
 /**
@@ -105,14 +119,65 @@ describe('stock screens in a real browser', () => {
   it('shows the stock per warehouse on a phone', async () => {
     await page.goto(`${server.url}/stock`);
     await page.getByRole('heading', { name: 'Stock', exact: true }).waitFor();
-    expect(await overviewCells()).toEqual({
-      'Main warehouse': '0',
-      'Boutique Akwa': '20',
-      'Dépôt Bonabéri': '0',
-      Total: '20',
-      'Reorder point': '5',
-    });
+    // The warehouses go under the product's name; total and reorder point stay as columns.
+    expect(await overviewCells()).toEqual({ Total: '20', 'Reorder point': '5' });
+    const perWarehouse = page
+      .getByRole('row', { name: /Wax Hollandais/ })
+      .getByRole('list', { name: 'Per warehouse' });
+    expect(await perWarehouse.getByRole('listitem').allTextContents()).toEqual([
+      'Main warehouse 0',
+      'Boutique Akwa 20',
+      'Dépôt Bonabéri 0',
+    ]);
     await expectNoSeriousAxe(page, '/stock');
+  });
+
+  it('fits a phone in French: the name keeps its width, no header is clipped, every tab shows', async () => {
+    await page.evaluate(() => localStorage.setItem('locale', 'fr'));
+    try {
+      await page.goto(`${server.url}/stock`);
+      await page.getByRole('heading', { name: 'Stock', exact: true }).waitFor();
+      await page.getByRole('row', { name: /Wax Hollandais/ }).waitFor();
+      const layout = await page.evaluate(() => {
+        const table = document.querySelector('main table')!;
+        const name = table.querySelector('tbody tr th span span')!;
+        const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+        const headers = [...table.querySelectorAll('thead th')].filter((th) => th.checkVisibility());
+        const tabs = [...document.querySelectorAll('main nav a')];
+        // The text a sighted user sees: visible text, not the screen-reader-only words (1 px boxes).
+        const seenText = (element: Element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          let text = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (parent?.checkVisibility() && parent.getBoundingClientRect().width > 1)
+              text += node.textContent;
+          }
+          return text.trim();
+        };
+        return {
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+          tableOverflow: table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+          nameLines: Math.round(name.getBoundingClientRect().height / lineHeight),
+          clippedHeaders: headers.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent),
+          shownHeaders: headers.map(seenText),
+          tabsOffScreen: tabs
+            .filter((tab) => tab.getBoundingClientRect().right > window.innerWidth)
+            .map((tab) => tab.textContent),
+        };
+      });
+      expect(layout).toEqual({
+        pageOverflow: 0,
+        tableOverflow: expect.any(Number),
+        nameLines: 1,
+        clippedHeaders: [],
+        shownHeaders: ['Produit', 'Total', 'Seuil'],
+        tabsOffScreen: [],
+      });
+      expect(layout.tableOverflow).toBeLessThanOrEqual(0);
+    } finally {
+      await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    }
   });
 
   it('adjusts stock +10 by barcode, then sees the quantity and the movement', async () => {
@@ -143,7 +208,7 @@ describe('stock screens in a real browser', () => {
       '+10',
       '30',
       'Boutique Akwa',
-      'AdjustmentCorrection: Carton retrouvé',
+      'Adjustment · CorrectionCarton retrouvé',
       'Awa Ndiaye',
     ]);
     await expectNoSeriousAxe(page, '/stock/movements');

@@ -1,4 +1,5 @@
 import {
+  ADJUSTMENT_REASONS,
   CUSTOMER_TYPES,
   DELIVERY_MODES,
   DELIVERY_STATUSES,
@@ -21,6 +22,7 @@ import {
   SALES_DOCUMENT_KINDS,
   STOCK_DIRECTIONS,
   STOCK_REASONS,
+  STOCK_TRANSFER_STATUSES,
   SUPPLIER_BILL_STATUSES,
   TRANSACTION_DIRECTIONS,
   TRANSACTION_SOURCES,
@@ -62,6 +64,7 @@ describe('the server catalogue', () => {
     ['csv_values.product_status', PRODUCT_STATUSES],
     ['csv_values.stock_direction', STOCK_DIRECTIONS],
     ['csv_values.stock_reason', STOCK_REASONS],
+    ['csv_values.adjustment_reason', ADJUSTMENT_REASONS],
     ['csv_values.customer_type', CUSTOMER_TYPES],
     ['csv_values.payment_method_kind', PAYMENT_METHOD_KINDS],
     ['csv_values.collection_kind', ['manual', 'rules']],
@@ -80,6 +83,7 @@ describe('the server catalogue', () => {
     ['csv_values.transaction_source', TRANSACTION_SOURCES],
     ['csv_values.bill_status', SUPPLIER_BILL_STATUSES],
     ['purchases.status', PURCHASE_ORDER_STATUSES],
+    ['stock.pdf.status_value', STOCK_TRANSFER_STATUSES],
   ];
 
   it('words every code a CSV export writes, in every language', () => {

@@ -46,7 +46,7 @@ export function renderTransferNote(
   const info: [string, string][] = [
     [label('number'), transfer.reference],
     [label('date'), formatDate(transfer.shipped_at ?? transfer.created_at, locale)],
-    [label('status'), t(locale, `stock.status.${transfer.status}`)],
+    [label('status'), label(`status_value.${transfer.status}`)],
     [label('from'), transfer.from_warehouse_name],
     [label('to'), transfer.to_warehouse_name],
   ];

@@ -16,7 +16,11 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, list]) => [
         field,
-        list.map((m) => translateCustom(t(request.locale, m), request.locale)),
+        list.map((m) =>
+          typeof m === 'string'
+            ? translateCustom(t(request.locale, m), request.locale)
+            : t(request.locale, m.key, m.params),
+        ),
       ]),
     );
   }

@@ -2,7 +2,7 @@ import type { Locale } from '@comptoir/core';
 import { validationMessage } from '@comptoir/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ZodType, z } from 'zod';
-import { t } from '../i18n/messages.ts';
+import { messages, t } from '../i18n/messages.ts';
 
 /** Marks a schema failure; the error handler re-reads the input to word it in the request's language. */
 export class SchemaValidationError extends Error {
@@ -103,6 +103,8 @@ export function translateCustom(message: string, locale: Locale): string {
   if (['pin_invalid', 'pin_mismatch', 'phone_invalid', 'slug_invalid'].includes(message)) {
     return validationMessage(message as Parameters<typeof validationMessage>[0], locale);
   }
+  // A code a module's catalogue words (products.messages.ts: compare_at_not_above_price, …).
+  if (CODE_PATTERN.test(message) && messages.en[message] !== undefined) return t(locale, message);
   return message;
 }
 
@@ -169,7 +171,9 @@ export function localizedFieldErrors(
         : CODE_PATTERN.test(issue.message)
           ? translateCustom(issue.message, locale)
           : (plainMessage(issue, locale) ?? issue.message);
-    errors[key] = [...(errors[key] ?? []), message];
+    // One message per field, the first check that failed ("handle_invalid" rather than also
+    // "at most 255 characters"): a form shows them joined, and two read as noise.
+    errors[key] ??= [message];
   }
   return errors;
 }

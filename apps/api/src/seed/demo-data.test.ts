@@ -125,12 +125,11 @@ describe('demo seed', () => {
       report: { sales_count: 2, cash_out: 2_000, difference: -500 },
     });
     // The dashboard has a year to show: figures for the last 12 months and a monthly series with sales.
+    // Dates as the company reads them (Africa/Douala): from 23:00 UTC its today is UTC's tomorrow.
+    const companyDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' });
     const today = new Date();
     const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
-    const period = {
-      startDate: yearAgo.toISOString().slice(0, 10),
-      endDate: today.toISOString().slice(0, 10),
-    };
+    const period = { startDate: companyDate.format(yearAgo), endDate: companyDate.format(today) };
     const stats = await call(t.app, 'GET', '/api/v1/admin/analytics/stats', { token, query: period });
     expect(stats.statusCode, stats.body).toBe(200);
     const figures = stats.json<{ data: { stats: { item: string; value: number }[] } }>().data.stats;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPriceChange,
+  compareAtPriceValid,
   compositeAvailable,
   copyTitle,
   generateVariants,
@@ -81,5 +82,16 @@ describe('variant names shown to people', () => {
     expect(shownVariantTitle('M / Rouge', 'Robe wax')).toBe('M / Rouge');
     expect(variantDisplayName('Robe wax', 'M / Rouge')).toBe('Robe wax — M / Rouge');
     expect(variantDisplayName('Robe wax', 'M / Rouge', ' – ')).toBe('Robe wax – M / Rouge');
+  });
+});
+
+describe('compare-at price', () => {
+  it('is the crossed-out "was" price: when set, above the price; none is always fine', () => {
+    expect(compareAtPriceValid(1000, 1500)).toBe(true);
+    expect(compareAtPriceValid(1000, null)).toBe(true);
+    expect(compareAtPriceValid(1000, undefined)).toBe(true);
+    expect(compareAtPriceValid(1000, 1000)).toBe(false);
+    expect(compareAtPriceValid(1000, 999)).toBe(false);
+    expect(compareAtPriceValid(0, 0)).toBe(false);
   });
 });

@@ -111,3 +111,13 @@ export function applyPriceChange(price: number, change: PriceChange, step = 1): 
   const rounded = Math.sign(raw) * Math.round(Math.abs(raw) / unit) * unit;
   return Math.max(0, rounded);
 }
+
+/** The field message code when a compare-at price is not above the price (translated by the API). */
+export const COMPARE_AT_NOT_ABOVE_PRICE = 'compare_at_not_above_price';
+
+/**
+ * A compare-at price is the crossed-out "was" price: when set, it must be above the price
+ * (equal or lower would show a discount that is not one). No compare-at price is always fine.
+ */
+export const compareAtPriceValid = (price: number, compareAtPrice: number | null | undefined): boolean =>
+  compareAtPrice === null || compareAtPrice === undefined || compareAtPrice > price;

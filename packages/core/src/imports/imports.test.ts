@@ -153,6 +153,27 @@ describe('validateProductRows', () => {
     expect(result.products.map((p) => p.handle)).toEqual(['ok']);
   });
 
+  it('refuses a barcode already on another row and a compare-at price not above the price', () => {
+    const columns = ['Title', 'Barcode', 'Price', 'Compare-at price'];
+    const result = validateProductRows(
+      columns,
+      [
+        ['Savon', '6001', '100', '150'],
+        ['Karité', '6001', '100', ''],
+        ['Bissap', '6002', '100', '100'],
+        ['Gingembre', '6003', '100', '90'],
+      ],
+      { title: 'Title', barcode: 'Barcode', price: 'Price', compare_at_price: 'Compare-at price' },
+      0,
+    );
+    expect(result.errors.map((e) => [e.row, e.field, e.code, e.params])).toEqual([
+      [3, 'barcode', 'import.barcode_repeated', { other_row: 2 }],
+      [4, 'compare_at_price', 'import.compare_at_not_above_price', { value: '100' }],
+      [5, 'compare_at_price', 'import.compare_at_not_above_price', { value: '90' }],
+    ]);
+    expect(result.products.map((p) => p.handle)).toEqual(['savon']);
+  });
+
   it('refuses a file without data rows', () => {
     expect(validateProductRows(headers, [], mapping, 2).errors).toEqual([
       { row: 2, field: 'file', code: 'import.empty_file' },

@@ -1,4 +1,5 @@
 // CSV rows → products with variants (rows sharing a handle, or a title, are one product).
+import { compareAtPriceValid } from '../catalog/products.ts';
 import { slugify } from '../validation/slug.ts';
 import type { ColumnMapping, ImportField } from './column-mapping.ts';
 import { parseMoneyText } from './money-text.ts';
@@ -139,6 +140,7 @@ export function validateProductRows(
   const groups = new Map<string, ImportProduct>();
   const bad = new Set<string>();
   const skuRows = new Map<string, number>();
+  const barcodeRows = new Map<string, number>();
   let rowCount = 0;
 
   rows.forEach((cells, i) => {
@@ -187,6 +189,9 @@ export function validateProductRows(
 
     const price = money('price', true);
     const compareAt = money('compare_at_price', false);
+    if (price !== null && !compareAtPriceValid(price, compareAt)) {
+      fail('compare_at_price', 'import.compare_at_not_above_price', { value: cell('compare_at_price') });
+    }
     const cost = money('cost', false);
     const weight = integer('weight_grams');
     const reorder = integer('reorder_point');
@@ -205,6 +210,13 @@ export function validateProductRows(
       const other = skuRows.get(sku.toLowerCase());
       if (other !== undefined) fail('sku', 'import.sku_repeated', { other_row: other });
       else skuRows.set(sku.toLowerCase(), row);
+    }
+    // Barcodes are compared exactly, as scanning finds them.
+    const barcode = cell('barcode') || null;
+    if (barcode !== null) {
+      const other = barcodeRows.get(barcode);
+      if (other !== undefined) fail('barcode', 'import.barcode_repeated', { other_row: other });
+      else barcodeRows.set(barcode, row);
     }
 
     let product = handle ? groups.get(handle) : undefined;
@@ -274,7 +286,7 @@ export function validateProductRows(
       option2: values[1] ?? null,
       option3: values[2] ?? null,
       sku,
-      barcode: cell('barcode') || null,
+      barcode,
       price,
       compare_at_price: compareAt,
       cost,

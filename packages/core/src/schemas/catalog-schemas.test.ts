@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionCreateSchema } from './collection.schema.ts';
+import { productCreateSchema, variantUpdateSchema } from './product.schema.ts';
 import { supplierCreateSchema } from './supplier.schema.ts';
 
 describe('supplierCreateSchema', () => {
@@ -30,5 +31,28 @@ describe('collectionCreateSchema', () => {
       }).rules_match,
     ).toBeUndefined();
     expect(collectionCreateSchema.safeParse({ title: 'Été', handle: 'Not A Slug' }).success).toBe(false);
+  });
+});
+
+describe('variant prices', () => {
+  it('refuses a compare-at price at or below the price, on the compare_at_price of that variant', () => {
+    const body = (compare_at_price: number | null) => ({
+      title: 'Savon',
+      variants: [{ price: 1000, compare_at_price }],
+    });
+    for (const below of [1000, 900]) {
+      const issues = productCreateSchema.safeParse(body(below)).error?.issues ?? [];
+      expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['variants.0.compare_at_price', 'compare_at_not_above_price'],
+      ]);
+    }
+    expect(productCreateSchema.safeParse(body(1200)).success).toBe(true);
+    expect(productCreateSchema.safeParse(body(null)).success).toBe(true);
+  });
+
+  it('leaves a variant edit giving one of the two prices to the server, which knows the other', () => {
+    expect(variantUpdateSchema.safeParse({ price: 500, compare_at_price: 400 }).success).toBe(false);
+    expect(variantUpdateSchema.safeParse({ compare_at_price: 400 }).success).toBe(true);
+    expect(variantUpdateSchema.safeParse({ price: 500 }).success).toBe(true);
   });
 });

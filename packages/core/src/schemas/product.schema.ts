@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_AT_NOT_ABOVE_PRICE, compareAtPriceValid } from '../catalog/products.ts';
 
 // Shapes match what the product screens (apps/web/src/features/products/api.ts) already read.
 export const PRODUCT_TYPES = ['physical_goods', 'digital_goods', 'services', 'bundle', 'menu'] as const;
@@ -16,8 +17,19 @@ export const productOptionInputSchema = z.object({
 });
 export type ProductOptionInput = z.infer<typeof productOptionInputSchema>;
 
-/** Explicit edits of one variant: by `id` (update) or by option values (new/regenerated). */
-export const variantInputSchema = z.object({
+/** A body giving both prices: the compare-at ("was") price, when set, is above the price. */
+const compareAtAbovePrice = <
+  S extends z.ZodType<{ price?: number | undefined; compare_at_price?: number | null | undefined }>,
+>(
+  schema: S,
+): S =>
+  schema.refine((v) => v.price === undefined || compareAtPriceValid(v.price, v.compare_at_price), {
+    message: COMPARE_AT_NOT_ABOVE_PRICE,
+    path: ['compare_at_price'],
+  });
+
+// A body with one of the two prices only is checked against the stored other one by the API.
+const variantFieldsSchema = z.object({
   id: id.optional(),
   option1: z.string().trim().max(60).nullable().optional(),
   option2: z.string().trim().max(60).nullable().optional(),
@@ -30,6 +42,9 @@ export const variantInputSchema = z.object({
   weight: z.number().int().min(0).nullable().optional(),
   reorder_point: z.number().int().min(0).nullable().optional(),
 });
+
+/** Explicit edits of one variant: by `id` (update) or by option values (new/regenerated). */
+export const variantInputSchema = compareAtAbovePrice(variantFieldsSchema);
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
 export const compositeInputSchema = z.object({
@@ -82,12 +97,9 @@ export const productUpdateSchema = productCreateSchema
   .extend({ type: productTypeSchema.optional(), status: productStatusSchema.optional() });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export const variantUpdateSchema = variantInputSchema.omit({
-  id: true,
-  option1: true,
-  option2: true,
-  option3: true,
-});
+export const variantUpdateSchema = compareAtAbovePrice(
+  variantFieldsSchema.omit({ id: true, option1: true, option2: true, option3: true }),
+);
 export type VariantUpdate = z.infer<typeof variantUpdateSchema>;
 
 export const variantComponentSchema = z.object({

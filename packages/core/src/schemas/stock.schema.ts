@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADJUSTMENT_REASONS } from '../stock/adjustment-reasons.ts';
 
 /** Largest quantity a line may carry: stock columns are 32-bit integers. */
 export const STOCK_QUANTITY_MAX = 1_000_000_000;
@@ -14,6 +15,7 @@ export const STOCK_REASONS = [
 ] as const;
 export type StockReasonValue = (typeof STOCK_REASONS)[number];
 export const stockReasonSchema = z.enum(STOCK_REASONS);
+export const adjustmentReasonSchema = z.enum(ADJUSTMENT_REASONS);
 export const STOCK_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const stockDirectionSchema = z.enum(STOCK_DIRECTIONS);
 
@@ -55,6 +57,8 @@ export const stockOverviewRowSchema = z.object({
   reorder_point: z.number().int().nullable(),
   /** the variant's total over every warehouse */
   total_quantity: z.number().int(),
+  /** units shipped on transfers not yet received: left every warehouse, not in total_quantity, still owned */
+  in_transit_quantity: z.number().int(),
   /** one entry per active warehouse of the company (or the filtered one), 0 where nothing was ever moved */
   warehouses: z.array(z.object({ warehouse_id: z.string(), quantity: z.number().int() })),
 });
@@ -89,6 +93,9 @@ export const stockMovementSchema = z.object({
   reference_id: z.string().nullable(),
   /** the referenced document's number when known, e.g. TR-2026-0001 */
   reference_number: z.string().nullable(),
+  /** why stock was adjusted by hand (a code, shown in the reader's language); null for other reasons */
+  adjustment_reason: adjustmentReasonSchema.nullable(),
+  /** what the user typed, as typed */
   note: z.string().nullable(),
   balance_after: z.number().int(),
   user_id: z.string().nullable(),
@@ -108,6 +115,8 @@ export const stockAdjustmentLineSchema = z.object({
 });
 export const stockAdjustmentCreateSchema = z.object({
   warehouse_id: z.uuid(),
+  /** kept as a code on every movement of the adjustment; the note stays the user's own words */
+  reason: adjustmentReasonSchema.nullable().optional(),
   note,
   lines: z
     .array(stockAdjustmentLineSchema)

@@ -1,4 +1,4 @@
-/** Why stock is adjusted by hand (the adjustment screen's choices; the reason opens the movements' note). */
+/** Why stock is adjusted by hand (the adjustment screen's choices), kept as a code on the movements. */
 export const ADJUSTMENT_REASONS = ['correction', 'damaged', 'lost', 'found', 'received', 'other'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
@@ -17,4 +17,45 @@ export function orientAdjustment<L extends { quantity: number }>(lines: readonly
   const direction = adjustmentDirection(reason);
   if (direction === 0) return [...lines];
   return lines.map((line) => ({ ...line, quantity: Math.abs(line.quantity) * direction }));
+}
+
+/**
+ * The labels (en, fr, es) the adjustment screen used to write in front of the note ("Received: …")
+ * before the reason had its own code. Only to read those old notes back; never to write.
+ */
+const LEGACY_REASON_LABELS: Record<string, AdjustmentReason> = {
+  correction: 'correction',
+  corrección: 'correction',
+  damaged: 'damaged',
+  abîmé: 'damaged',
+  dañado: 'damaged',
+  'lost or stolen': 'lost',
+  'perdu ou volé': 'lost',
+  'perdido o robado': 'lost',
+  found: 'found',
+  retrouvé: 'found',
+  encontrado: 'found',
+  received: 'received',
+  reçu: 'received',
+  recibido: 'received',
+  other: 'other',
+  autre: 'other',
+  otro: 'other',
+};
+
+/**
+ * An adjustment note as older versions stored it ("Reçu: carton abîmé", "Damaged") split into the
+ * reason's code and the user's own words; a note without such a prefix is returned unchanged.
+ */
+export function splitLegacyAdjustmentNote(note: string | null): {
+  reason: AdjustmentReason | null;
+  note: string | null;
+} {
+  if (!note) return { reason: null, note };
+  const colon = note.indexOf(':');
+  const head = (colon === -1 ? note : note.slice(0, colon)).trim().toLowerCase();
+  const reason = LEGACY_REASON_LABELS[head];
+  if (!reason) return { reason: null, note };
+  const rest = colon === -1 ? '' : note.slice(colon + 1).trim();
+  return { reason, note: rest || null };
 }

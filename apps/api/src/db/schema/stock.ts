@@ -64,6 +64,11 @@ export const stockMovements = pgTable(
     /** what caused it: stock_transfer, stock_count, order, return, purchase_receipt… */
     reference_type: text('reference_type'),
     reference_id: uuid('reference_id'),
+    /** why stock was adjusted by hand (ADJUSTMENT_REASONS), a code the screens translate; adjustments only */
+    adjustment_reason: text('adjustment_reason', {
+      enum: ['correction', 'damaged', 'lost', 'found', 'received', 'other'],
+    }),
+    /** the user's own words, never prose built by the app */
     note: text('note'),
     /** the warehouse balance right after this movement */
     balance_after: integer('balance_after').notNull(),

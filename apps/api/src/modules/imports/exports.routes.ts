@@ -78,6 +78,11 @@ const movementColumns: CsvColumn<StockMovement>[] = [
   { header: 'csv.reference', value: (m) => m.reference_number },
   { header: 'csv.balance_after', value: (m) => m.balance_after },
   { header: 'csv.user', value: (m) => m.user_name },
+  {
+    header: 'csv.adjustment_reason',
+    value: (m) => m.adjustment_reason,
+    codes: 'csv_values.adjustment_reason',
+  },
   { header: 'csv.note', value: (m) => m.note },
 ];
 

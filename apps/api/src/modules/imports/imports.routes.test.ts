@@ -214,6 +214,46 @@ describe('CSV import of products (issue 4 acceptance)', () => {
     ]);
   });
 
+  it('refuses a barcode another product or row has, and a compare-at price not above the price', async () => {
+    const admin = await merchant('XOF');
+    const other = await merchant('XOF');
+    for (const [account, barcode] of [
+      [admin, '6001'],
+      [other, '6003'],
+    ] as const) {
+      const made = await api('POST', '/products', {
+        token: account.token,
+        body: { title: 'Déjà là', variants: [{ barcode }] },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const csv = [
+      'Title,Barcode,Price,Compare-at price',
+      'Savon,6001,750,',
+      'Karité,6002,900,1200',
+      'Bissap,6002,500,',
+      'Gingembre,6003,500,500',
+    ].join('\n');
+    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
+    const preview = await api('PUT', `/imports/${batch.id}/mapping`, {
+      token: admin.token,
+      headers: { 'accept-language': 'fr' },
+      body: {
+        mapping: { title: 'Title', barcode: 'Barcode', price: 'Price', compare_at_price: 'Compare-at price' },
+      },
+    });
+    const errors = preview.json<{ data: Batch }>().data.preview!.errors;
+    expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
+      [2, 'barcode', 'Le code-barres « 6001 » est déjà utilisé par un autre produit.'],
+      [4, 'barcode', 'Ce code-barres figure déjà à la ligne 3.'],
+      [5, 'compare_at_price', 'Le prix barré « 500 » doit être supérieur au prix.'],
+    ]);
+    const before = await counts(admin.companyId);
+    const commit = await api('POST', `/imports/${batch.id}/commit`, { token: admin.token, body: {} });
+    expect(commit.json<{ code: string }>().code).toBe('import_has_errors');
+    expect(await counts(admin.companyId)).toEqual(before);
+  });
+
   it('accepts JSON {filename, content}, refuses more than 5 MB with 413 and an unreadable mapping with 422', async () => {
     const admin = await merchant('EUR');
     const json = await api('POST', '/imports', {

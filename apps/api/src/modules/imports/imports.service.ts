@@ -25,6 +25,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompany } from '../company/company.repo.ts';
+import { lockBarcodes, takenBarcodes } from '../products/variant-codes.ts';
 import { defaultWarehouseId } from '../shops/shops.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
 import { findWarehouse } from '../warehouses/warehouses.repo.ts';
@@ -70,7 +71,7 @@ async function currencyPrecision(db: Executor, companyId: string): Promise<numbe
   return moneyDecimals(getCurrency(company?.currency ?? 'USD'));
 }
 
-/** Every row error of the file under `mapping`, including handles and SKUs the company already uses. */
+/** Every row error of the file under `mapping`, including handles, SKUs and barcodes the company already uses. */
 async function analyse(
   db: Executor,
   companyId: string,
@@ -94,6 +95,11 @@ async function analyse(
     companyId,
     result.products.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
   );
+  const barcodes = await takenBarcodes(
+    db,
+    companyId,
+    result.products.flatMap((p) => p.variants.flatMap((v) => (v.barcode ? [v.barcode] : []))),
+  );
   const errors = [...result.errors];
   const products: ImportProduct[] = [];
   for (const product of result.products) {
@@ -113,6 +119,14 @@ async function analyse(
           field: 'sku',
           code: 'import.sku_exists',
           params: { value: variant.sku },
+        });
+      }
+      if (variant.barcode && barcodes.has(variant.barcode)) {
+        errors.push({
+          row: variant.row,
+          field: 'barcode',
+          code: 'import.barcode_exists',
+          params: { value: variant.barcode },
         });
       }
     }
@@ -301,6 +315,8 @@ export async function commitImport(
           Object.fromEntries(Object.entries(problems).map(([field, key]) => [`mapping.${field}`, [key]])),
         );
       }
+      // Barcodes have no unique index: the analysis below must not interleave with another writer.
+      await lockBarcodes(tx, companyId);
       const analysis = await analyse(tx, companyId, batch, mapping);
       if (analysis.errors.length > 0) {
         throw new AppError('import_has_errors', { count: errorRows(analysis.errors) });

@@ -227,8 +227,10 @@ async function settle(
     } catch (error) {
       // More than is still due (paid meanwhile at the counter), the order cancelled, the method off:
       // the payment is not recorded and the checkout is flagged for a refund from the provider.
-      if (error instanceof AppError)
-        return refuse(Object.values(error.fieldErrors ?? {}).flat()[0] ?? error.code);
+      if (error instanceof AppError) {
+        const first = Object.values(error.fieldErrors ?? {}).flat()[0];
+        return refuse((typeof first === 'object' ? first.key : first) ?? error.code);
+      }
       throw error;
     }
   });

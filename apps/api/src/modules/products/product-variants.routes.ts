@@ -43,7 +43,7 @@ export function registerVariantRoutes(base: FastifyInstance, ctx: AppContext): v
       schema: {
         tags,
         summary:
-          'The variant whose barcode (first) or SKU is exactly ?code= (barcode scanning); 404 when none',
+          'The variant whose barcode is exactly ?code= (first) or whose SKU is ?code= in any case (barcode scanning); 404 when none',
         querystring: z.strictObject({
           // optional here so an unknown parameter is named first; required in the handler
           code: z.string().max(64).optional(),

@@ -1,4 +1,4 @@
-import type { VariantUpdate } from '@comptoir/core';
+import { COMPARE_AT_NOT_ABOVE_PRICE, compareAtPriceValid, type VariantUpdate } from '@comptoir/core';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,7 +22,8 @@ import {
   takenSkus,
   type VariantRow,
 } from './products.repo.ts';
-import { assertCostAllowed } from './products.service.ts';
+import { assertCostAllowed, changesPrices, pricesAfter } from './products.service.ts';
+import { lockBarcodes, takenBarcodes } from './variant-codes.ts';
 
 interface VariantWithProduct {
   variant: VariantRow;
@@ -30,6 +31,7 @@ interface VariantWithProduct {
 }
 
 const variantNotFound = () => new AppError('not_found', { resource: 'resource.variant' });
+const skuTaken = () => new AppError('duplicate', { field: 'field.sku' }, { sku: ['products.sku_taken'] });
 
 export const variantListSpec: ListSpec = {
   filters: { product_id: { column: productVariants.product_id, type: 'uuid' } },
@@ -156,16 +158,28 @@ export async function getVariant(ctx: AppContext, scope: Scope, id: string): Pro
   return dto!;
 }
 
-/** Barcode scanning: the live variant whose barcode (first) or SKU is exactly `code`. */
+/**
+ * Barcode scanning: the live variant whose barcode is exactly `code` (first), else whose SKU is `code`
+ * in any case (as typed first, e.g. "sav-noir" finds "SAV-NOIR"). The code as typed, in capitals and
+ * in small letters are probed on the (company_id, sku) and (company_id, barcode) indexes; only a
+ * mixed-case SKU ("Sav-Noir") is left to the case-insensitive match, on the SKU trigram index.
+ */
 export async function lookupVariant(ctx: AppContext, scope: Scope, code: string): Promise<VariantDto> {
   const text = code.trim();
-  const rows = await selectWithProduct(
-    ctx.db,
-    and(liveVariants(scope.companyId), or(eq(productVariants.barcode, text), eq(productVariants.sku, text))),
-  )
-    .orderBy(desc(sql`${productVariants.barcode} = ${text}`), asc(productVariants.created_at))
-    .limit(1);
-  const found = rows[0] as VariantWithProduct | undefined;
+  const first = async (match: SQL) =>
+    (
+      await selectWithProduct(ctx.db, and(liveVariants(scope.companyId), match))
+        .orderBy(
+          desc(sql`${productVariants.barcode} = ${text}`),
+          desc(sql`${productVariants.sku} = ${text}`),
+          asc(productVariants.created_at),
+        )
+        .limit(1)
+    )[0] as VariantWithProduct | undefined;
+  const cases = [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
+  const found =
+    (await first(or(eq(productVariants.barcode, text), inArray(productVariants.sku, cases))!)) ??
+    (await first(ilike(productVariants.sku, escapeLike(text))));
   if (!found) throw variantNotFound();
   const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
   return dto!;
@@ -183,18 +197,30 @@ export async function updateVariant(
   assertCostAllowed(scope, [input], '');
   try {
     await ctx.db.transaction(async (tx) => {
+      const barcode = input.barcode === undefined ? undefined : input.barcode?.trim() || null;
+      if (barcode) await lockBarcodes(tx, companyId);
       const found = await findVariant(tx, companyId, id);
       if (!found) throw variantNotFound();
+      if (changesPrices(input) && !compareAtPriceValid(...pricesAfter(found.variant, input))) {
+        throw new AppError('validation_failed', {}, { compare_at_price: [COMPARE_AT_NOT_ABOVE_PRICE] });
+      }
       const sku = input.sku === undefined ? undefined : input.sku?.trim() || null;
       if (sku && sku !== found.variant.sku && (await takenSkus(tx, companyId, [sku], [id])).size > 0) {
-        throw new AppError('duplicate', { field: 'field.sku' }, { sku: ['taken'] });
+        throw skuTaken();
+      }
+      if (
+        barcode &&
+        barcode !== found.variant.barcode &&
+        (await takenBarcodes(tx, companyId, [barcode], [id])).size > 0
+      ) {
+        throw new AppError('duplicate', { field: 'field.barcode' }, { barcode: ['products.barcode_taken'] });
       }
       const fields = {
         ...(input.price !== undefined ? { price: input.price } : {}),
         ...(input.compare_at_price !== undefined ? { compare_at_price: input.compare_at_price } : {}),
         ...(input.cost !== undefined ? { cost: input.cost } : {}),
         ...(sku !== undefined ? { sku } : {}),
-        ...(input.barcode !== undefined ? { barcode: input.barcode?.trim() || null } : {}),
+        ...(barcode !== undefined ? { barcode } : {}),
         ...(input.weight !== undefined ? { weight_grams: input.weight } : {}),
         ...(input.reorder_point !== undefined ? { reorder_point: input.reorder_point } : {}),
       };
@@ -216,9 +242,7 @@ export async function updateVariant(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'product_variants_company_sku_uq')) {
-      throw new AppError('duplicate', { field: 'field.sku' }, { sku: ['taken'] });
-    }
+    if (isUniqueViolation(error, 'product_variants_company_sku_uq')) throw skuTaken();
     throw error;
   }
   return getVariant(ctx, scope, id);

@@ -1,5 +1,7 @@
 import {
   applyPriceChange,
+  COMPARE_AT_NOT_ABOVE_PRICE,
+  compareAtPriceValid,
   copyTitle,
   generateVariants,
   normalizeTags,
@@ -48,11 +50,11 @@ import {
   shopIdsOf,
   softDeleteProducts,
   suppliersByIds,
-  takenSkus,
   updateProductRow,
   type VariantRow,
   variantsOf,
 } from './products.repo.ts';
+import { checkTakenCodes, givesBarcodes, lockBarcodes, trimmed } from './variant-codes.ts';
 
 export const ALL_INCLUDES = new Set<string>(PRODUCT_INCLUDES);
 const SKU_UNIQUE_INDEX = 'product_variants_company_sku_uq';
@@ -60,7 +62,8 @@ const HANDLE_UNIQUE_INDEX = 'products_company_handle_uq';
 
 const productNotFound = () => new AppError('not_found', { resource: 'resource.product' });
 const handleTakenError = () => new AppError('duplicate', { field: 'field.handle' }, { handle: ['taken'] });
-const skuTaken = (field: string) => new AppError('duplicate', { field: 'field.sku' }, { [field]: ['taken'] });
+const skuTaken = (field: string) =>
+  new AppError('duplicate', { field: 'field.sku' }, { [field]: ['products.sku_taken'] });
 const invalidFields = (errors: Record<string, string[]>) => new AppError('validation_failed', {}, errors);
 
 /** Sending a cost without products.cost is refused rather than silently ignored. */
@@ -263,7 +266,7 @@ async function checkReferences(tx: Executor, companyId: string, input: Reference
 const keyOf = (v: Pick<VariantInput, 'option1' | 'option2' | 'option3'>) =>
   optionKey({ option1: v.option1 ?? null, option2: v.option2 ?? null, option3: v.option3 ?? null });
 
-/** Explicit variants must name existing option values; SKUs must not repeat inside the body. */
+/** Explicit variants must name existing option values; SKUs and barcodes must not repeat inside the body. */
 function checkVariantInputs(
   options: { name: string; values: string[] }[],
   variants: VariantInput[],
@@ -274,6 +277,7 @@ function checkVariantInputs(
   // none and its price and SKU would be dropped (unless the options make a single combination).
   const single = keys.size === 1 && variants.length === 1;
   const seen = new Map<string, number>();
+  const seenBarcodes = new Set<string>();
   variants.forEach((variant, index) => {
     const named = variant.option1 != null || variant.option2 != null || variant.option3 != null;
     if (!variant.id && named && !keys.has(keyOf(variant))) {
@@ -287,21 +291,13 @@ function checkVariantInputs(
       if (seen.has(lower)) errors[`variants.${index}.sku`] = ['products.sku_repeated'];
       else seen.set(lower, index);
     }
+    const barcode = variant.barcode?.trim();
+    if (barcode) {
+      if (seenBarcodes.has(barcode)) errors[`variants.${index}.barcode`] = ['products.barcode_repeated'];
+      else seenBarcodes.add(barcode);
+    }
   });
   return errors;
-}
-
-/** 409 `variants.N.sku: taken` for the first SKU another live variant of the company already has. */
-async function checkSkus(
-  tx: Executor,
-  companyId: string,
-  variants: VariantInput[],
-  exceptVariantIds: string[],
-) {
-  const skus = variants.map((v) => v.sku?.trim()).filter((sku): sku is string => !!sku);
-  const taken = await takenSkus(tx, companyId, skus, exceptVariantIds);
-  const index = variants.findIndex((v) => v.sku?.trim() && taken.has(v.sku.trim()));
-  if (index >= 0) throw skuTaken(`variants.${index}.sku`);
 }
 
 function mapUniqueViolation(error: unknown): never {
@@ -329,9 +325,16 @@ export async function createProduct(
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      if (givesBarcodes(input.variants)) await lockBarcodes(tx, companyId);
       await checkReferences(tx, companyId, input);
       const options = input.options ?? [];
       const errors = checkVariantInputs(options, input.variants ?? []);
+      // A variant without a price is created at 0: its compare-at price is checked against that.
+      (input.variants ?? []).forEach((variant, index) => {
+        if (!compareAtPriceValid(variant.price ?? 0, variant.compare_at_price)) {
+          errors[`variants.${index}.compare_at_price`] ??= [COMPARE_AT_NOT_ABOVE_PRICE];
+        }
+      });
       if (input.composites?.length && !isCompositeType(input.type)) {
         errors.composites = ['products.composites_only_bundles'];
       }
@@ -357,7 +360,7 @@ export async function createProduct(
       });
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
       if (input.handle && (await handleTaken(tx, companyId, input.handle))) throw handleTakenError();
-      await checkSkus(tx, companyId, input.variants ?? [], []);
+      await checkTakenCodes(tx, companyId, input.variants ?? [], { sku: [], barcode: [] });
       const inserted = await insertProductGraph(tx, companyId, actorId, {
         ...input,
         track_inventory: input.track_inventory ?? defaultTracking(input.type),
@@ -381,6 +384,19 @@ export async function createProduct(
   }
   return getProduct(ctx, scope, id, ALL_INCLUDES);
 }
+
+/** A variant's price and compare-at price once `edit` is applied (what it leaves out stays). */
+/** Whether `edit` changes a price: only then is its compare-at price checked (old rows may break the rule). */
+export const changesPrices = (edit: Pick<VariantInput, 'price' | 'compare_at_price'>) =>
+  edit.price !== undefined || edit.compare_at_price !== undefined;
+
+export const pricesAfter = (
+  current: Pick<VariantRow, 'price' | 'compare_at_price'>,
+  edit: Pick<VariantInput, 'price' | 'compare_at_price'>,
+): [price: number, compareAtPrice: number | null] => [
+  edit.price ?? current.price,
+  edit.compare_at_price !== undefined ? edit.compare_at_price : current.compare_at_price,
+];
 
 const VARIANT_FIELDS = (edit: VariantInput) => ({
   ...(edit.price !== undefined ? { price: edit.price } : {}),
@@ -410,6 +426,7 @@ export async function updateProduct(
   assertCostAllowed(scope, input.variants);
   try {
     await ctx.db.transaction(async (tx) => {
+      if (givesBarcodes(input.variants)) await lockBarcodes(tx, companyId);
       const current = await findProduct(tx, companyId, id, { lock: true });
       if (!current) throw productNotFound();
       await checkReferences(tx, companyId, input);
@@ -434,11 +451,20 @@ export async function updateProduct(
       if (input.handle !== undefined && input.handle !== current.handle) {
         if (await handleTaken(tx, companyId, input.handle, id)) throw handleTakenError();
       }
-      const changingSku = edits
-        .filter((e) => e.sku !== undefined)
-        .map((e) => e.id ?? existing.find((v) => optionKey(v) === keyOf(e))?.id)
-        .filter((v): v is string => !!v);
-      await checkSkus(tx, companyId, edits, changingSku);
+      const existingOf = (e: VariantInput) =>
+        e.id ? byId.get(e.id) : existing.find((v) => optionKey(v) === keyOf(e));
+      const giving = (field: 'sku' | 'barcode') =>
+        edits
+          .filter((e) => e[field] !== undefined)
+          .map((e) => existingOf(e)?.id)
+          .filter((v): v is string => !!v);
+      await checkTakenCodes(
+        tx,
+        companyId,
+        edits,
+        { sku: giving('sku'), barcode: giving('barcode') },
+        (e) => trimmed(e.barcode) !== (existingOf(e)?.barcode ?? null),
+      );
 
       // 1. Regenerate variants from new options.
       let live = existing;
@@ -525,17 +551,26 @@ export async function updateProduct(
         }
       }
 
-      // 2. Explicit variant edits.
+      // 2. Explicit variant edits, checked whole before any is written.
       const liveById = new Map(live.map((v) => [v.id, v]));
       const liveByKey = new Map(live.map((v) => [optionKey(v), v]));
-      for (const [index, edit] of edits.entries()) {
-        const target = edit.id
+      const targets = edits.map((edit) =>
+        edit.id
           ? liveById.get(edit.id)
-          : (liveByKey.get(keyOf(edit)) ?? (live.length === 1 ? live[0] : undefined));
-        if (!target) {
-          // a variant named by id that the new options dropped
-          throw invalidFields({ [`variants.${index}.id`]: ['products.unknown_variant'] });
+          : (liveByKey.get(keyOf(edit)) ?? (live.length === 1 ? live[0] : undefined)),
+      );
+      const editErrors: Record<string, string[]> = {};
+      edits.forEach((edit, index) => {
+        const target = targets[index];
+        // a variant named by id that the new options dropped
+        if (!target) editErrors[`variants.${index}.id`] = ['products.unknown_variant'];
+        else if (changesPrices(edit) && !compareAtPriceValid(...pricesAfter(target, edit))) {
+          editErrors[`variants.${index}.compare_at_price`] = [COMPARE_AT_NOT_ABOVE_PRICE];
         }
+      });
+      if (Object.keys(editErrors).length > 0) throw invalidFields(editErrors);
+      for (const [index, edit] of edits.entries()) {
+        const target = targets[index]!;
         const fields = VARIANT_FIELDS(edit);
         if (Object.keys(fields).length === 0) continue;
         await tx

@@ -1,4 +1,4 @@
-import { crossesReorderPoint, variantDisplayName } from '@comptoir/core';
+import { type AdjustmentReason, crossesReorderPoint, variantDisplayName } from '@comptoir/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
@@ -21,6 +21,8 @@ export interface MovementInput {
   reason: StockReason;
   referenceType?: string;
   referenceId?: string;
+  /** only for `adjustment` movements: the hand adjustment's reason code */
+  adjustmentReason?: AdjustmentReason;
   note?: string;
 }
 
@@ -310,6 +312,7 @@ export async function applyMovements(
       reason: m.reason,
       reference_type: m.referenceType ?? null,
       reference_id: m.referenceId ?? null,
+      adjustment_reason: m.adjustmentReason ?? null,
       note: m.note ?? null,
       balance_after: balanceAfter,
       user_id: actorId,
@@ -319,7 +322,7 @@ export async function applyMovements(
   const inserted = rows.map(() => ({ id: uuidv7() }));
   let text = insertMovementsText.get(rows.length);
   if (!text) {
-    text = `insert into stock_movements (id, company_id, warehouse_id, variant_id, direction, quantity, reason, reference_type, reference_id, note, balance_after, user_id) values ${valuesList(rows.length, 12)}`;
+    text = `insert into stock_movements (id, company_id, warehouse_id, variant_id, direction, quantity, reason, reference_type, reference_id, adjustment_reason, note, balance_after, user_id) values ${valuesList(rows.length, 13)}`;
     insertMovementsText.set(rows.length, text);
   }
   await execRows(tx, {
@@ -335,6 +338,7 @@ export async function applyMovements(
       r.reason,
       r.reference_type,
       r.reference_id,
+      r.adjustment_reason,
       r.note,
       r.balance_after,
       r.user_id,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { companies, stockTransferLines, stockTransfers } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type FieldMessage } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -22,6 +22,7 @@ import { renderTransferNote } from '../../pdf/transfer-note.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { toTransferDto, toTransferLineDto } from './stock.dto.ts';
 import {
+  balancesOf,
   findTransfer,
   listTransfers as listTransferRows,
   type StockTransferRow,
@@ -46,27 +47,50 @@ async function detail(db: Executor, companyId: string, id: string): Promise<Stoc
 
 export const getTransfer = (ctx: AppContext, scope: Scope, id: string) => detail(ctx.db, scope.companyId, id);
 
-/** Both warehouses the company's and active, and different; the line variants stocked ones. */
+type TransferLineInput = { variant_id: string; quantity: number };
+
+/**
+ * Both warehouses the company's and active, and different; the line variants stocked ones; and,
+ * when the source forbids negative stock, no line asking more than it holds now (422 on the line's
+ * quantity, so the draft is fixed before anyone packs it; shipping checks again, as stock moves meanwhile).
+ */
 async function checkTransfer(
   tx: Tx,
   companyId: string,
-  input: { from_warehouse_id: string; to_warehouse_id: string; lines?: { variant_id: string }[] },
+  input: { from_warehouse_id: string; to_warehouse_id: string; lines?: TransferLineInput[] },
 ): Promise<void> {
   if (input.from_warehouse_id === input.to_warehouse_id) {
     throw new AppError('validation_failed', {}, { to_warehouse_id: ['stock.same_warehouse'] });
   }
-  await requireWarehouses(tx, companyId, {
+  const found = await requireWarehouses(tx, companyId, {
     from_warehouse_id: input.from_warehouse_id,
     to_warehouse_id: input.to_warehouse_id,
   });
-  if (input.lines) {
-    await requireStockVariants(
-      tx,
-      companyId,
-      input.lines.map((l) => l.variant_id),
-      (i) => `lines.${i}.variant_id`,
-    );
-  }
+  if (!input.lines) return;
+  await requireStockVariants(
+    tx,
+    companyId,
+    input.lines.map((l) => l.variant_id),
+    (i) => `lines.${i}.variant_id`,
+  );
+  const source = found.get(input.from_warehouse_id);
+  if (!source || source.allow_negative_stock) return;
+  const held = await balancesOf(
+    tx,
+    companyId,
+    source.id,
+    input.lines.map((l) => l.variant_id),
+  );
+  const errors: Record<string, FieldMessage[]> = {};
+  input.lines.forEach((line, i) => {
+    const available = Math.max(held.get(line.variant_id) ?? 0, 0);
+    if (line.quantity > available) {
+      errors[`lines.${i}.quantity`] = [
+        { key: 'stock.above_available', params: { available, warehouse: source.name } },
+      ];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', {}, errors);
 }
 
 async function replaceLines(
@@ -143,10 +167,16 @@ export async function updateTransfer(
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const current = await lockFor(tx, companyId, id, 'edit');
+    // A new source is checked against the lines kept; a note alone checks no quantity again.
+    const lines =
+      input.lines ??
+      (input.from_warehouse_id !== undefined && input.from_warehouse_id !== current.from_warehouse_id
+        ? await transferLines(tx, companyId, id)
+        : undefined);
     const merged = {
       from_warehouse_id: input.from_warehouse_id ?? current.from_warehouse_id,
       to_warehouse_id: input.to_warehouse_id ?? current.to_warehouse_id,
-      ...(input.lines ? { lines: input.lines } : {}),
+      ...(lines ? { lines } : {}),
     };
     await checkTransfer(tx, companyId, merged);
     await tx

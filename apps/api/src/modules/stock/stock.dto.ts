@@ -9,6 +9,7 @@ import {
   type StockOverviewRow,
   type StockTransfer,
   type StockTransferLine,
+  splitLegacyAdjustmentNote,
 } from '@comptoir/core';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
 import type { BalanceRow, MovementRow, OverviewRow, StockCountRow, StockTransferRow } from './stock.repo.ts';
@@ -50,11 +51,13 @@ export function toOverviewDto(
   row: OverviewRow,
   warehouseIds: string[],
   quantities: Map<string, number>,
+  inTransit: number,
 ): StockOverviewRow {
   return {
     ...variantPart(row),
     reorder_point: row.reorder_point,
     total_quantity: row.total_quantity,
+    in_transit_quantity: inTransit,
     warehouses: warehouseIds.map((id) => ({
       warehouse_id: id,
       quantity: quantities.get(`${id}|${row.variant_id}`) ?? 0,
@@ -92,6 +95,15 @@ export const transferReference = (number: number, createdAt: Date) =>
 
 const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(isoTimestamp(value)) : value);
 
+/** The adjustment's reason code and the user's note; an older adjustment has the reason written in its note. */
+function adjustmentText(row: MovementRow): Pick<StockMovement, 'adjustment_reason' | 'note'> {
+  if (row.reason !== 'adjustment' || row.adjustment_reason !== null) {
+    return { adjustment_reason: row.adjustment_reason, note: row.note };
+  }
+  const legacy = splitLegacyAdjustmentNote(row.note);
+  return { adjustment_reason: legacy.reason, note: legacy.note };
+}
+
 export function toMovementDto(row: MovementRow): StockMovement {
   let referenceNumber: string | null = null;
   if (row.count_number !== null && row.count_created_at) {
@@ -111,7 +123,7 @@ export function toMovementDto(row: MovementRow): StockMovement {
     reference_type: row.reference_type,
     reference_id: row.reference_id,
     reference_number: referenceNumber,
-    note: row.note,
+    ...adjustmentText(row),
     balance_after: row.balance_after,
     user_id: row.user_id,
     user_name: row.user_name,

@@ -71,7 +71,12 @@ async function rowCounter(db: Executor, companyId: string, tableName: string): P
 export async function findWarehouses(db: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: warehouses.id, name: warehouses.name, is_active: warehouses.is_active })
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      is_active: warehouses.is_active,
+      allow_negative_stock: warehouses.allow_negative_stock,
+    })
     .from(warehouses)
     .where(
       and(eq(warehouses.company_id, companyId), inArray(warehouses.id, ids), isNull(warehouses.deleted_at)),
@@ -297,6 +302,38 @@ export async function balancesForVariants(db: Executor, companyId: string, varia
     .where(and(eq(stockBalances.company_id, companyId), inArray(stockBalances.variant_id, variantIds)));
 }
 
+/** Per variant, the units on transfers shipped and not yet received: out of every warehouse, still owned. */
+export async function inTransitForVariants(
+  db: Executor,
+  companyId: string,
+  variantIds: string[],
+): Promise<Map<string, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      variant_id: stockTransferLines.variant_id,
+      quantity: sql<number>`sum(${stockTransferLines.quantity})::int`,
+    })
+    .from(stockTransferLines)
+    .innerJoin(
+      stockTransfers,
+      and(
+        eq(stockTransfers.id, stockTransferLines.transfer_id),
+        eq(stockTransfers.company_id, stockTransferLines.company_id),
+      ),
+    )
+    .where(
+      and(
+        eq(stockTransferLines.company_id, companyId),
+        eq(stockTransfers.status, 'in_transit'),
+        isNull(stockTransfers.deleted_at),
+        inArray(stockTransferLines.variant_id, variantIds),
+      ),
+    )
+    .groupBy(stockTransferLines.variant_id);
+  return new Map(rows.map((r) => [r.variant_id, Number(r.quantity)]));
+}
+
 // ---------- low stock ----------
 
 /**
@@ -439,6 +476,7 @@ export interface MovementRow {
   count_created_at: Date | null;
   transfer_number: number | null;
   transfer_created_at: Date | null;
+  adjustment_reason: (typeof stockMovements.$inferSelect)['adjustment_reason'];
   note: string | null;
   balance_after: number;
   user_id: string | null;
@@ -486,6 +524,7 @@ const movementFields = {
   count_created_at: countRef.created_at,
   transfer_number: transferRef.number,
   transfer_created_at: transferRef.created_at,
+  adjustment_reason: stockMovements.adjustment_reason,
   note: stockMovements.note,
   balance_after: stockMovements.balance_after,
   user_id: stockMovements.user_id,

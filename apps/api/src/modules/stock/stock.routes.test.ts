@@ -755,7 +755,7 @@ describe('stock transfers', () => {
 
   it('refuses to ship more than the source holds (409 insufficient_stock) and to edit a transfer in transit', async () => {
     const s = await shop();
-    await s.adjust(s.main, s.soap, 2);
+    await s.adjust(s.main, s.soap, 3);
     const transfer = await ok<StockTransferDetail>(
       'POST',
       '/stock-transfers',
@@ -763,6 +763,8 @@ describe('stock transfers', () => {
       { from_warehouse_id: s.main, to_warehouse_id: s.second, lines: [{ variant_id: s.soap, quantity: 3 }] },
       201,
     );
+    // Sold meanwhile: the draft was fine when written, shipping checks again.
+    await s.adjust(s.main, s.soap, -1);
     const ship = await api('POST', `/stock-transfers/${transfer.id}/ship`, { token: s.admin.token });
     expect(ship.statusCode).toBe(409);
     expect(ship.json<ErrorBody>()).toMatchObject({ code: 'insufficient_stock' });
@@ -824,6 +826,8 @@ describe('stock transfers', () => {
 
   it('prints a transfer note in the request language with company, number, warehouses, lines and signature boxes', async () => {
     const s = await shop();
+    await s.adjust(s.main, s.soap, 4);
+    await s.adjust(s.main, s.shirt, 2);
     const transfer = await ok<StockTransferDetail>(
       'POST',
       '/stock-transfers',

@@ -7,6 +7,7 @@ import {
   type StockAdjustmentCreate,
   type StockAdjustmentResult,
   type StockOverviewRow,
+  splitLegacyAdjustmentNote,
 } from '@comptoir/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -25,6 +26,7 @@ import {
   balancesOf,
   findVariants,
   findWarehouses,
+  inTransitForVariants,
   listBalances as listBalanceRows,
   listMovements as listMovementRows,
   listOverview as listOverviewRows,
@@ -52,7 +54,7 @@ export async function requireWarehouses(
   db: Executor,
   companyId: string,
   fields: Record<string, string>,
-): Promise<Map<string, { id: string; name: string }>> {
+): Promise<Map<string, { id: string; name: string; allow_negative_stock: boolean }>> {
   const rows = await findWarehouses(db, companyId, [...new Set(Object.values(fields))]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
@@ -128,15 +130,15 @@ export async function stockOverview(
   if (warehouseId && warehouses.length === 0)
     throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
   const page = await listOverviewRows(ctx.db, scope.companyId, query);
-  const balances = await balancesForVariants(
-    ctx.db,
-    scope.companyId,
-    page.rows.map((r) => r.variant_id),
-  );
+  const variantIds = page.rows.map((r) => r.variant_id);
+  const [balances, inTransit] = await Promise.all([
+    balancesForVariants(ctx.db, scope.companyId, variantIds),
+    inTransitForVariants(ctx.db, scope.companyId, variantIds),
+  ]);
   const quantities = new Map(balances.map((b) => [`${b.warehouse_id}|${b.variant_id}`, b.quantity]));
   const ids = warehouses.map((w) => w.id);
   return {
-    data: page.rows.map((r) => toOverviewDto(r, ids, quantities)),
+    data: page.rows.map((r) => toOverviewDto(r, ids, quantities, inTransit.get(r.variant_id) ?? 0)),
     meta: page.meta,
     warehouses,
   };
@@ -195,6 +197,11 @@ export async function createAdjustment(
   });
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', {}, errors);
 
+  // A client from before the reason code sends it written in front of the note: keep the code apart.
+  const { reason, note } =
+    input.reason === undefined
+      ? splitLegacyAdjustmentNote(input.note ?? null)
+      : { reason: input.reason, note: input.note ?? null };
   const adjustmentId = uuidv7();
   const movementIds = await ctx.db.transaction(async (tx) => {
     await requireWarehouses(tx, companyId, { warehouse_id: input.warehouse_id });
@@ -214,7 +221,8 @@ export async function createAdjustment(
         reason: 'adjustment',
         referenceType: 'stock_adjustment',
         referenceId: adjustmentId,
-        ...(input.note ? { note: input.note } : {}),
+        ...(reason ? { adjustmentReason: reason } : {}),
+        ...(note ? { note } : {}),
       });
     }
     const posted = await applyMovements(tx, companyId, actorId, movements);

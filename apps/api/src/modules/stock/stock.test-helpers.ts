@@ -89,6 +89,11 @@ export async function tenantFixtureBody(db: Db, companyId: string, kind: 'stock-
   const from = await defaultWarehouseId(db, companyId);
   const { variantId } = await insertVariant(db, companyId);
   if (kind === 'stock-counts') return { warehouse_id: from, variant_ids: [variantId] };
-  const to = await insertWarehouse(db, companyId);
-  return { from_warehouse_id: from, to_warehouse_id: to, lines: [{ variant_id: variantId, quantity: 1 }] };
+  // A draft may not ask more than a source forbidding negative stock holds: this one allows it.
+  const source = await insertWarehouse(db, companyId, { allowNegative: true });
+  return {
+    from_warehouse_id: source,
+    to_warehouse_id: from,
+    lines: [{ variant_id: variantId, quantity: 1 }],
+  };
 }

@@ -1,0 +1,93 @@
+import type { StockOverviewResponse, StockTransferDetail } from '@comptoir/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../../../test/helpers/factories.ts';
+import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { defaultWarehouseId, insertVariant, insertWarehouse } from './stock.test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST', url: string, options: ApiOptions = {}) =>
+  call(t.app, method, `/api/v1/admin${url}`, options);
+
+async function post<T>(url: string, token: string, body?: unknown, status = 201): Promise<T> {
+  const response = await api('POST', url, { token, ...(body !== undefined ? { body } : {}) });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<{ data: T }>().data;
+}
+
+/** A company holding 12 soaps in its main warehouse, with a second warehouse to send them to. */
+async function shop() {
+  const admin = await registerCompany(t.app, { name: 'Boutique Awa' });
+  const main = await defaultWarehouseId(t.ctx.db, admin.companyId);
+  const second = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Dépôt Pikine' });
+  const { variantId: soap } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Savon noir' });
+  await post('/stock-adjustments', admin.token, {
+    warehouse_id: main,
+    lines: [{ variant_id: soap, quantity_change: 12 }],
+  });
+  const transfer = (quantity: number) =>
+    post<StockTransferDetail>('/stock-transfers', admin.token, {
+      from_warehouse_id: main,
+      to_warehouse_id: second,
+      lines: [{ variant_id: soap, quantity }],
+    });
+  const act = (id: string, action: 'ship' | 'receive' | 'cancel') =>
+    post(`/stock-transfers/${id}/${action}`, admin.token, action === 'receive' ? {} : undefined, 200);
+  return { admin, main, second, soap, transfer, act };
+}
+
+async function soapRow(token: string, soap: string) {
+  const response = await api('GET', '/stock-overview', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<StockOverviewResponse>().data.find((r) => r.variant_id === soap);
+}
+
+describe('stock overview: units in transit', () => {
+  it('shows what was shipped and not yet received beside the warehouses’ total, until it arrives', async () => {
+    const s = await shop();
+    const shipped = await s.transfer(5);
+    await s.act(shipped.id, 'ship');
+    await s.transfer(2); // a draft has moved nothing yet
+
+    expect(await soapRow(s.admin.token, s.soap)).toMatchObject({
+      total_quantity: 7,
+      in_transit_quantity: 5,
+      warehouses: [
+        { warehouse_id: s.main, quantity: 7 },
+        { warehouse_id: s.second, quantity: 0 },
+      ],
+    });
+
+    await s.act(shipped.id, 'receive');
+    expect(await soapRow(s.admin.token, s.soap)).toMatchObject({
+      total_quantity: 12,
+      in_transit_quantity: 0,
+    });
+  });
+
+  it('adds up several transfers in transit and drops a cancelled one', async () => {
+    const s = await shop();
+    const first = await s.transfer(3);
+    const second = await s.transfer(4);
+    await s.act(first.id, 'ship');
+    await s.act(second.id, 'ship');
+    expect((await soapRow(s.admin.token, s.soap))?.in_transit_quantity).toBe(7);
+    await s.act(second.id, 'cancel');
+    expect(await soapRow(s.admin.token, s.soap)).toMatchObject({ total_quantity: 9, in_transit_quantity: 3 });
+  });
+
+  it('counts only the company’s own transfers', async () => {
+    const s = await shop();
+    const other = await shop();
+    const shipped = await other.transfer(6);
+    await other.act(shipped.id, 'ship');
+    expect((await soapRow(s.admin.token, s.soap))?.in_transit_quantity).toBe(0);
+    expect((await soapRow(other.admin.token, other.soap))?.in_transit_quantity).toBe(6);
+    // Another company's variant is not on this company's overview at all.
+    expect(await soapRow(s.admin.token, other.soap)).toBeUndefined();
+  });
+});
