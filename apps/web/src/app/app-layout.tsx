@@ -21,11 +21,13 @@ import { useRouteAnalytics } from '../lib/analytics/use-route-analytics.ts';
 import { readPinnedApps, storeShopBinding, togglePinnedApp } from '../stores/session.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { reportCrash } from './crash-report.ts';
+import { EditsTracker, LeaveConfirm } from './leave-confirm.tsx';
 import { LeavingPageGuard } from './leaving-page.tsx';
 import { useParentFrame } from './parent-frame.ts';
 import { isAdminRole, profileQuery } from './profile.ts';
 import { queryClient as sessionQueryClient } from './query.ts';
 import { shopsQuery } from './shops.ts';
+import { discardUnsavedWork } from './unsaved-work.ts';
 
 const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
 
@@ -64,7 +66,12 @@ function SignedInFrame() {
 
   useRouteAnalytics(pathname);
   const goLogout = useCallback(() => navigate('/logout'), [navigate]);
-  useParentFrame(goLogout);
+  // The embedding app ends the session: nothing on the page can be kept, so nothing asks.
+  const parentLogout = useCallback(() => {
+    discardUnsavedWork();
+    goLogout();
+  }, [goLogout]);
+  useParentFrame(parentLogout);
 
   const changeShop = (next: string | null) => {
     storeShopBinding(
@@ -109,6 +116,15 @@ function SignedInFrame() {
       overlays={
         <>
           <RouteProgress active={navigation.state !== 'idle'} label={t('progress.loading')} />
+          <LeaveConfirm
+            texts={{
+              title: t('leave.title'),
+              text: t('leave.text'),
+              stay: t('leave.stay'),
+              leave: t('leave.leave'),
+              working: t('leave.working'),
+            }}
+          />
           <InstallBanner t={t} pathname={pathname} isMobile={device === 'mobile'} />
           <UpdateNotice
             t={t}
@@ -149,7 +165,9 @@ function SignedInFrame() {
             <Skeleton label={shellT('progress.loading')} />
           ) : (
             <LeavingPageGuard>
-              <Outlet />
+              <EditsTracker>
+                <Outlet />
+              </EditsTracker>
             </LeavingPageGuard>
           )}
         </Suspense>

@@ -27,6 +27,7 @@ import { treasuryRoutes } from '../features/treasury/routes.tsx';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 import { setUnauthorizedHandler } from './api.ts';
 import { RouteError } from './route-error.tsx';
+import { discardUnsavedWork } from './unsaved-work.ts';
 
 const signedIn = () => localStorage.getItem(STORAGE_KEYS.token) !== null;
 
@@ -170,5 +171,8 @@ export const router = createBrowserRouter([
 setUnauthorizedHandler(() => {
   void import('./query.ts').then(({ queryClient }) => queryClient.clear());
   const path = window.location.pathname;
-  if (path !== '/login' && path !== '/logout') void router.navigate('/login', { replace: true });
+  if (path === '/login' || path === '/logout') return;
+  // The session is gone: the form cannot be saved any more, so leaving it does not ask.
+  discardUnsavedWork();
+  void router.navigate('/login', { replace: true });
 });

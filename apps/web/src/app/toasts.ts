@@ -41,3 +41,14 @@ function show(kind: Kind, id: string, message: string) {
 export const showErrorToast = (id: string, message: string) => show('error', id, message);
 
 export const showSuccessToast = (id: string, message: string) => show('success', id, message);
+
+/**
+ * Takes a toast off the screen, e.g. a save's error once a later save went through. Not at the
+ * start of a new attempt: react-toastify drops a toast whose id is still leaving the screen, so an
+ * error dismissed then shown again at once would not show.
+ */
+export function dismissToast(id: string) {
+  // Nothing was ever shown: no need to load the library for it.
+  if (!library) return;
+  void library.then(({ toast }) => toast.dismiss(id));
+}

@@ -19,10 +19,23 @@ function renderInput(lookup: (code: string) => Promise<FoundVariant | null>, onF
     <I18nextProvider i18n={i18n}>
       <Suspense fallback="loading">
         <BarcodeInput label="Find by barcode or SKU" lookup={lookup} onFound={onFound} />
+        {/* The page's other searches, as on the product list and the stock screens. */}
+        <search aria-label="Find a product">
+          <form onSubmit={(event) => event.preventDefault()}>
+            <input type="search" aria-label="Name" />
+          </form>
+        </search>
       </Suspense>
     </I18nextProvider>,
   );
   return onFound;
+}
+
+/** Types the code in the field, then Enter, as a person or a USB scanner focused there does. */
+function typeAndEnter(code: string) {
+  field().focus();
+  fireEvent.change(field(), { target: { value: code } });
+  fireEvent.submit(field().closest('form')!);
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Find by barcode or SKU' });
@@ -67,5 +80,48 @@ describe('BarcodeInput', () => {
     Object.defineProperty(navigator, 'mediaDevices', { value: {}, configurable: true });
     renderInput(vi.fn());
     expect(screen.getByRole('button', { name: 'Scan with the camera' })).toBeTruthy();
+  });
+
+  it('empties the field after a code is found and keeps the focus there, ready for the next scan', async () => {
+    const lookup = vi.fn().mockResolvedValue(variant);
+    const onFound = renderInput(lookup);
+    typeAndEnter('PQA-S-R');
+    await waitFor(() => expect(onFound).toHaveBeenCalledWith(variant, 'PQA-S-R'));
+    await waitFor(() => expect((field() as HTMLInputElement).value).toBe(''));
+    expect(document.activeElement).toBe(field());
+
+    typeAndEnter('PQA-S-B');
+    await waitFor(() => expect(onFound).toHaveBeenLastCalledWith(variant, 'PQA-S-B'));
+    expect(lookup).toHaveBeenLastCalledWith('PQA-S-B');
+  });
+
+  it('keeps a code that was not found in the field, to be corrected', async () => {
+    renderInput(vi.fn().mockResolvedValue(null));
+    typeAndEnter('PQA-S-X');
+    await screen.findByText('No product has the code PQA-S-X.');
+    expect((field() as HTMLInputElement).value).toBe('PQA-S-X');
+  });
+
+  it('a later search elsewhere on the page takes the stale “not found” message away', async () => {
+    renderInput(vi.fn().mockResolvedValue(null));
+    typeAndEnter('0000');
+    await screen.findByText('No product has the code 0000.');
+    const name = screen.getByRole('searchbox', { name: 'Name' });
+    fireEvent.submit(name.closest('form')!);
+    expect(screen.queryByText('No product has the code 0000.')).toBeNull();
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+
+    typeAndEnter('0000');
+    await screen.findByText('No product has the code 0000.');
+    fireEvent.input(name, { target: { value: 'wax' } });
+    expect(screen.queryByText('No product has the code 0000.')).toBeNull();
+  });
+
+  it('the field changing takes the “not found” message away', async () => {
+    renderInput(vi.fn().mockResolvedValue(null));
+    typeAndEnter('0000');
+    await screen.findByText('No product has the code 0000.');
+    fireEvent.change(field(), { target: { value: '00001' } });
+    expect(screen.queryByText('No product has the code 0000.')).toBeNull();
   });
 });

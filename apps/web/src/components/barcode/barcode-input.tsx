@@ -48,6 +48,8 @@ export function BarcodeInput<V extends FoundVariant>({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [camera, setCamera] = useState(false);
   const [canUseCamera] = useState(() => cameraScanSupported());
+  const root = useRef<HTMLElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const latest = useRef({ lookup, onFound });
   latest.current = { lookup, onFound };
 
@@ -59,12 +61,34 @@ export function BarcodeInput<V extends FoundVariant>({
     try {
       const found = await latest.current.lookup(code);
       if (found) {
+        // Ready for the next code: a scanner types into the field and sends Enter, which would
+        // otherwise add to this one. A code not found stays, for the user to correct.
+        setValue('');
         setStatus({ kind: 'idle' });
+        const typedHere = document.activeElement === input.current;
         latest.current.onFound(found, code);
+        if (typedHere) input.current?.focus();
       } else setStatus({ kind: 'not_found', code });
     } catch {
       setStatus({ kind: 'failed' });
     }
+  }, []);
+
+  // Another search on the page (a name search, a list filter) makes "No product has the code…" stale.
+  useEffect(() => {
+    const otherSearch = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || root.current?.contains(target)) return;
+      const searching =
+        event.type === 'submit' ? target.closest('search') !== null : target.matches('input[type="search"]');
+      if (searching) setStatus((current) => (current.kind === 'searching' ? current : { kind: 'idle' }));
+    };
+    document.addEventListener('submit', otherSearch, true);
+    document.addEventListener('input', otherSearch, true);
+    return () => {
+      document.removeEventListener('submit', otherSearch, true);
+      document.removeEventListener('input', otherSearch, true);
+    };
   }, []);
 
   useEffect(() => {
@@ -109,13 +133,14 @@ export function BarcodeInput<V extends FoundVariant>({
         : null;
 
   return (
-    <search aria-label={label} className={className}>
+    <search ref={root} aria-label={label} className={className}>
       <form onSubmit={submit}>
         <label htmlFor={id} className="mb-1 block font-medium text-fg text-sm">
           {label}
         </label>
         <div className="flex gap-2">
           <TextInput
+            ref={input}
             id={id}
             name="barcode"
             value={value}

@@ -3,11 +3,16 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsavedWork } from '../../app/unsaved-work.ts';
 import { type RecordEditorOptions, useRecordEditor } from './use-record-editor.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../app/api.ts', () => ({ api }));
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  dismissToast: vi.fn(),
+}));
 vi.mock('../../app/toasts.ts', () => toasts);
 
 afterEach(() => {
@@ -136,5 +141,38 @@ describe('useRecordEditor', () => {
     expect(onDeleted).toHaveBeenCalledTimes(1);
     expect(toasts.showSuccessToast).toHaveBeenCalledWith('thing-deleted', 'Deleted');
     expect(where()).toBe('/things');
+  });
+
+  it('a save that goes through takes the earlier save error off the screen; a failed one leaves it', async () => {
+    const record = { id: 't1', name: 'Old' };
+    api.patch.mockResolvedValueOnce(refused({ name: ['taken'] }));
+    const { hook } = renderEditor({ record });
+    await act(async () => {
+      await hook.result.current.submit({ name: 'New' });
+    });
+    expect(toasts.dismissToast).not.toHaveBeenCalled();
+
+    api.patch.mockResolvedValueOnce(ok({ data: { id: 't1', name: 'New' } }));
+    await act(async () => {
+      await hook.result.current.submit({ name: 'New' });
+    });
+    expect(toasts.dismissToast).toHaveBeenCalledWith('thing-save-error');
+    expect(toasts.showSuccessToast).toHaveBeenCalledWith('thing-saved', 'Saved');
+  });
+
+  it('a save settles the page’s unsaved work (its next navigation does not ask); a failed one does not', async () => {
+    unsavedWork.markEdited();
+    api.post.mockResolvedValueOnce(refused({ name: ['taken'] }));
+    const { hook } = renderEditor();
+    await act(async () => {
+      await hook.result.current.submit({ name: 'Bissap' });
+    });
+    expect(unsavedWork.isDirty()).toBe(true);
+
+    api.post.mockResolvedValueOnce(ok({ data: { id: 't9', name: 'Bissap' } }, 201));
+    await act(async () => {
+      await hook.result.current.submit({ name: 'Bissap' });
+    });
+    expect(unsavedWork.isDirty()).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { dismissToast, showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 
 export interface RecordEditorOptions<T extends { id: string }, B> {
@@ -70,6 +71,9 @@ export function useRecordEditor<T extends { id: string }, B = unknown>(options: 
     try {
       const saved = await save.mutateAsync(body);
       await options.onSaved?.(saved);
+      // The form now matches what is saved: leaving it (or the navigation below) does not ask.
+      markWorkSaved();
+      dismissToast(`${toast}-save-error`);
       showSuccessToast(`${toast}-saved`, texts.saved);
       if (options.savedPath) navigate(options.savedPath(saved));
       else if (!record && paths.edit) navigate(paths.edit(saved.id), { replace: true });
@@ -85,6 +89,9 @@ export function useRecordEditor<T extends { id: string }, B = unknown>(options: 
     try {
       await remove.mutateAsync(record.id);
       await options.onDeleted?.();
+      markWorkSaved();
+      dismissToast(`${toast}-save-error`);
+      dismissToast(`${toast}-delete-error`);
       showSuccessToast(`${toast}-deleted`, texts.deleted);
       navigate(paths.list());
     } catch (error) {

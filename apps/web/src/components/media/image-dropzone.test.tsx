@@ -79,4 +79,32 @@ describe('ImageDropzone', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Presign failed');
     expect(onUploaded).not.toHaveBeenCalled();
   });
+
+  it('a failed upload shows no full progress bar beside “Failed”; its error stays word for word', async () => {
+    const { upload, calls } = controlledUpload();
+    renderDropzone(upload);
+    fireEvent.drop(screen.getByTestId('image-dropzone'), {
+      dataTransfer: { files: [image('a.png'), image('b.png')] },
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    act(() => {
+      calls[0]?.progress(100);
+      calls[1]?.progress(100);
+    });
+    await act(async () => {
+      calls[0]?.resolve({ id: 'm-a', url: '/x' });
+      calls[1]?.reject(new Error('S3 PUT failed (500)'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('S3 PUT failed (500)');
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress of b.png' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of a.png' })).toBeTruthy();
+  });
+
+  it('says click or tap, not tap alone, on a desktop as on a phone', () => {
+    renderDropzone(vi.fn());
+    expect(screen.getByTestId('image-dropzone').textContent).toContain(
+      'Drop images here, or click or tap to choose',
+    );
+  });
 });

@@ -135,12 +135,15 @@ export function ImageDropzone({
                       : `${file.percent} %`}
                 </span>
               </div>
-              <progress
-                className="h-1.5 w-full"
-                max={100}
-                value={file.percent}
-                aria-label={t('dropzone.progress', { name: file.name })}
-              />
+              {/* A failed file has no progress to show: a full bar beside "Failed" read as done. */}
+              {file.status !== 'failed' && (
+                <progress
+                  className="h-1.5 w-full"
+                  max={100}
+                  value={file.percent}
+                  aria-label={t('dropzone.progress', { name: file.name })}
+                />
+              )}
               {file.error && (
                 <span role="alert" className="text-danger-text">
                   {file.error}

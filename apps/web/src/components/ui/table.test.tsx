@@ -115,6 +115,38 @@ describe('Table', () => {
     expect(onRowClick).toHaveBeenCalledWith(products[1]);
   });
 
+  it('with rowHref the row header is a real link: Enter or a click open the row, Ctrl-click is the browser’s', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <Table
+        caption="Products"
+        columns={columns}
+        rows={products}
+        rowKey={(p) => p.id}
+        onRowClick={onRowClick}
+        rowHref={(p) => `/products/${p.id}/edit`}
+      />,
+    );
+    const croissant = screen.getByRole('link', { name: 'Croissant' });
+    expect(croissant.getAttribute('href')).toBe('/products/p2/edit');
+    expect(screen.queryByRole('button', { name: 'Croissant' })).toBeNull();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(croissant);
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(products[1]);
+
+    onRowClick.mockClear();
+    const opened = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    croissant.dispatchEvent(opened);
+    expect(opened.defaultPrevented).toBe(false);
+    expect(onRowClick).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('cell', { name: '2.00' }));
+    expect(onRowClick).toHaveBeenCalledWith(products[0]);
+  });
+
   it('shows the empty content when there are no rows', () => {
     render(
       <Table

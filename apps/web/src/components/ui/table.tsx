@@ -31,6 +31,11 @@ export interface TableProps<Row> {
   onSortChange?: (sort: TableSort) => void;
   /** Opens a row. Keyboard users reach it through a button in the row header cell. */
   onRowClick?: (row: Row) => void;
+  /**
+   * The address a row opens, when it has one: the row header is then a real link (open in a new
+   * tab, copy the link, Ctrl-click), and a plain click on it still goes through `onRowClick`.
+   */
+  rowHref?: (row: Row) => string;
   /** Shown in place of the rows when there are none, e.g. an EmptyState. */
   empty?: ReactNode;
   className?: string;
@@ -49,6 +54,7 @@ export function Table<Row>({
   sort,
   onSortChange,
   onRowClick,
+  rowHref,
   empty,
   className,
 }: TableProps<Row>) {
@@ -128,7 +134,27 @@ export function Table<Row>({
                   }
                   return (
                     <th key={column.key} scope="row" className={cx('px-3 py-2 font-medium', placement)}>
-                      {onRowClick ? (
+                      {onRowClick && rowHref ? (
+                        <a
+                          href={rowHref(row)}
+                          onClick={(event) => {
+                            // Modified clicks (new tab, new window) are the browser's.
+                            if (
+                              event.button !== 0 ||
+                              event.metaKey ||
+                              event.ctrlKey ||
+                              event.shiftKey ||
+                              event.altKey
+                            )
+                              return;
+                            event.preventDefault();
+                            onRowClick(row);
+                          }}
+                          className="inline-flex min-h-11 items-center text-start hover:underline pointer-fine:min-h-8"
+                        >
+                          {column.cell(row)}
+                        </a>
+                      ) : onRowClick ? (
                         <button
                           type="button"
                           onClick={() => onRowClick(row)}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { dismissToast, showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -24,6 +24,7 @@ export function useSettingsSave<Body, Result>(options: {
     setErrors({});
     try {
       const result = await mutation.mutateAsync(body);
+      dismissToast(`${options.toastId}-error`);
       showSuccessToast(`${options.toastId}-saved`, options.savedMessage);
       options.onSaved?.(result);
       return true;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -121,6 +122,7 @@ function ExpenseForm({
       );
       await refresh();
       showSuccessToast('expense-saved', t(record ? 'form.saved' : 'form.added'));
+      markWorkSaved();
       navigate(expensePaths.list());
     } catch (error) {
       failed('expense-save-error', error);
@@ -133,6 +135,7 @@ function ExpenseForm({
       await remove.mutateAsync(record.id);
       await refresh();
       showSuccessToast('expense-deleted', t('form.deleted'));
+      markWorkSaved();
       navigate(expensePaths.list());
     } catch (error) {
       setDialog(null);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -175,6 +176,7 @@ function RecurringForm({ record }: { record?: RecurringExpenseRecord }) {
       await save.mutateAsync(recurringBody(draft));
       await refresh();
       showSuccessToast('recurring-saved', t('recurring.saved'));
+      markWorkSaved();
       navigate(expensePaths.recurring());
     } catch (error) {
       failed('recurring-save-error', error);
@@ -186,6 +188,7 @@ function RecurringForm({ record }: { record?: RecurringExpenseRecord }) {
       await remove.mutateAsync(record.id);
       await refresh();
       showSuccessToast('recurring-deleted', t('recurring.deleted'));
+      markWorkSaved();
       navigate(expensePaths.recurring());
     } catch (error) {
       setConfirmDelete(false);

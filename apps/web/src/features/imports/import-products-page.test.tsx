@@ -183,4 +183,31 @@ describe('ImportProductsPage', () => {
     renderPage([]);
     expect((await screen.findByRole('alert')).textContent).toBe('You may not create products.');
   });
+
+  it('sums the preview up in words with their plurals, and shows no “Default Title” variant', async () => {
+    renderPage();
+    await uploadFile();
+    api.put.mockResolvedValue({ ok: true, status: 200, error: null, data: { data: previewWith([]) } });
+    api.get.mockResolvedValue({ ok: true, status: 200, error: null, data: { data: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
+    const table = await screen.findByRole('table', { name: 'Products to import' });
+    expect(screen.getByText('3 rows, 3 without errors: 1 product with 1 variant.')).toBeTruthy();
+    const savon = within(table).getByRole('rowheader', { name: 'Savon' }).closest('tr')!;
+    expect(table.textContent).not.toContain('Default Title');
+    expect(within(savon).getAllByRole('cell')[0]!.textContent).toBe('—');
+  });
+
+  it('says “1 produit avec 1 variante” in French', async () => {
+    const fr = i18n.getFixedT('fr', 'imports');
+    await i18n.loadLanguages('fr');
+    await i18n.loadNamespaces('imports');
+    const summary = fr('preview.summary', {
+      rows: fr('preview.rows_count', { count: 1 }),
+      valid: 0,
+      products: fr('preview.products_count', { count: 1 }),
+      variants: fr('preview.variants_count', { count: 1 }),
+    });
+    expect(summary).toBe('1 ligne, 0 sans erreur : 1 produit avec 1 variante.');
+    expect(fr('preview.variants_count', { count: 2 })).toBe('2 variantes');
+  });
 });

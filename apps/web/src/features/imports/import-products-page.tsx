@@ -6,6 +6,7 @@ import {
   IMPORT_MAX_BYTES,
   type ImportBatch,
   type ImportField,
+  shownVariantTitle,
 } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useState } from 'react';
@@ -268,10 +269,10 @@ export function ImportProductsPage() {
         <section className="flex flex-col gap-4">
           <p aria-live="polite">
             {t('preview.summary', {
-              rows: preview.row_count,
+              rows: t('preview.rows_count', { count: preview.row_count }),
               valid: preview.valid_count,
-              products: preview.product_count,
-              variants: preview.variant_count,
+              products: t('preview.products_count', { count: preview.product_count }),
+              variants: t('preview.variants_count', { count: preview.variant_count }),
             })}
           </p>
           {preview.errors.length > 0 && (
@@ -303,7 +304,9 @@ export function ImportProductsPage() {
                 {
                   key: 'variants',
                   header: t('preview.variants'),
-                  cell: (p) => p.variants.map((v) => v.title).join(', '),
+                  // A product without options has one variant, stored as "Default Title": none to show.
+                  cell: (p) =>
+                    p.variants.flatMap((v) => shownVariantTitle(v.title, p.title) ?? []).join(', ') || '—',
                 },
                 {
                   key: 'price',

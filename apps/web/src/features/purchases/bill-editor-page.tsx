@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -79,6 +80,7 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
     queryClient.setQueryData(purchaseKeys.bills.detail(result.data.data.id), result.data.data);
     await queryClient.invalidateQueries({ queryKey: purchaseKeys.bills.lists() });
     showSuccessToast('bill-saved', t('new_bill.saved'));
+    markWorkSaved();
     navigate(purchasePaths.bill(result.data.data.id));
   }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -116,6 +117,7 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
     queryClient.setQueryData(purchaseKeys.orders.detail(result.data.data.id), result.data.data);
     await queryClient.invalidateQueries({ queryKey: purchaseKeys.orders.lists() });
     showSuccessToast('purchase-saved', t('editor.saved'));
+    markWorkSaved();
     navigate(purchasePaths.order(result.data.data.id));
   }
 

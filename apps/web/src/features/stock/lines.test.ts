@@ -62,10 +62,15 @@ describe('adjustment and transfer lines', () => {
     expect(adjustmentProblems('', [])).toEqual(['warehouse', 'no_lines']);
     expect(adjustmentProblems('w', [{ ...ref('a'), quantity: 0 }])).toEqual(['zero_line']);
     expect(adjustmentProblems('w', [{ ...ref('a'), quantity: -3 }])).toEqual([]);
-    expect(adjustmentBody('w', '  ', [{ ...ref('a'), quantity: -3 }])).toEqual({
+    expect(adjustmentBody('w', '', '  ', [{ ...ref('a'), quantity: -3 }])).toEqual({
       warehouse_id: 'w',
+      reason: null,
       note: null,
       lines: [{ variant_id: 'a', quantity_change: -3 }],
+    });
+    expect(adjustmentBody('w', 'lost', ' vitrine ', [{ ...ref('a'), quantity: -1 }])).toMatchObject({
+      reason: 'lost',
+      note: 'vitrine',
     });
   });
 

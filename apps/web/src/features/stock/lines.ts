@@ -1,4 +1,10 @@
-import { countDifferences, STOCK_QUANTITY_MAX, variantDisplayName } from '@comptoir/core';
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentReason,
+  countDifferences,
+  STOCK_QUANTITY_MAX,
+  variantDisplayName,
+} from '@comptoir/core';
 
 /** What a line shows of its variant. */
 export interface VariantRef {
@@ -80,9 +86,19 @@ export function adjustmentProblems(warehouseId: string, lines: readonly Quantity
 const noteOf = (note: string) => (note.trim() === '' ? null : note.trim());
 
 /** POST /stock-adjustments: each line a ± change. */
-export function adjustmentBody(warehouseId: string, note: string, lines: readonly QuantityLine[]) {
+/** The reason goes as its code (each reader sees it in their language), the note as typed. */
+export function adjustmentBody(
+  warehouseId: string,
+  reason: string,
+  note: string,
+  lines: readonly QuantityLine[],
+) {
+  const code = (ADJUSTMENT_REASONS as readonly string[]).includes(reason)
+    ? (reason as AdjustmentReason)
+    : null;
   return {
     warehouse_id: warehouseId,
+    reason: code,
     note: noteOf(note),
     lines: lines.map((line) => ({ variant_id: line.variant_id, quantity_change: line.quantity })),
   };

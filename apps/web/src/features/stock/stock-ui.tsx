@@ -23,12 +23,15 @@ const TABS = [
   { key: 'transfers', to: stockPaths.transfers(), end: false },
 ] as const;
 
-/** The stock screens, one tap away from each other; scrolls sideways on a phone. */
+/**
+ * The stock screens, one tap away from each other. The tabs wrap onto a second row on a phone: a
+ * row scrolling sideways hid "Inventaires" and "Transferts" behind the screen's edge.
+ */
 export function StockNav() {
   const { t } = useTranslation('stock');
   return (
-    <nav aria-label={t('nav.label')} className="scroll-shadow-x scroll-cover-canvas -mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 px-1">
+    <nav aria-label={t('nav.label')}>
+      <ul className="flex flex-wrap gap-1">
         {TABS.map((tab) => (
           <li key={tab.key}>
             <NavLink

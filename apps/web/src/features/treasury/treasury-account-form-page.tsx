@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -108,6 +109,7 @@ function TreasuryAccountForm({ record }: { record?: TreasuryAccountRecord }) {
       await queryClient.invalidateQueries({ queryKey: treasuryAccountKeys.all });
       await queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
       showSuccessToast('treasury-account-saved', t('editor.saved'));
+      markWorkSaved();
       navigate(treasuryPaths.account(saved.id));
     } catch (error) {
       failed('treasury-account-save-error', error);
@@ -120,6 +122,7 @@ function TreasuryAccountForm({ record }: { record?: TreasuryAccountRecord }) {
       await remove.mutateAsync(record.id);
       await queryClient.invalidateQueries({ queryKey: treasuryAccountKeys.all });
       showSuccessToast('treasury-account-deleted', t('editor.deleted'));
+      markWorkSaved();
       navigate(treasuryPaths.list());
     } catch (error) {
       setConfirmDelete(false);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { profileQuery } from '../../app/profile.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -49,6 +50,7 @@ export function CreateUserPage() {
       return;
     }
     showSuccessToast('users-invited', t('create.invited'));
+    markWorkSaved();
     navigate('/users');
   }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -151,6 +152,7 @@ export function OrderCreatePage() {
             'order-created',
             t('office.saved', { reference: order.reference, status: t(`status.${order.status}`) }),
           );
+          markWorkSaved();
           navigate(orderPaths.detail(order.id));
         },
         onError: (error) => {

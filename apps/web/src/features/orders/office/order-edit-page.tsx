@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -114,6 +115,7 @@ function OrderEditForm({ order }: { order: Order }) {
       onSuccess: (saved) => {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         showSuccessToast('order-updated', t('office.updated', { reference: saved.reference }));
+        markWorkSaved();
         navigate(orderPaths.detail(saved.id));
       },
       onError: (error) => {

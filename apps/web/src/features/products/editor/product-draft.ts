@@ -41,7 +41,8 @@ export interface ProductDraft {
 let optionKey = 0;
 export const newOptionKey = () => `option-${++optionKey}`;
 
-export function emptyDraft(): ProductDraft {
+/** A new product, sold in the given shops (the editor passes all of the company's). */
+export function emptyDraft(shopIds: readonly string[] = []): ProductDraft {
   return {
     title: '',
     handle: '',
@@ -51,7 +52,7 @@ export function emptyDraft(): ProductDraft {
     description: '',
     tags: [],
     supplier_id: '',
-    shop_ids: [],
+    shop_ids: [...shopIds],
     images: [],
     options: [],
     variants: [emptyRow([null, null, null], DEFAULT_VARIANT_TITLE)],

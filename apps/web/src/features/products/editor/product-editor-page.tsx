@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { productQuery } from '../api.ts';
+import { choicesQuery, productQuery } from '../api.ts';
 import { productPaths } from '../paths.ts';
 import { useProductSession } from '../shared/use-session.ts';
 import { ProductForm } from './product-form.tsx';
 
-/** /products/create. */
+/** /products/create: a new product is sold in all the company's shops unless the user unticks some. */
 export function ProductCreatePage() {
   const { t } = useTranslation('products');
   const session = useProductSession();
-  if (!session.ready) return <Skeleton label={t('editor.loading')} lines={8} />;
+  const shops = useQuery(choicesQuery('shops'));
+  if (!session.ready || shops.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
   if (!session.can('products.create')) return <p role="alert">{t('editor.forbidden_create')}</p>;
-  return <ProductForm />;
+  return <ProductForm defaultShopIds={(shops.data ?? []).map((shop) => shop.id)} />;
 }
 
 /** /products/:id/edit: the saved product, loaded first. */

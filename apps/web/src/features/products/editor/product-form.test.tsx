@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Profile, profileQuery } from '../../../app/profile.ts';
+import { discardUnsavedWork, unsavedWork } from '../../../app/unsaved-work.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ProductCreatePage } from './product-editor-page.tsx';
 
@@ -15,12 +16,20 @@ beforeAll(() => i18n.loadNamespaces('products'));
 afterEach(() => {
   cleanup();
   for (const fn of Object.values(api)) fn.mockReset();
+  discardUnsavedWork();
 });
 
 const ok = <T,>(data: T) => ({ ok: true, status: 200, data, error: null });
 
-function renderCreate(permissions: string[], currency = 'XAF') {
-  api.get.mockResolvedValue(ok({ data: [], meta: {} }));
+const SHOPS = [
+  { id: 's1', name: 'Boutique Akwa' },
+  { id: 's2', name: 'Boutique Bonapriso' },
+];
+
+function renderCreate(permissions: string[], currency = 'XAF', shops: typeof SHOPS = []) {
+  api.get.mockImplementation(async (path: string) =>
+    ok({ data: path.endsWith('shops') ? shops : [], meta: {} }),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(profileQuery.queryKey, {
     role: 'admin',
@@ -148,5 +157,37 @@ describe('the product editor', () => {
   it('refuses the form to users without products.create', async () => {
     renderCreate(['products.view']);
     expect((await screen.findByRole('alert')).textContent).toBe('You may not add products.');
+  });
+
+  it('a new product is sold in all the company’s shops; unticking them all says it will be sold nowhere', async () => {
+    api.post.mockResolvedValue(ok({ data: { id: 'p9' } }));
+    renderCreate(ALL, 'XAF', SHOPS);
+    const akwa = (await screen.findByRole('checkbox', { name: 'Boutique Akwa' })) as HTMLInputElement;
+    const bonapriso = screen.getByRole('checkbox', { name: 'Boutique Bonapriso' }) as HTMLInputElement;
+    expect([akwa.checked, bonapriso.checked]).toEqual([true, true]);
+    const nowhere = 'No shop ticked: this product will be sold in no shop.';
+    expect(screen.queryByText(nowhere)).toBeNull();
+
+    fireEvent.click(akwa);
+    fireEvent.click(bonapriso);
+    expect(screen.getByText(nowhere)).toBeTruthy();
+    fireEvent.click(bonapriso);
+    expect(screen.queryByText(nowhere)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Tee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    expect(api.post.mock.calls[0]![1].shop_ids).toEqual(['s2']);
+  });
+
+  it('counts as unsaved work only while it differs from where it started', async () => {
+    renderCreate(ALL, 'XAF', SHOPS);
+    const title = await screen.findByLabelText(/^Title/);
+    // The shops ticked from the start are not a change of the user's.
+    expect(unsavedWork.isDirty()).toBe(false);
+    fireEvent.change(title, { target: { value: 'Tee' } });
+    await waitFor(() => expect(unsavedWork.isDirty()).toBe(true));
+    fireEvent.change(title, { target: { value: '' } });
+    await waitFor(() => expect(unsavedWork.isDirty()).toBe(false));
   });
 });

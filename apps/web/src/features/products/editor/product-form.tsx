@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { showSuccessToast } from '../../../app/toasts.ts';
+import { useUnsavedWork } from '../../../app/unsaved-work.ts';
 import { useRecordEditor } from '../../../components/editor/use-record-editor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -57,14 +58,22 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 
 export interface ProductFormProps {
   product?: Product;
+  /** A new product's shops, ticked from the start (all of the company's); the user may untick them. */
+  defaultShopIds?: readonly string[];
 }
 
 /** The product editor: details, images, options and the variants grid, bundle components, stock. */
-export function ProductForm({ product }: ProductFormProps) {
+export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
   const session = useProductSession();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    product ? draftOf(product) : emptyDraft(defaultShopIds),
+  );
+  // What the server holds (or the untouched new product): leaving asks only when the draft differs.
+  const [savedDraft, setSavedDraft] = useState(draft);
+  const changed = useMemo(() => JSON.stringify(draft) !== JSON.stringify(savedDraft), [draft, savedDraft]);
+  useUnsavedWork(changed);
   const suppliers = useQuery({ ...choicesQuery('suppliers'), enabled: session.can('suppliers.view') });
   const shops = useQuery(choicesQuery('shops'));
   const base = apiPath('products');
@@ -85,7 +94,10 @@ export function ProductForm({ product }: ProductFormProps) {
             : await api.post<{ data: Product }>(base, body),
         ).data,
       onSaved: (saved) => {
-        if (product) setDraft(draftOf(saved));
+        if (!product) return;
+        const kept = draftOf(saved);
+        setDraft(kept);
+        setSavedDraft(kept);
       },
     });
   const copy = useMutation({
@@ -282,6 +294,9 @@ export function ProductForm({ product }: ProductFormProps) {
                   }
                 />
               ))}
+              {draft.shop_ids.length === 0 && !errors.shop_ids && (
+                <p className="text-fg-muted text-sm">{t('editor.no_shop')}</p>
+              )}
               {errors.shop_ids && <p className="text-danger-text text-sm">{errors.shop_ids.join(' ')}</p>}
             </Section>
           )}

@@ -48,10 +48,9 @@ export function VariantsGrid({
   const barcodeTwice = duplicateCodes(rows, 'barcode');
   const update = (index: number, patch: Partial<DraftRow>) =>
     onChange(rows.map((row, position) => (position === index ? { ...row, ...patch } : row)));
-  const errorOf = (index: number, field: string, local?: string | null) => {
-    const server = errors[`variants.${index}.${field}`] ?? [];
-    return local ? [local, ...server] : server;
-  };
+  // One message a field: what the form sees in the values as typed now, else what the server said of the last save.
+  const errorOf = (index: number, field: string, local?: string | null) =>
+    local ? [local] : (errors[`variants.${index}.${field}`] ?? []);
   const moneyError = (index: number, field: string) => (message: string | null) =>
     setMoneyErrors((current) => ({ ...current, [`${index}.${field}`]: message }));
   const multiple = rows.length > 1;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
@@ -14,25 +14,60 @@ beforeAll(async () => {
 afterAll(() => i18n.changeLanguage('en'));
 afterEach(cleanup);
 
+function renderBulk(ids: string[], canDelete = false) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <BulkActions
+          ids={ids}
+          currency={{ alpha: 'XAF', precision: 0 }}
+          canUpdate
+          canDelete={canDelete}
+          onDone={() => {}}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
 describe('the bulk price dialog', () => {
   it('names the currency by its symbol in the amount labels (FCFA, not XAF)', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <BulkActions
-            ids={['p1', 'p2']}
-            currency={{ alpha: 'XAF', precision: 0 }}
-            canUpdate
-            canDelete={false}
-            onDone={() => {}}
-          />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderBulk(['p1', 'p2']);
     fireEvent.click(screen.getByRole('button', { name: 'Modifier le prix' }));
     const kind = await screen.findByRole('combobox', { name: 'Modifier de' });
     expect(screen.getByRole('option', { name: 'Un montant (FCFA)' })).toBeTruthy();
     fireEvent.change(kind, { target: { value: 'amount' } });
     expect(await screen.findByLabelText(/^Montant \(FCFA\)/)).toBeTruthy();
+  });
+});
+
+describe('bulk actions on one product (French: 0 and 1 are singular)', () => {
+  it('speaks of one product, not “1 produits”', async () => {
+    renderBulk(['p1'], true);
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le statut' }));
+    expect(await screen.findByRole('dialog', { name: 'Changer le statut de 1 produit' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer 1 produit ?' });
+    expect(dialog.textContent).toContain('1 produit sera supprimé.');
+    expect(screen.getByRole('button', { name: 'Supprimer 1 produit' })).toBeTruthy();
+  });
+
+  it('keeps the plural from two products, in English too', async () => {
+    const en = i18n.getFixedT('en', 'products');
+    expect(en('bulk.title.delete', { count: 1 })).toBe('Delete 1 product?');
+    expect(en('bulk.delete_text', { count: 1 })).toBe(
+      '1 product will be deleted. Past orders keep their lines.',
+    );
+    expect(en('bulk.confirm_delete', { count: 2 })).toBe('Delete 2 products');
+    expect(en('bulk.title.set_status', { count: 1 })).toBe('Set the status of 1 product');
+    const es = i18n.getFixedT('es', 'products');
+    await i18n.loadLanguages('es');
+    expect(es('bulk.confirm_delete', { count: 1 })).toBe('Eliminar 1 producto');
+    const fr = i18n.getFixedT('fr', 'products');
+    expect(fr('bulk.done.delete', { count: 0 })).toBe('0 produit supprimé.');
+    expect(fr('bulk.done.delete', { count: 2 })).toBe('2 produits supprimés.');
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -100,6 +100,27 @@ describe('the product list', () => {
     const rows = await screen.findAllByText(/12,500.*15,000/);
     expect(rows.length).toBeGreaterThan(0);
     expect(screen.getAllByText('7').length).toBeGreaterThan(0);
+  });
+
+  it('a product’s title is a real link to its editor; a plain click opens it in the app', async () => {
+    const router = renderList('/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const link = within(table).getByRole('link', { name: 'Pagne Wax' });
+    expect(link.getAttribute('href')).toBe('/products/p1/edit');
+
+    // Ctrl-click (a new tab) is the browser's: the app stays on the list.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(router.state.location.pathname).toBe('/products');
+
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/p1/edit'));
+  });
+
+  it('a click elsewhere on a row still opens its product', async () => {
+    const router = renderList('/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    fireEvent.click(within(table).getByText('7'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/p1/edit'));
   });
 
   it('opens the product whose barcode is typed', async () => {

@@ -109,6 +109,7 @@ export function ProductRows(props: ProductRowsProps) {
         sort={props.sort}
         onSortChange={props.onSortChange}
         onRowClick={props.onOpen}
+        rowHref={(product) => productPaths.edit(product.id)}
       />
       <div className="md:hidden">
         <ul

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -17,13 +18,6 @@ import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
 import { VariantPicker } from '../variant-picker.tsx';
-
-/** The note the movements keep: the reason's name, then what was typed. */
-export function adjustmentNote(reasonLabel: string | null, note: string): string {
-  const text = note.trim();
-  if (!reasonLabel) return text;
-  return text ? `${reasonLabel}: ${text}` : reasonLabel;
-}
 
 /** /stock/adjustments/create: ± changes in one warehouse, lines added by search or barcode. */
 export function AdjustmentCreatePage() {
@@ -60,10 +54,7 @@ export function AdjustmentCreatePage() {
     setBusy(true);
     setErrors({});
     setFailure(null);
-    const reasonLabel = reason ? t(`adjust.reasons.${reason}`) : null;
-    const result = await postAdjustment(
-      adjustmentBody(warehouseId, adjustmentNote(reasonLabel, note), lines),
-    );
+    const result = await postAdjustment(adjustmentBody(warehouseId, reason, note, lines));
     setBusy(false);
     if (!result.ok) {
       if (result.error) {
@@ -75,6 +66,7 @@ export function AdjustmentCreatePage() {
     }
     await Promise.all(stockInvalidations.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     showSuccessToast('stock-adjusted', t('adjust.done', { count: lines.length }));
+    markWorkSaved();
     navigate(stockPaths.movements(new URLSearchParams({ reference_id: result.data.data.id }).toString()));
   }
 

@@ -29,8 +29,9 @@ const movement = {
   reason: 'transfer',
   reference_type: 'stock_transfer',
   reference_id: 't1',
-  reference_number: 'TR-2026-0001',
-  note: null,
+  reference_number: 'TR-2026-0001' as string | null,
+  adjustment_reason: null as string | null,
+  note: null as string | null,
   balance_after: 6,
   user_id: 'u1',
   user_name: 'Awa Diop',
@@ -62,6 +63,33 @@ describe('the stock movements history', { timeout: 20_000 }, () => {
       'TransferTR-2026-0001',
       'Awa Diop',
     ]);
+  });
+
+  it('words an adjustment’s reason in the reader’s language and shows the note as typed', async () => {
+    serve([
+      {
+        ...movement,
+        reason: 'adjustment',
+        reference_type: 'stock_adjustment',
+        reference_number: null,
+        adjustment_reason: 'received',
+        note: 'Réception QA',
+        direction: 'inbound',
+        signed_quantity: 4,
+      },
+    ]);
+    await i18n.changeLanguage('fr');
+    try {
+      renderStock(page, '/stock/movements');
+      const row = await screen.findByRole('row', { name: /Pagne wax/ });
+      expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Ajustement · ReçuRéception QA');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    renderStock(page, '/stock/movements');
+    const row = await screen.findByRole('row', { name: /Pagne wax/ });
+    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Adjustment · ReceivedRéception QA');
   });
 
   it('sends the filters of the URL, the last day included, newest first', async () => {

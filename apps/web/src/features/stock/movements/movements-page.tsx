@@ -95,7 +95,12 @@ export function StockMovementsPage() {
       header: t('movements.reason'),
       cell: (row) => (
         <span>
-          {t(`reasons.${row.reason}`)}
+          {row.adjustment_reason
+            ? t('movements.reason_detail', {
+                reason: t(`reasons.${row.reason}`),
+                detail: t(`adjust.reasons.${row.adjustment_reason}`),
+              })
+            : t(`reasons.${row.reason}`)}
           {row.reference_number && (
             <span className="block text-fg-muted text-xs">{row.reference_number}</span>
           )}

@@ -22,6 +22,7 @@ const row = (id: string, title: string, total: number, reorder: number | null, p
   barcode: null,
   reorder_point: reorder,
   total_quantity: total,
+  in_transit_quantity: 0,
   warehouses: [
     { warehouse_id: W1, quantity: per[0] },
     { warehouse_id: W2, quantity: per[1] },
@@ -54,7 +55,9 @@ describe('the stock overview', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Product', 'Boutique', 'Dépôt', 'Total', 'Reorder point']);
+    // The reorder point's header has a short word for phones beside the full one.
+    expect(headers).toEqual(['Product', 'Boutique', 'Dépôt', 'Total', 'Reorder atReorder point']);
+    expect(within(table).getByRole('columnheader', { name: 'Reorder point' })).toBeTruthy();
     const bissap = within(table).getByRole('row', { name: /Bissap/ });
     expect(within(bissap).getByText('Low stock')).toBeTruthy();
     const pagne = within(table).getByRole('row', { name: /Pagne wax/ });
@@ -64,6 +67,36 @@ describe('the stock overview', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['3', '4', '7', '2']);
+  });
+
+  it('shows the units in transit under the total, so what the merchant owns stays readable', async () => {
+    serve([
+      { ...row('a', 'Pagne wax', 7, 2, [7, 0]), in_transit_quantity: 5 },
+      row('b', 'Bissap', 3, null, [3, 0]),
+    ]);
+    renderStock(page, '/stock');
+    const table = await screen.findByRole('table');
+    const pagne = within(table).getByRole('row', { name: /Pagne wax/ });
+    expect(within(pagne).getAllByRole('cell')[2]!.textContent).toBe('75 in transit');
+    const bissap = within(table).getByRole('row', { name: /Bissap/ });
+    expect(within(bissap).queryByText(/in transit/)).toBeNull();
+  });
+
+  it('on a phone, lists each warehouse’s quantity under the product’s name instead of in narrow columns', async () => {
+    serve();
+    renderStock(page, '/stock');
+    const table = await screen.findByRole('table');
+    const pagne = within(table).getByRole('row', { name: /Pagne wax/ });
+    const perWarehouse = within(pagne).getByRole('list', { name: 'Per warehouse' });
+    expect(perWarehouse.className).toContain('sm:hidden');
+    expect(
+      within(perWarehouse)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Boutique 3', 'Dépôt 4']);
+    // The per-warehouse columns are left out below the sm width.
+    const boutique = within(table).getByRole('columnheader', { name: 'Boutique' });
+    expect(boutique.className).toContain('hidden sm:table-cell');
   });
 
   it('switching warehouse puts it in the URL and asks for that warehouse only', async () => {

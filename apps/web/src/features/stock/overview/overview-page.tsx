@@ -1,22 +1,19 @@
-import { isLowStock, type StockOverviewRow } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import { Table } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath } from '../../products/api.ts';
 import { productPaths } from '../../products/paths.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { overviewQuery, warehousesQuery } from '../api.ts';
-import { variantLabel } from '../lines.ts';
 import {
   changeListState,
   type ListChange,
@@ -27,6 +24,7 @@ import {
 } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
 import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+import { overviewColumns } from './overview-columns.tsx';
 
 /** /stock: each variant's quantity in every warehouse (or one), search, low-stock marks, export. */
 export function StockOverviewPage() {
@@ -55,52 +53,7 @@ export function StockOverviewPage() {
   const narrowed = Boolean(state.filters.product_id || state.filters.variant_id);
   const filtered = state.search !== '' || narrowed;
 
-  const columns: TableColumn<StockOverviewRow>[] = [
-    {
-      key: 'product',
-      header: t('overview.product'),
-      cell: (row) => (
-        <span className="flex flex-wrap items-center gap-2">
-          <span>{variantLabel(row)}</span>
-          {isLowStock(row.total_quantity, row.reorder_point) && (
-            <Badge color={row.total_quantity <= 0 ? 'red' : 'amber'}>
-              {row.total_quantity <= 0 ? t('overview.out_of_stock') : t('overview.low_stock')}
-            </Badge>
-          )}
-        </span>
-      ),
-    },
-    ...(oneWarehouse
-      ? []
-      : columnsOf.map(
-          (warehouse): TableColumn<StockOverviewRow> => ({
-            key: `w-${warehouse.id}`,
-            header: warehouse.name,
-            align: 'end',
-            cell: (row) => (
-              <span className="tabular-nums">
-                {number(row.warehouses.find((w) => w.warehouse_id === warehouse.id)?.quantity ?? 0)}
-              </span>
-            ),
-          }),
-        )),
-    {
-      key: 'quantity',
-      header: oneWarehouse ? t('overview.quantity') : t('overview.total'),
-      align: 'end',
-      cell: (row) => (
-        <span className="font-semibold tabular-nums">
-          {number(oneWarehouse ? (row.warehouses[0]?.quantity ?? 0) : row.total_quantity)}
-        </span>
-      ),
-    },
-    {
-      key: 'reorder_point',
-      header: t('overview.reorder_point'),
-      align: 'end',
-      cell: (row) => (row.reorder_point === null ? '—' : number(row.reorder_point)),
-    },
-  ];
+  const columns = overviewColumns({ t, number, warehouses: columnsOf, oneWarehouse });
 
   const empty = filtered ? (
     <EmptyState

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
+import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -68,6 +69,7 @@ export function TransferCreatePage() {
       'stock-transfer-created',
       t('transfers.created_toast', { reference: result.data.data.reference }),
     );
+    markWorkSaved();
     navigate(stockPaths.transfer(result.data.data.id), { replace: true });
   }
 
