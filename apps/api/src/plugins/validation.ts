@@ -35,6 +35,11 @@ const CUSTOM_CODES: Record<string, Record<Locale, string>> = {
     fr: 'Fuseau horaire inconnu.',
     es: 'Zona horaria desconocida.',
   },
+  date_invalid: {
+    en: 'Enter a real date as YYYY-MM-DD.',
+    fr: 'Saisissez une date réelle au format AAAA-MM-JJ.',
+    es: 'Introduzca una fecha real con el formato AAAA-MM-DD.',
+  },
   otp_invalid: {
     en: 'Enter the 6-digit code.',
     fr: 'Saisissez le code à 6 chiffres.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VARIANT_CODE_MAX_LENGTH } from '../schemas/product.schema.ts';
 import { guessMapping, mappingErrors, normalizeHeader } from './column-mapping.ts';
 import { minorToDecimalText, parseMoneyText } from './money-text.ts';
 import { validateProductRows } from './product-rows.ts';
@@ -172,6 +173,26 @@ describe('validateProductRows', () => {
       [5, 'compare_at_price', 'import.compare_at_not_above_price', { value: '90' }],
     ]);
     expect(result.products.map((p) => p.handle)).toEqual(['savon']);
+  });
+
+  it('refuses a SKU or barcode longer than the API accepts, with its row and column', () => {
+    const tooLong = 'S'.repeat(VARIANT_CODE_MAX_LENGTH + 6);
+    const longest = 'B'.repeat(VARIANT_CODE_MAX_LENGTH);
+    const result = validateProductRows(
+      ['Title', 'SKU', 'Barcode', 'Price'],
+      [
+        ['Savon', tooLong, '6001', '100'],
+        ['Karité', 'KAR', tooLong, '100'],
+        ['Bissap', 'BIS', longest, '100'],
+      ],
+      { title: 'Title', sku: 'SKU', barcode: 'Barcode', price: 'Price' },
+      0,
+    );
+    expect(result.errors.map((e) => [e.row, e.field, e.code, e.params])).toEqual([
+      [2, 'sku', 'import.too_long', { max: VARIANT_CODE_MAX_LENGTH }],
+      [3, 'barcode', 'import.too_long', { max: VARIANT_CODE_MAX_LENGTH }],
+    ]);
+    expect(result.products.map((p) => p.handle)).toEqual(['bissap']);
   });
 
   it('refuses a file without data rows', () => {

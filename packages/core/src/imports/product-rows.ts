@@ -1,5 +1,6 @@
 // CSV rows → products with variants (rows sharing a handle, or a title, are one product).
 import { compareAtPriceValid } from '../catalog/products.ts';
+import { VARIANT_CODE_MAX_LENGTH } from '../schemas/product.schema.ts';
 import { slugify } from '../validation/slug.ts';
 import type { ColumnMapping, ImportField } from './column-mapping.ts';
 import { parseMoneyText } from './money-text.ts';
@@ -87,8 +88,8 @@ const LIMITS: Partial<Record<ImportField, number>> = {
   title: 255,
   handle: 255,
   description: 10_000,
-  sku: 100,
-  barcode: 100,
+  sku: VARIANT_CODE_MAX_LENGTH,
+  barcode: VARIANT_CODE_MAX_LENGTH,
   option1_name: 100,
   option2_name: 100,
   option3_name: 100,

@@ -7,6 +7,9 @@ export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
+/** Longest SKU or barcode, for the API and the CSV import alike. */
+export const VARIANT_CODE_MAX_LENGTH = 64;
+
 const money = z.number().int().min(0);
 const id = z.string().min(1);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -37,8 +40,8 @@ const variantFieldsSchema = z.object({
   price: money.optional(),
   compare_at_price: money.nullable().optional(),
   cost: money.nullable().optional(),
-  sku: optionalText(64),
-  barcode: optionalText(64),
+  sku: optionalText(VARIANT_CODE_MAX_LENGTH),
+  barcode: optionalText(VARIANT_CODE_MAX_LENGTH),
   weight: z.number().int().min(0).nullable().optional(),
   reorder_point: z.number().int().min(0).nullable().optional(),
 });
@@ -57,7 +60,7 @@ export type CompositeInput = z.infer<typeof compositeInputSchema>;
 export const initialStockInputSchema = z
   .object({
     variant_index: z.number().int().min(0).optional(),
-    sku: z.string().trim().min(1).max(64).optional(),
+    sku: z.string().trim().min(1).max(VARIANT_CODE_MAX_LENGTH).optional(),
     warehouse_id: id,
     quantity: z.number().int().min(0).max(1_000_000_000),
   })

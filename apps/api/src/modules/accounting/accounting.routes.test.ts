@@ -199,8 +199,14 @@ describe('journal entries', () => {
       },
     });
     expect(heading.statusCode).toBe(422);
-    const badDate = await api('POST', '/journal-entries', { body: manualEntry('2026-02-30') });
+    const badDate = await api('POST', '/journal-entries', {
+      body: manualEntry('2026-02-30'),
+      headers: { 'accept-language': 'fr' },
+    });
     expect(badDate.statusCode).toBe(422);
+    expect(badDate.json<{ errors: { date: string[] } }>().errors.date).toEqual([
+      'Saisissez une date réelle au format AAAA-MM-JJ.',
+    ]);
   });
 
   it('lists entries with filters on journal, dates, account and source, and a search on label and reference', async () => {
