@@ -65,9 +65,11 @@ function QuantityInput({ value, onChange, label, signed, invalid, describedBy }:
           variant="ghost"
           size="small"
           aria-label={t('lines.flip', { name: label })}
+          title={t('lines.flip_hint')}
           onClick={() => onChange(-value)}
         >
-          ±
+          <span aria-hidden="true">±</span>
+          {t('lines.flip_short')}
         </Button>
       )}
     </div>

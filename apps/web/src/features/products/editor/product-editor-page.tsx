@@ -12,8 +12,9 @@ import { ProductForm } from './product-form.tsx';
 export function ProductCreatePage() {
   const { t } = useTranslation('products');
   const session = useProductSession();
-  const shops = useQuery(choicesQuery('shops'));
-  if (!session.ready || shops.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
+  // Without shops.view the list is not asked for (it would be refused); the form then shows no shops.
+  const shops = useQuery({ ...choicesQuery('shops'), enabled: session.can('shops.view') });
+  if (!session.ready || shops.isLoading) return <Skeleton label={t('editor.loading')} lines={8} />;
   if (!session.can('products.create')) return <p role="alert">{t('editor.forbidden_create')}</p>;
   return <ProductForm defaultShopIds={(shops.data ?? []).map((shop) => shop.id)} />;
 }

@@ -161,7 +161,7 @@ describe('the product editor', () => {
 
   it('a new product is sold in all the company’s shops; unticking them all says it will be sold nowhere', async () => {
     api.post.mockResolvedValue(ok({ data: { id: 'p9' } }));
-    renderCreate(ALL, 'XAF', SHOPS);
+    renderCreate([...ALL, 'shops.view'], 'XAF', SHOPS);
     const akwa = (await screen.findByRole('checkbox', { name: 'Boutique Akwa' })) as HTMLInputElement;
     const bonapriso = screen.getByRole('checkbox', { name: 'Boutique Bonapriso' }) as HTMLInputElement;
     expect([akwa.checked, bonapriso.checked]).toEqual([true, true]);
@@ -180,8 +180,20 @@ describe('the product editor', () => {
     expect(api.post.mock.calls[0]![1].shop_ids).toEqual(['s2']);
   });
 
-  it('counts as unsaved work only while it differs from where it started', async () => {
+  it('does not ask for the shops without shops.view, and leaves the Shops section out', async () => {
+    // Arrange: an employee may add products but not see the shops.
     renderCreate(ALL, 'XAF', SHOPS);
+
+    // Act
+    await screen.findByLabelText(/^Title/);
+
+    // Assert
+    expect(api.get.mock.calls.map(([path]) => path).filter((path) => path.endsWith('shops'))).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Shops' })).toBeNull();
+  });
+
+  it('counts as unsaved work only while it differs from where it started', async () => {
+    renderCreate([...ALL, 'shops.view'], 'XAF', SHOPS);
     const title = await screen.findByLabelText(/^Title/);
     // The shops ticked from the start are not a change of the user's.
     expect(unsavedWork.isDirty()).toBe(false);

@@ -75,7 +75,7 @@ export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) 
   const changed = useMemo(() => JSON.stringify(draft) !== JSON.stringify(savedDraft), [draft, savedDraft]);
   useUnsavedWork(changed);
   const suppliers = useQuery({ ...choicesQuery('suppliers'), enabled: session.can('suppliers.view') });
-  const shops = useQuery(choicesQuery('shops'));
+  const shops = useQuery({ ...choicesQuery('shops'), enabled: session.can('shops.view') });
   const base = apiPath('products');
   const editable = session.can(product ? 'products.update' : 'products.create');
   const showCost = session.can('products.cost');

@@ -64,7 +64,11 @@ describe('stock adjustment', { timeout: 20_000 }, () => {
     await waitFor(() => expect((change as HTMLInputElement).value).toBe('2'));
     fireEvent.change(change, { target: { value: '10' } });
     await screen.findByText('Now 20 → after 30');
-    fireEvent.click(screen.getByRole('button', { name: 'Add or remove Wax (WAX-1)' }));
+    const flip = screen.getByRole('button', { name: 'Switch add/remove for Wax (WAX-1)' });
+    // Sighted users read what it does, not only "±".
+    expect(flip.textContent).toBe('±Switch add/remove');
+    expect(flip.getAttribute('title')).toBe('Turns an addition into a removal, and back');
+    fireEvent.click(flip);
     await waitFor(() => expect((change as HTMLInputElement).value).toBe('-10'));
     fireEvent.click(screen.getByRole('button', { name: 'Increase Wax (WAX-1)' }));
     await screen.findByText('Now 20 → after 11');
