@@ -12,20 +12,14 @@ let edited = false;
 let page = '';
 /** what a form declared; null while none does */
 let declared: boolean | null = null;
-const listeners = new Set<() => void>();
 
+// Read when leaving (LeaveConfirm's blocker), never rendered: plain module state, no subscribers.
 function set(nextEdited: boolean, nextDeclared: boolean | null) {
-  if (nextEdited === edited && nextDeclared === declared) return;
   edited = nextEdited;
   declared = nextDeclared;
-  for (const listener of listeners) listener();
 }
 
 export const unsavedWork = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
   /** Read at the moment of leaving too, not only when rendering: a save just before wins. */
   isDirty: () => declared ?? edited,
   /** The user changed a field of the page (any input, select or checkbox in it). */

@@ -1,8 +1,7 @@
 import type { StockOverviewResponse, StockTransferDetail } from '@comptoir/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { defaultWarehouseId, insertVariant, insertWarehouse } from './stock.test-helpers.ts';
+import { postData, twoWarehouseCompany } from './stock.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,18 +12,12 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'POST', url: string, options: ApiOptions = {}) =>
   call(t.app, method, `/api/v1/admin${url}`, options);
 
-async function post<T>(url: string, token: string, body?: unknown, status = 201): Promise<T> {
-  const response = await api('POST', url, { token, ...(body !== undefined ? { body } : {}) });
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ data: T }>().data;
-}
+const post = <T>(url: string, token: string, body?: unknown, status = 201) =>
+  postData<T>(t, url, token, body, status);
 
 /** A company holding 12 soaps in its main warehouse, with a second warehouse to send them to. */
 async function shop() {
-  const admin = await registerCompany(t.app, { name: 'Boutique Awa' });
-  const main = await defaultWarehouseId(t.ctx.db, admin.companyId);
-  const second = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Dépôt Pikine' });
-  const { variantId: soap } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Savon noir' });
+  const { admin, main, second, soap } = await twoWarehouseCompany(t);
   await post('/stock-adjustments', admin.token, {
     warehouse_id: main,
     lines: [{ variant_id: soap, quantity_change: 12 }],

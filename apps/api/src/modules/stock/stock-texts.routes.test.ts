@@ -2,10 +2,9 @@ import type { StockAdjustmentResult, StockMovement, StockTransferDetail } from '
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { stockMovements } from '../../db/schema/index.ts';
-import { defaultWarehouseId, insertVariant, insertWarehouse } from './stock.test-helpers.ts';
+import { postData, twoWarehouseCompany } from './stock.test-helpers.ts';
 
 // What the stock screens and documents say: codes stored, words chosen by the reader's language.
 
@@ -18,19 +17,10 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'POST', url: string, options: ApiOptions = {}) =>
   call(t.app, method, `/api/v1/admin${url}`, options);
 
-async function post<T>(url: string, token: string, body?: unknown, status = 201): Promise<T> {
-  const response = await api('POST', url, { token, ...(body !== undefined ? { body } : {}) });
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ data: T }>().data;
-}
+const post = <T>(url: string, token: string, body?: unknown, status = 201) =>
+  postData<T>(t, url, token, body, status);
 
-async function shop() {
-  const admin = await registerCompany(t.app, { name: 'Boutique Awa' });
-  const main = await defaultWarehouseId(t.ctx.db, admin.companyId);
-  const second = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Dépôt Pikine' });
-  const { variantId: soap } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Savon noir' });
-  return { admin, main, second, soap };
-}
+const shop = () => twoWarehouseCompany(t);
 
 const pdfText = async (payload: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text;

@@ -1,4 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { registerCompany } from '../../../test/helpers/factories.ts';
+import { call, type TestApp } from '../../../test/helpers/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
 import { warehouses } from '../../db/schema/shops.ts';
@@ -96,4 +99,29 @@ export async function tenantFixtureBody(db: Db, companyId: string, kind: 'stock-
     to_warehouse_id: from,
     lines: [{ variant_id: variantId, quantity: 1 }],
   };
+}
+
+/** POST on the admin API, expecting `status`; the answer's `data`. */
+export async function postData<T>(
+  t: TestApp,
+  url: string,
+  token: string,
+  body?: unknown,
+  status = 201,
+): Promise<T> {
+  const response = await call(t.app, 'POST', `/api/v1/admin${url}`, {
+    token,
+    ...(body !== undefined ? { body } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<{ data: T }>().data;
+}
+
+/** A new company with its main warehouse, a second one ('Dépôt Pikine') and a variant 'Savon noir'. */
+export async function twoWarehouseCompany(t: TestApp) {
+  const admin = await registerCompany(t.app, { name: 'Boutique Awa' });
+  const main = await defaultWarehouseId(t.ctx.db, admin.companyId);
+  const second = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Dépôt Pikine' });
+  const { variantId: soap } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Savon noir' });
+  return { admin, main, second, soap };
 }
