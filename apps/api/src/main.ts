@@ -126,6 +126,7 @@ async function main() {
     { openDatabase, runMigrations },
     { RedisRateLimiter },
     { ensureRecurringExpensesTick },
+    { ensureMediaCleanupTick },
     { ensurePlans },
     { scheduleBackups },
     { prepareEmbeddedDataDir },
@@ -135,6 +136,7 @@ async function main() {
     import('./db/client.ts'),
     import('./lib/rate-limiter.ts'),
     import('./modules/expenses/recurring-expenses.job.ts'),
+    import('./modules/media/media-cleanup.job.ts'),
     import('./modules/plans/plans.seed.ts'),
     import('./ops/backups.ts'),
     import('./ops/embedded-data-dir.ts'),
@@ -175,6 +177,7 @@ async function main() {
   const { app, ctx } = await buildApp({ config, database, serveWeb: true, ...(limiter ? { limiter } : {}) });
   ctx.jobs.start();
   await ensureRecurringExpensesTick(ctx);
+  await ensureMediaCleanupTick(ctx);
 
   const backups =
     database.pglite && config.BACKUP_INTERVAL_HOURS > 0

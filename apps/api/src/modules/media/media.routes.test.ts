@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { events, jobs, mediaFiles } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/job-runner.ts';
+import { ABANDONED_AFTER_SECONDS, ensureMediaCleanupTick, MEDIA_CLEANUP_JOB } from './media-cleanup.job.ts';
 
 interface Presigned {
   id: string;
@@ -317,5 +319,67 @@ describe('upload: the PUT the product editor sends', () => {
     const mixed = await put(await presigned(owner), png16, 'image/png, image/jpeg');
     expect(mixed.statusCode).toBe(415);
     expect(mixed.json()).toMatchObject({ errors: { file: ['This file type is not accepted here.'] } });
+  });
+});
+
+describe('stale uploads: the hourly round', () => {
+  const ageBy = (id: string, seconds: number) =>
+    t.ctx.db
+      .update(mediaFiles)
+      .set({
+        created_at: sql`now() - make_interval(secs => ${seconds})`,
+        updated_at: sql`now() - make_interval(secs => ${seconds})`,
+      })
+      .where(eq(mediaFiles.id, id));
+  const rowOf = async (id: string) =>
+    (await t.ctx.db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0]!;
+  const listed = async (account: Account) =>
+    (await call(t.app, 'GET', admin('/media-files?per_page=100'), { token: account.token }))
+      .json<{ data: MediaBody[] }>()
+      .data.map((row) => row.id);
+
+  it('retires old pending uploads with their bytes and old refused files; young uploads and finished files stay', async () => {
+    const owner = await registerCompany(t.app);
+    const abandoned = await presigned(owner);
+    // As on S3: bytes arrived but nobody asked us to check them.
+    await t.ctx.storage.write(abandoned.key, png, 'image/png');
+    const refused = await presigned(owner);
+    expect((await put(refused, pdf)).statusCode).toBe(415);
+    const finished = await presigned(owner);
+    expect((await put(finished, png)).statusCode).toBe(200);
+    const young = await presigned(owner);
+    for (const id of [abandoned.id, refused.id, finished.id]) await ageBy(id, ABANDONED_AFTER_SECONDS + 60);
+    await ageBy(young.id, ABANDONED_AFTER_SECONDS - 600);
+
+    await enqueueJob(t.ctx.db, { type: MEDIA_CLEANUP_JOB });
+    await t.ctx.jobs.drain();
+
+    expect(await rowOf(abandoned.id)).toMatchObject({ status: 'rejected', deleted_at: expect.any(Date) });
+    expect(await t.ctx.storage.read(abandoned.key)).toBeNull();
+    expect((await rowOf(refused.id)).deleted_at).toBeInstanceOf(Date);
+    expect(await rowOf(young.id)).toMatchObject({ status: 'pending', deleted_at: null });
+    expect((await rowOf(finished.id)).deleted_at).toBeNull();
+    expect(await t.ctx.storage.read(finished.key)).not.toBeNull();
+    const ids = await listed(owner);
+    expect(ids).toEqual(expect.arrayContaining([finished.id, young.id]));
+    expect(ids).not.toContain(abandoned.id);
+    expect(ids).not.toContain(refused.id);
+    // The young upload can still finish.
+    expect((await put(young, png)).statusCode).toBe(200);
+  });
+
+  it('keeps one tick queued however often it is ensured, and the tick queues the next one', async () => {
+    await ensureMediaCleanupTick(t.ctx);
+    await ensureMediaCleanupTick(t.ctx);
+    const ticks = () =>
+      t.ctx.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, MEDIA_CLEANUP_JOB), eq(jobs.status, 'queued')));
+    expect(await ticks()).toHaveLength(1);
+    await t.ctx.jobs.drain();
+    const [next] = await ticks();
+    expect(JSON.parse(next!.payload)).toEqual({ tick: true });
+    expect(next!.run_at.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
   });
 });

@@ -16,6 +16,7 @@ import { LocalStorageDriver } from '../../storage/local-driver.ts';
 import { verifyStorageUrl } from '../../storage/signed-url.ts';
 import { findMediaByKey } from './media.repo.ts';
 import { acceptUpload, makeThumbnails, presignUpload, rejectUpload, THUMBNAIL_JOB } from './media.service.ts';
+import { registerMediaCleanupJob } from './media-cleanup.job.ts';
 
 // Optional so a missing part answers 403 (bad link) while an unknown parameter still answers 400.
 const signedQuery = z.strictObject({
@@ -64,6 +65,7 @@ const badSignature = () => new AppError('forbidden', {}, { signature: ['media_ba
 /** /api/v1/upload/presign and the local storage driver's signed PUT/GET URLs. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   ctx.jobs.register(THUMBNAIL_JOB, (payload) => makeThumbnails(ctx, String(payload.media_id)));
+  registerMediaCleanupJob(ctx);
 
   app.post(
     '/upload/presign',
