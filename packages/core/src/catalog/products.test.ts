@@ -8,6 +8,7 @@ import {
   handleFromTitle,
   normalizeTags,
   optionKey,
+  repriceVariant,
   shownVariantTitle,
   uniqueHandle,
   variantDisplayName,
@@ -63,6 +64,28 @@ describe('product rules', () => {
     expect(applyPriceChange(1003, { percent: 10 }, 5)).toBe(1105);
     expect(applyPriceChange(500, { amount: -700 })).toBe(0);
     expect(applyPriceChange(500, { amount: 250 })).toBe(750);
+  });
+  it('clears a compare-at price the changed price reaches, keeps one still above it', () => {
+    expect(repriceVariant({ price: 9000, compare_at_price: 10000 }, { percent: 10 })).toEqual({
+      price: 9900,
+      compare_at_price: 10000,
+    });
+    expect(repriceVariant({ price: 9000, compare_at_price: 10000 }, { amount: 1000 })).toEqual({
+      price: 10000,
+      compare_at_price: null,
+    });
+    expect(repriceVariant({ price: 9000, compare_at_price: 10000 }, { percent: 20 })).toEqual({
+      price: 10800,
+      compare_at_price: null,
+    });
+    expect(repriceVariant({ price: 9000, compare_at_price: 10000 }, { percent: -50 })).toEqual({
+      price: 4500,
+      compare_at_price: 10000,
+    });
+    expect(repriceVariant({ price: 9000, compare_at_price: null }, { percent: 50 })).toEqual({
+      price: 13500,
+      compare_at_price: null,
+    });
   });
 });
 

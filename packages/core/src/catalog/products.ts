@@ -121,3 +121,20 @@ export const COMPARE_AT_NOT_ABOVE_PRICE = 'compare_at_not_above_price';
  */
 export const compareAtPriceValid = (price: number, compareAtPrice: number | null | undefined): boolean =>
   compareAtPrice === null || compareAtPrice === undefined || compareAtPrice > price;
+
+/**
+ * A variant's prices after a bulk change: the price moves; a compare-at ("was") price the new price
+ * reaches or passes is cleared, because keeping it would advertise a markdown that no longer exists
+ * (a rise during a sale ends the sale). A compare-at still above the new price stays as set.
+ */
+export function repriceVariant(
+  current: { price: number; compare_at_price: number | null },
+  change: PriceChange,
+  step = 1,
+): { price: number; compare_at_price: number | null } {
+  const price = applyPriceChange(current.price, change, step);
+  return {
+    price,
+    compare_at_price: compareAtPriceValid(price, current.compare_at_price) ? current.compare_at_price : null,
+  };
+}

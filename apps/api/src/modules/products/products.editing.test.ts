@@ -286,6 +286,33 @@ describe('POST /products/bulk', () => {
       ['product.deleted', 'delete'],
     ]);
   });
+  it('clears the compare-at prices a rise reaches, keeps the others, and says how many', async () => {
+    const admin = await registerCompany(t.app);
+    const product = await create(admin, {
+      title: 'Pagne',
+      options: [{ name: 'Motif', values: ['Fleur', 'Wax'] }],
+      variants: [
+        { option1: 'Fleur', price: 9000, compare_at_price: 10000 },
+        { option1: 'Wax', price: 9000, compare_at_price: 12000 },
+      ],
+    });
+    const response = await api('POST', '/products/bulk', {
+      token: admin.token,
+      body: { ids: [product.id], action: 'change_price', amount: 1500 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: object }>().data).toEqual({ count: 1, compare_at_cleared: 1 });
+    const read = await api('GET', `/products/${product.id}`, {
+      token: admin.token,
+      query: { include: 'variants' },
+    });
+    expect(
+      read.json<{ data: ProductBody }>().data.variants?.map((v) => [v.option1, v.price, v.compare_at_price]),
+    ).toEqual([
+      ['Fleur', 10500, null],
+      ['Wax', 10500, 12000],
+    ]);
+  });
 });
 
 describe('images', () => {

@@ -154,9 +154,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'One action on many products: set_status, add_tags, remove_tags, change_price, delete',
-        description: 'Answers { data: { count } }: how many products changed. delete needs products.delete.',
+        description:
+          'Answers { data: { count, compare_at_cleared } }: how many products changed, and how many compare-at prices a change_price cleared because the new price reached them. delete needs products.delete.',
         body: productBulkSchema,
-        response: { 200: dataResponseSchema(z.object({ count: z.number().int() })) },
+        response: {
+          200: dataResponseSchema(
+            z.object({ count: z.number().int(), compare_at_cleared: z.number().int() }),
+          ),
+        },
       },
     },
     async (request) => {

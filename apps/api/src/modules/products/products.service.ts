@@ -1,5 +1,4 @@
 import {
-  applyPriceChange,
   COMPARE_AT_NOT_ABOVE_PRICE,
   compareAtPriceValid,
   copyTitle,
@@ -10,6 +9,7 @@ import {
   type ProductBulk,
   type ProductCreate,
   type ProductUpdate,
+  repriceVariant,
   type VariantInput,
 } from '@comptoir/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -54,7 +54,7 @@ import {
   type VariantRow,
   variantsOf,
 } from './products.repo.ts';
-import { checkTakenCodes, givesBarcodes, lockBarcodes, trimmed } from './variant-codes.ts';
+import { checkTakenCodes, givesCodes, lockVariantCodes, trimmed } from './variant-codes.ts';
 
 export const ALL_INCLUDES = new Set<string>(PRODUCT_INCLUDES);
 const SKU_UNIQUE_INDEX = 'product_variants_company_sku_uq';
@@ -325,7 +325,7 @@ export async function createProduct(
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      if (givesBarcodes(input.variants)) await lockBarcodes(tx, companyId);
+      if (givesCodes(input.variants)) await lockVariantCodes(tx, companyId);
       await checkReferences(tx, companyId, input);
       const options = input.options ?? [];
       const errors = checkVariantInputs(options, input.variants ?? []);
@@ -426,7 +426,7 @@ export async function updateProduct(
   assertCostAllowed(scope, input.variants);
   try {
     await ctx.db.transaction(async (tx) => {
-      if (givesBarcodes(input.variants)) await lockBarcodes(tx, companyId);
+      if (givesCodes(input.variants)) await lockVariantCodes(tx, companyId);
       const current = await findProduct(tx, companyId, id, { lock: true });
       if (!current) throw productNotFound();
       await checkReferences(tx, companyId, input);
@@ -463,7 +463,10 @@ export async function updateProduct(
         companyId,
         edits,
         { sku: giving('sku'), barcode: giving('barcode') },
-        (e) => trimmed(e.barcode) !== (existingOf(e)?.barcode ?? null),
+        {
+          sku: (e) => trimmed(e.sku) !== (existingOf(e)?.sku ?? null),
+          barcode: (e) => trimmed(e.barcode) !== (existingOf(e)?.barcode ?? null),
+        },
       );
 
       // 1. Regenerate variants from new options.
@@ -734,10 +737,11 @@ export async function bulkProducts(
   scope: Scope,
   actorId: string,
   input: ProductBulk,
-): Promise<{ count: number }> {
+): Promise<{ count: number; compare_at_cleared: number }> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const rows = await productsByIds(tx, companyId, input.ids);
+    let compareAtCleared = 0;
     const ids = rows.map((row) => row.id);
     let changed: string[] = [];
     switch (input.action) {
@@ -773,20 +777,26 @@ export async function bulkProducts(
         const variants = await variantsOf(tx, companyId, ids);
         const touched = new Set<string>();
         const now = new Date();
-        const repriced: { id: string; price: number }[] = [];
+        const repriced: { id: string; price: number; compare_at_price: number | null }[] = [];
         for (const variant of variants) {
-          const price = applyPriceChange(Number(variant.price), change);
-          if (price === Number(variant.price)) continue;
-          repriced.push({ id: variant.id, price });
+          const before = {
+            price: Number(variant.price),
+            compare_at_price: variant.compare_at_price === null ? null : Number(variant.compare_at_price),
+          };
+          const after = repriceVariant(before, change);
+          if (after.price === before.price) continue;
+          if (after.compare_at_price !== before.compare_at_price) compareAtCleared++;
+          repriced.push({ id: variant.id, ...after });
           touched.add(variant.product_id);
         }
         // One UPDATE … FROM (VALUES …) per 1,000 variants rather than one statement per variant.
         for (let start = 0; start < repriced.length; start += 1000) {
           const rows = repriced
             .slice(start, start + 1000)
-            .map((r) => sql`(${r.id}::uuid, ${r.price}::bigint)`);
-          await tx.execute(sql`update product_variants as pv set price = x.price, updated_at = now()
-            from (values ${sql.join(rows, sql`, `)}) as x(id, price)
+            .map((r) => sql`(${r.id}::uuid, ${r.price}::bigint, ${r.compare_at_price}::bigint)`);
+          await tx.execute(sql`update product_variants as pv
+            set price = x.price, compare_at_price = x.compare_at_price, updated_at = now()
+            from (values ${sql.join(rows, sql`, `)}) as x(id, price, compare_at_price)
             where pv.id = x.id and pv.company_id = ${companyId}`);
         }
         changed = ids.filter((id) => touched.has(id));
@@ -808,7 +818,7 @@ export async function bulkProducts(
         payload: { bulk: input.action },
       });
     }
-    return { count: changed.length };
+    return { count: changed.length, compare_at_cleared: compareAtCleared };
   });
 }
 
