@@ -14,6 +14,7 @@ export interface VariantBody {
   sku: string | null;
   barcode: string | null;
   price: number;
+  compare_at_price: number | null;
   cost?: number | null;
   quantity: number;
   reorder_point: number | null;
