@@ -72,6 +72,25 @@ describe('list screens on a phone', () => {
     expect(await withinScreen(header), `${path}: the ${column} column is off-screen`).toBe(true);
   });
 
+  it('/orders tells under each number whether the order is confirmed and how far its pickup has gone', async () => {
+    await page.goto(`${session.server.url}/orders`);
+    const number = page.getByRole('table').getByRole('rowheader').first();
+    await number.waitFor();
+    // the Status and Delivery columns are left out on a phone: their badges come under the number
+    expect(await page.getByRole('columnheader', { name: 'Status', exact: true }).isVisible()).toBe(false);
+    for (const badge of ['Confirmed', 'To collect']) {
+      expect(await withinScreen(number.getByText(badge, { exact: true })), badge).toBe(true);
+    }
+    // wider, the columns say it and the number stands alone
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await page.getByRole('columnheader', { name: 'Status', exact: true }).waitFor();
+      expect(await number.getByText('Confirmed', { exact: true }).isVisible()).toBe(false);
+    } finally {
+      await page.setViewportSize(PHONE);
+    }
+  });
+
   it('/returns fits the screen: its status chips scroll inside their row', async () => {
     await page.goto(`${session.server.url}/returns`);
     await page.getByRole('heading', { name: 'Returns' }).waitFor();

@@ -144,10 +144,20 @@ describe('products in a real browser', () => {
   it('keeps the list filters in the URL and shows the product on a phone', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/products?status=active&search=wax`);
-    await page.getByRole('link', { name: /Pagne Wax Élégance/ }).waitFor();
-    expect(await page.getByLabel('Status').inputValue()).toBe('active');
-    await page.getByLabel('Status').selectOption('archived');
+    const product = page.getByRole('link', { name: /Pagne Wax Élégance/ });
+    await product.waitFor();
+    // Filters, saved views and sort wait behind one button: the first product is on the first screen.
+    const box = await product.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(PHONE.height);
+    expect(await page.getByLabel('Sort').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter and sort' });
+    expect(await sheet.getByLabel('Status').inputValue()).toBe('active');
+    await sheet.getByLabel('Status').selectOption('archived');
     await page.waitForURL(/status=archived/);
+    await expectNoSeriousAxe(page, 'product filters on a phone');
+    await sheet.getByRole('button', { name: 'Show the products' }).click();
     await page.getByText('No product matches').waitFor();
     await expectNoSeriousAxe(page, 'product list on a phone');
     await page.setViewportSize(DESKTOP);

@@ -23,6 +23,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { unwrap } from '../../lib/http/api-client.ts';
 import { apiPath, choicesQuery } from '../products/api.ts';
 import { PRODUCT_TYPES } from '../products/list/list-params.ts';
+import { type MoneyCurrency, moneyInputHints } from '../products/shared/money-text.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { allCollectionProducts, collectionKeys, collectionProductsQuery, collectionQuery } from './api.ts';
 import {
@@ -125,10 +126,11 @@ interface RuleEditorProps {
   onChange: (rows: RuleRow[]) => void;
   errors: Record<string, string[]>;
   canSeeSuppliers: boolean;
+  currency: MoneyCurrency;
 }
 
 /** One line per rule: field, operator, value; each field offers only the operators it accepts. */
-function RuleEditor({ rows, onChange, errors, canSeeSuppliers }: RuleEditorProps) {
+function RuleEditor({ rows, onChange, errors, canSeeSuppliers, currency }: RuleEditorProps) {
   const { t } = useTranslation('collections');
   const suppliers = useQuery({ ...choicesQuery('suppliers'), enabled: canSeeSuppliers });
   const fields = COLLECTION_RULE_FIELDS.filter((field) => field !== 'supplier' || canSeeSuppliers);
@@ -198,7 +200,7 @@ function RuleEditor({ rows, onChange, errors, canSeeSuppliers }: RuleEditorProps
                 <TextInput
                   value={row.value}
                   onChange={(event) => update(index, { ...row, value: event.target.value })}
-                  inputMode={row.field === 'price' ? 'decimal' : undefined}
+                  {...(row.field === 'price' ? moneyInputHints(currency) : {})}
                   maxLength={200}
                 />
               )}
@@ -454,6 +456,7 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
               onChange={(rules) => setDraft({ ...draft, rules })}
               errors={errors}
               canSeeSuppliers={session.can('suppliers.view')}
+              currency={session.currency}
             />
           </Section>
         )}

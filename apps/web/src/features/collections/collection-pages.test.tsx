@@ -203,6 +203,9 @@ describe('the collection editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
     const second = screen.getByRole('group', { name: 'Rule 2' });
     fireEvent.change(within(second).getByLabelText('Field'), { target: { value: 'price' } });
+    // an FCFA price is whole: no "0.00" nor a decimal keypad
+    const price = within(second).getByLabelText('Value') as HTMLInputElement;
+    expect([price.placeholder, price.inputMode]).toEqual(['0', 'numeric']);
     const condition = within(second).getByLabelText('Condition') as HTMLSelectElement;
     expect([...condition.options].map((option) => option.value)).toEqual([
       'greater_than',

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { formatDateTime } from '../../lib/date-time-format.ts';
 import { OrderListPage } from './order-list-page.tsx';
 import { anOrder, ok, page, renderScreen } from './testing.tsx';
 
@@ -54,6 +55,40 @@ describe('the orders list', () => {
     expect(deliveryOf('#0003')).toBe('Waiting for a courier');
     // a quotation is not to collect yet
     expect(deliveryOf('#0004')).toBe('—');
+  });
+
+  it('tells each row’s status and delivery under its number, on phones only (their columns are hidden there)', async () => {
+    renderList([
+      anOrder({ id: 'o1', reference: '#0001', delivery_mode: 'delivery', delivery_status: 'delivered' }),
+      anOrder({ id: 'o2', reference: '#0002', status: 'draft', delivery_mode: 'delivery' }),
+    ]);
+    const table = await screen.findByRole('table');
+    const [first, second] = within(table).getAllByRole('rowheader');
+    const delivered = within(first!).getByText('Delivered');
+    expect(within(first!).getByText('Confirmed')).toBeTruthy();
+    // the second line is the phone's: from the `sm` width the Status and Delivery columns say it
+    expect(delivered.closest('.sm\\:hidden')).not.toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Status' }).className).toContain('sm:table-cell');
+    // a draft is not on its way yet: its status alone
+    expect(within(second!).getByText('Draft')).toBeTruthy();
+    expect(within(second!).queryByText('Not started')).toBeNull();
+  });
+
+  it('writes dates like the order page, without the current year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T12:00:00Z') });
+    try {
+      renderList([anOrder({ created_at: '2026-01-01T10:00:00.000Z' })]);
+      const table = await screen.findByRole('table');
+      const expected = formatDateTime('2026-01-01T10:00:00.000Z', { locale: 'en', compact: true });
+      expect(expected).toMatch(/^Jan 1, /);
+      const row = within(table).getAllByRole('row')[1]!;
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Date');
+      expect(row.children[column]?.textContent).toBe(expected);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the delivery filter’s statuses in words that fit a delivery and a pickup alike', async () => {

@@ -22,6 +22,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useDateTime } from '../../lib/use-date-time.ts';
 import { cashSessionPaths } from '../cash-sessions/paths.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -32,7 +33,7 @@ import { DeliveryBadge, OrderStatusBadge, PaymentBadge } from './status-badges.t
 
 /** /orders: search by number or customer, filters by status in the URL, export, pages. */
 export function OrderListPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const appLink = useAppLink();
   const session = useProductSession();
@@ -41,6 +42,8 @@ export function OrderListPage() {
   const query = useMemo(() => ordersQuery(state), [state]);
   const canView = session.can('orders.view');
   const list = useQuery({ ...orderListQuery(query), enabled: canView });
+  // the order page's style, without the current year
+  const when = useDateTime({ compact: true });
 
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
@@ -56,8 +59,6 @@ export function OrderListPage() {
   const orders = list.data?.data ?? [];
   const meta = list.data?.meta;
 
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const customerName = (o: Order) => o.customer?.name ?? t('list.walk_in');
   const columns: TableColumn<Order>[] = [
     {
@@ -66,9 +67,12 @@ export function OrderListPage() {
       cell: (o) => (
         <span className="flex flex-col">
           <span>{o.reference}</span>
-          {/* The date and customer columns are left out on phones: their values come here. */}
-          <PhoneDetail>
-            {when(o.created_at)} · {customerName(o)}
+          {/* The date, customer, status and delivery columns are left out on phones: their values come here. */}
+          <PhoneDetail className="flex flex-col items-start gap-1">
+            <span>
+              {when(o.created_at)} · {customerName(o)}
+            </span>
+            <PhoneStatuses order={o} />
           </PhoneDetail>
         </span>
       ),
@@ -84,15 +88,10 @@ export function OrderListPage() {
     {
       key: 'payment',
       header: t('list.payment'),
-      // A draft or quotation owes nothing yet: a dash, or on a phone (no status column) its own status.
+      // a draft or quotation owes nothing yet
       cell: (o) =>
         isOffer(o.status) ? (
-          <>
-            <span className="sm:hidden">
-              <OrderStatusBadge status={o.status} />
-            </span>
-            <span className="hidden text-fg-muted sm:inline">—</span>
-          </>
+          <span className="text-fg-muted">—</span>
         ) : (
           <PaymentBadge status={o.payment_status} />
         ),
@@ -249,5 +248,15 @@ export function OrderListPage() {
         </nav>
       )}
     </div>
+  );
+}
+
+/** A row's statuses on a phone, under its number: the order's, and how far its delivery or pickup has gone. */
+function PhoneStatuses({ order }: { order: Order }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <OrderStatusBadge status={order.status} />
+      {!isOffer(order.status) && <DeliveryBadge status={order.delivery_status} mode={order.delivery_mode} />}
+    </span>
   );
 }

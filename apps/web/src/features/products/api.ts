@@ -7,6 +7,7 @@ import type { ListQuery } from '../../lib/http/query-string.ts';
 import { keys } from '../../lib/query/query-keys.ts';
 import type { ListPage } from '../../stores/lists.ts';
 import { STORAGE_KEYS } from '../../stores/storage-keys.ts';
+import { tagsOf } from './shared/tags.ts';
 
 /** `admin/<resource>` for admins, `<resource>` for the others (CONTRACT §2: same handlers). */
 export function apiPath(resource: string): string {
@@ -123,6 +124,21 @@ export const choicesQuery = (resource: 'suppliers' | 'collections' | 'shops' | '
       );
       return page.data.map((item) => ({ id: String(item.id), name: item.name ?? item.title ?? '' }));
     },
+    staleTime: 60_000,
+  });
+
+/**
+ * Tags in use, for the tag fields' suggestions: those of the 100 products changed last (the API has no
+ * list of every tag; a tag typed by hand is always accepted). Under `lists()`, so product saves refresh it.
+ */
+export const knownTagsQuery = () =>
+  queryOptions({
+    queryKey: productKeys.list({ per_page: 100, sort: '-updated_at', tags_only: true }),
+    queryFn: async ({ signal }) =>
+      tagsOf(
+        (await get<ListPage<Product>>(apiPath('products'), { per_page: 100, sort: '-updated_at' }, signal))
+          .data,
+      ),
     staleTime: 60_000,
   });
 

@@ -17,7 +17,7 @@ import { apiPath, choicesQuery, type Product } from '../api.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../list/list-params.ts';
 import { tracksStock } from '../list/product-summary.ts';
 import { productPaths } from '../paths.ts';
-import { ChipsInput } from '../shared/chips-input.tsx';
+import { TagsInput } from '../shared/tags-input.tsx';
 import { useProductSession } from '../shared/use-session.ts';
 import { ComponentsPicker } from './components-picker.tsx';
 import { ProductImageUploader } from './image-uploader.tsx';
@@ -258,7 +258,7 @@ export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) 
             </Field>
           </Section>
           <Section id="product-organisation" title={t('editor.organisation')}>
-            <ChipsInput
+            <TagsInput
               label={t('fields.tags')}
               hint={t('editor.tags_hint')}
               values={draft.tags}

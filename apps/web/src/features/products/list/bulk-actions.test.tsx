@@ -1,20 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { BulkActions } from './bulk-actions.tsx';
 
-vi.mock('../../../app/api.ts', () => ({ api: { post: vi.fn() } }));
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
+vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
 
 beforeAll(async () => {
   await i18n.loadNamespaces('products');
   await i18n.changeLanguage('fr');
 });
 afterAll(() => i18n.changeLanguage('en'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  api.get.mockReset();
+  api.post.mockReset();
+});
 
-function renderBulk(ids: string[], canDelete = false) {
+function renderBulk(
+  ids: string[],
+  canDelete = false,
+  tags: { onScreen?: string[]; selected?: string[] } = {},
+) {
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -24,6 +34,8 @@ function renderBulk(ids: string[], canDelete = false) {
           canUpdate
           canDelete={canDelete}
           onDone={() => {}}
+          tagsOnScreen={tags.onScreen ?? []}
+          tagsOfSelected={tags.selected ?? []}
         />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -69,5 +81,59 @@ describe('bulk actions on one product (French: 0 and 1 are singular)', () => {
     const fr = i18n.getFixedT('fr', 'products');
     expect(fr('bulk.done.delete', { count: 0 })).toBe('0 produit supprimé.');
     expect(fr('bulk.done.delete', { count: 2 })).toBe('2 produits supprimés.');
+  });
+});
+
+describe('the bulk tags dialog: the product editor’s tag field', () => {
+  const ok = <T,>(data: T) => ({ ok: true, status: 200, data, error: null });
+
+  it('adds tags as chips, from the suggestions of the tags in use or typed with a comma', async () => {
+    api.get.mockResolvedValue(ok({ data: [{ id: 'p9', tags: ['wax', 'Été'] }], meta: {} }));
+    api.post.mockResolvedValue(ok({ data: { count: 2 } }));
+    renderBulk(['p1', 'p2'], false, { onScreen: ['bazin'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter des étiquettes' }));
+    const field = await screen.findByLabelText('Étiquettes');
+    expect(api.get).not.toHaveBeenCalled();
+
+    fireEvent.focus(field);
+    const suggestions = await screen.findByRole('group', { name: 'Suggestions' });
+    await waitFor(() =>
+      expect(within(suggestions).getByRole('button', { name: 'Ajouter wax' })).toBeTruthy(),
+    );
+    expect(within(suggestions).getByRole('button', { name: 'Ajouter bazin' })).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'ete' } });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['+Été']);
+    fireEvent.click(within(suggestions).getByRole('button', { name: 'Ajouter Été' }));
+    expect(screen.getByRole('button', { name: 'Retirer Été' })).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(field, { target: { value: 'promo,' } });
+    expect(screen.getByRole('button', { name: 'Retirer promo' })).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'soldes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/products\/bulk$/), {
+        ids: ['p1', 'p2'],
+        action: 'add_tags',
+        tags: ['Été', 'promo', 'soldes'],
+      }),
+    );
+  });
+
+  it('offers to remove only the tags the selected products have', async () => {
+    renderBulk(['p1'], false, { onScreen: ['bazin', 'promo', 'wax'], selected: ['promo'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer des étiquettes' }));
+    fireEvent.focus(await screen.findByLabelText('Étiquettes'));
+    const suggestions = await screen.findByRole('group', { name: 'Suggestions' });
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['+promo']);
+    expect(api.get).not.toHaveBeenCalled();
   });
 });

@@ -13,10 +13,18 @@ import { unwrap } from '../../../lib/http/api-client.ts';
 import { apiPath } from '../api.ts';
 import { MoneyInput } from '../shared/money-input.tsx';
 import type { MoneyCurrency } from '../shared/money-text.ts';
+import { TagsInput } from '../shared/tags-input.tsx';
 import { type BulkAction, type BulkForm, bulkBody } from './bulk-body.ts';
 import { PRODUCT_STATUSES } from './list-params.ts';
 
-const EMPTY_FORM: BulkForm = { status: 'active', tags: '', priceKind: 'percent', percent: '', amount: null };
+const EMPTY_FORM: BulkForm = {
+  status: 'active',
+  tags: [],
+  tagsText: '',
+  priceKind: 'percent',
+  percent: '',
+  amount: null,
+};
 
 export interface BulkActionsProps {
   ids: readonly string[];
@@ -24,10 +32,21 @@ export interface BulkActionsProps {
   canUpdate: boolean;
   canDelete: boolean;
   onDone: () => void;
+  /** The tags of the products listed on screen, and of those selected (the only ones to remove). */
+  tagsOnScreen?: readonly string[];
+  tagsOfSelected?: readonly string[];
 }
 
 /** What to do with the selected products; each action asks its details in a dialog. */
-export function BulkActions({ ids, currency, canUpdate, canDelete, onDone }: BulkActionsProps) {
+export function BulkActions({
+  ids,
+  currency,
+  canUpdate,
+  canDelete,
+  onDone,
+  tagsOnScreen = [],
+  tagsOfSelected,
+}: BulkActionsProps) {
   const { t, i18n } = useTranslation('products');
   const [action, setAction] = useState<BulkAction | null>(null);
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
@@ -109,12 +128,15 @@ export function BulkActions({ ids, currency, canUpdate, canDelete, onDone }: Bul
             </Field>
           )}
           {(action === 'add_tags' || action === 'remove_tags') && (
-            <Field label={t('fields.tags')} hint={t('bulk.tags_hint')} required>
-              <TextInput
-                value={form.tags}
-                onChange={(event) => setForm({ ...form, tags: event.target.value })}
-              />
-            </Field>
+            <TagsInput
+              label={t('fields.tags')}
+              hint={t('editor.tags_hint')}
+              values={form.tags}
+              onChange={(tags) => setForm((current) => ({ ...current, tags }))}
+              onTextChange={(tagsText) => setForm((current) => ({ ...current, tagsText }))}
+              onScreen={tagsOnScreen}
+              {...(action === 'remove_tags' && tagsOfSelected ? { only: tagsOfSelected } : {})}
+            />
           )}
           {action === 'change_price' && (
             <>

@@ -4,7 +4,8 @@ import { type BulkForm, bulkBody } from './bulk-body.ts';
 
 const form = (patch: Partial<BulkForm> = {}): BulkForm => ({
   status: 'active',
-  tags: '',
+  tags: [],
+  tagsText: '',
   priceKind: 'percent',
   percent: '',
   amount: null,
@@ -20,11 +21,14 @@ describe('bulk action bodies', () => {
     });
   });
 
-  it('adds or removes the typed tags, each once', () => {
-    expect(bulkBody(['a'], 'add_tags', form({ tags: 'promo, Wax; promo' }))).toMatchObject({
-      tags: ['promo', 'Wax'],
+  it('adds or removes the chosen tags and the one still being typed, each once', () => {
+    expect(
+      bulkBody(['a'], 'add_tags', form({ tags: ['promo', 'Wax'], tagsText: 'PROMO; bazin' })),
+    ).toMatchObject({
+      tags: ['promo', 'Wax', 'bazin'],
     });
-    expect(bulkBody(['a'], 'remove_tags', form({ tags: ' , ' }))).toBeNull();
+    expect(bulkBody(['a'], 'add_tags', form({ tagsText: 'wax' }))).toMatchObject({ tags: ['wax'] });
+    expect(bulkBody(['a'], 'remove_tags', form({ tagsText: ' , ' }))).toBeNull();
   });
 
   it('changes prices by a percentage (decimal comma accepted) or an amount in minor units', () => {
@@ -50,8 +54,8 @@ describe('bulk bodies against the API schema', () => {
   it("every body the form makes is a valid POST /products/bulk body (core's productBulkSchema)", () => {
     const bodies = [
       bulkBody(['a', 'b'], 'set_status', form({ status: 'archived' })),
-      bulkBody(['a'], 'add_tags', form({ tags: 'promo, Wax' })),
-      bulkBody(['a'], 'remove_tags', form({ tags: 'promo' })),
+      bulkBody(['a'], 'add_tags', form({ tags: ['promo', 'Wax'] })),
+      bulkBody(['a'], 'remove_tags', form({ tagsText: 'promo' })),
       bulkBody(['a'], 'change_price', form({ percent: '-12,5' })),
       bulkBody(['a'], 'change_price', form({ percent: '10' })),
       bulkBody(['a'], 'change_price', form({ priceKind: 'amount', amount: -500 })),

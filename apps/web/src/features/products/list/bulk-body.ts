@@ -4,7 +4,9 @@ export type BulkAction = 'set_status' | 'add_tags' | 'remove_tags' | 'change_pri
 
 export interface BulkForm {
   status: string;
-  tags: string;
+  /** The tags field's chips, and what is typed there without Enter or a comma yet (it counts too). */
+  tags: readonly string[];
+  tagsText: string;
   priceKind: 'percent' | 'amount';
   percent: string;
   amount: number | null;
@@ -22,7 +24,7 @@ export function bulkBody(
       return form.status ? { ...base, status: form.status } : null;
     case 'add_tags':
     case 'remove_tags': {
-      const tags = splitTags(form.tags);
+      const tags = splitTags([...form.tags, form.tagsText].join(','));
       return tags.length ? { ...base, tags } : null;
     }
     case 'change_price': {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, profileQuery } from '../../../app/profile.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ProductListPage } from './product-list-page.tsx';
@@ -147,5 +147,36 @@ describe('the product list', () => {
       name: 'Promo',
       query: 'status=active&tag=promo',
     });
+  });
+});
+
+describe('the product list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 780));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps filters, saved views and sort behind one button that counts the active filters', async () => {
+    const router = renderList('/products?status=active&tag=promo');
+    await screen.findAllByText('Pagne Wax');
+    // nothing of them stands between the search and the first product
+    expect(screen.queryByLabelText('Sort')).toBeNull();
+    expect(screen.queryByLabelText('Saved view')).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    expect(within(sheet).getByLabelText('Sort')).toBeTruthy();
+    expect(within(sheet).getByLabelText('Saved view')).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Type'), { target: { value: 'bundle' } });
+    await waitFor(() => expect(router.state.location.search).toContain('type=bundle'));
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show the products' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
   });
 });

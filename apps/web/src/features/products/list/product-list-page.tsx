@@ -7,13 +7,13 @@ import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { TableSort } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath, lookupVariant, productListQuery } from '../api.ts';
 import { productPaths } from '../paths.ts';
+import { tagsOf } from '../shared/tags.ts';
 import { useProductSession } from '../shared/use-session.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import {
@@ -21,15 +21,12 @@ import {
   changeListParams,
   type ListChange,
   PER_PAGE_CHOICES,
-  PRODUCT_SORTS,
   productsQuery,
   readListParams,
-  viewQueryString,
   writeListParams,
 } from './list-params.ts';
-import { ProductFilters } from './product-filters.tsx';
+import { ProductListControls } from './product-list-controls.tsx';
 import { ProductRows } from './product-rows.tsx';
-import { SavedViewsBar } from './saved-views-bar.tsx';
 
 const sortOfTable = (sort: string): TableSort | undefined =>
   sort === 'title'
@@ -50,7 +47,6 @@ export function ProductListPage() {
   const canView = session.can('products.view');
   const list = useQuery({ ...productListQuery(query), enabled: canView });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state) > 0);
 
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
@@ -150,52 +146,17 @@ export function ProductListPage() {
         />
       </div>
 
-      <div className="flex flex-wrap items-end gap-2">
-        <Button
-          variant="outline"
-          aria-expanded={filtersOpen}
-          aria-controls="product-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {activeFilterCount(state) > 0
-            ? t('filters.toggle_count', { count: activeFilterCount(state) })
-            : t('filters.toggle')}
-        </Button>
-        {filtered && (
-          <Button variant="ghost" onClick={() => change({ clear: true })}>
-            {t('filters.clear')}
-          </Button>
-        )}
-        <SavedViewsBar
-          companyId={session.companyId}
-          query={viewQueryString(state)}
-          onApply={(next) => {
-            setSearchParams(new URLSearchParams(next));
-            setSelected(new Set());
-          }}
-        />
-        <div className="ms-auto flex flex-wrap items-end gap-2">
-          <Field label={t('list.sort')}>
-            <Select
-              value={state.sort}
-              onChange={(event) => change({ sort: event.target.value })}
-              options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-            />
-          </Field>
-        </div>
-      </div>
-      <div
-        id="product-filters"
-        hidden={!filtersOpen}
-        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-3"
-      >
-        <ProductFilters
-          state={state}
-          onChange={change}
-          canSeeSuppliers={session.can('suppliers.view')}
-          canSeeCollections={session.can('collections.view')}
-        />
-      </div>
+      <ProductListControls
+        state={state}
+        onChange={change}
+        onApplyView={(next) => {
+          setSearchParams(new URLSearchParams(next));
+          setSelected(new Set());
+        }}
+        companyId={session.companyId}
+        canSeeSuppliers={session.can('suppliers.view')}
+        canSeeCollections={session.can('collections.view')}
+      />
 
       {selected.size > 0 && (
         <BulkActions
@@ -204,6 +165,8 @@ export function ProductListPage() {
           canUpdate={session.can('products.update')}
           canDelete={session.can('products.delete')}
           onDone={() => setSelected(new Set())}
+          tagsOnScreen={tagsOf(products)}
+          tagsOfSelected={tagsOf(products.filter((product) => selected.has(product.id)))}
         />
       )}
 

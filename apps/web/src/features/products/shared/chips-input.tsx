@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.ts';
 import { controlClassName } from '../../../components/ui/text-input.tsx';
-import { splitTags } from './tags.ts';
+import { splitTags, suggestTags } from './tags.ts';
 
 export interface ChipsInputProps {
   label: string;
@@ -14,11 +14,18 @@ export interface ChipsInputProps {
   /** The largest number of chips. */
   max?: number;
   id?: string;
+  /** Known values offered as buttons while the field has the focus, those matching what is typed. */
+  suggestions?: readonly string[];
+  /** Called on focus, e.g. to load the suggestions only when the field is used. */
+  onFocus?: () => void;
+  /** What is typed and not yet a chip (a form may count it as one, as leaving the field would). */
+  onTextChange?: (text: string) => void;
 }
 
 /**
  * Values as chips: Enter, a comma or leaving the field adds what was typed (a pasted "a, b, c"
  * adds three); each chip has its own remove button; Backspace in the empty field removes the last.
+ * Known values, if given, are offered under the field while it has the focus: a tap adds one.
  */
 export function ChipsInput({
   label,
@@ -29,12 +36,30 @@ export function ChipsInput({
   placeholder,
   max = 50,
   id: givenId,
+  suggestions = [],
+  onFocus,
+  onTextChange,
 }: ChipsInputProps) {
   const { t } = useTranslation('products');
   const ownId = useId();
   const id = givenId ?? ownId;
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const messages = typeof error === 'string' ? [error] : (error ?? []);
+
+  const offered = focused ? suggestTags(suggestions, values, text) : [];
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
+  // Focus moving to a chip's or a suggestion's button stays "in the field": the suggestions stay, and
+  // typed text is not made a chip on the way.
+  const leaving = (event: FocusEvent) => !box.current?.contains(event.relatedTarget as Node | null);
+  const hideOnLeave = (event: FocusEvent) => {
+    if (leaving(event)) setFocused(false);
+  };
 
   function add(raw: string) {
     const known = new Set(values.map((value) => value.toLocaleLowerCase()));
@@ -53,7 +78,7 @@ export function ChipsInput({
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div ref={box} className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-fg text-sm">
         {label}
       </label>
@@ -73,6 +98,7 @@ export function ChipsInput({
             <button
               type="button"
               onClick={() => onChange(values.filter((_, position) => position !== index))}
+              onBlur={hideOnLeave}
               aria-label={t('chips.remove', { value })}
               className="flex size-8 items-center justify-center rounded-full hover:bg-line"
             >
@@ -83,6 +109,7 @@ export function ChipsInput({
           </span>
         ))}
         <input
+          ref={input}
           id={id}
           value={text}
           onChange={(event) => {
@@ -91,7 +118,15 @@ export function ChipsInput({
             else setText(next);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => text.trim() && add(text)}
+          onFocus={() => {
+            if (!focused) onFocus?.();
+            setFocused(true);
+          }}
+          onBlur={(event) => {
+            if (!leaving(event)) return;
+            setFocused(false);
+            if (text.trim()) add(text);
+          }}
           placeholder={placeholder}
           aria-describedby={
             cx(messages.length ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined) || undefined
@@ -100,6 +135,30 @@ export function ChipsInput({
           className="min-h-9 min-w-24 flex-1 border-0 bg-transparent p-0 text-base outline-none pointer-fine:text-sm"
         />
       </div>
+      {offered.length > 0 && (
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">{t('chips.suggestions')}</legend>
+          {offered.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-label={t('chips.add', { value })}
+              // keeps the focus (and a phone's keyboard) in the field
+              onMouseDown={(event) => event.preventDefault()}
+              onBlur={hideOnLeave}
+              onClick={() => {
+                onChange([...values, value].slice(0, max));
+                setText('');
+                input.current?.focus();
+              }}
+              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line border-dashed px-3 text-sm hover:bg-surface-muted"
+            >
+              <span aria-hidden="true">+</span>
+              {value}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {messages.length > 0 && (
         <p id={`${id}-error`} className="text-danger-text text-sm">
           {messages.join(' ')}

@@ -67,10 +67,47 @@ describe('MoneyInput', () => {
     fireEvent.change(input(), { target: { value: '5000.5' } });
     expect(onChange).not.toHaveBeenCalled();
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByTestId('message').textContent).toBe('At most 0 decimals in this currency.');
+    expect(screen.getByTestId('message').textContent).toBe(
+      'This currency has no decimals: enter a whole amount, e.g. 12500.',
+    );
     fireEvent.change(input(), { target: { value: '6000' } });
     expect(onChange).toHaveBeenLastCalledWith(6000);
     expect(input().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('suggests a whole amount for FCFA and cents for the euro, in its placeholder and keypad', () => {
+    render(<Harness alpha="XOF" initial={null} onChange={() => {}} />);
+    expect(input().placeholder).toBe('0');
+    expect(input().getAttribute('inputmode')).toBe('numeric');
+    cleanup();
+    render(<Harness alpha="EUR" initial={null} onChange={() => {}} />);
+    expect(input().placeholder).toBe('0.00');
+    expect(input().getAttribute('inputmode')).toBe('decimal');
+  });
+
+  it('gives an example with cents only to a currency that has them', () => {
+    render(<Harness alpha="XOF" initial={null} onChange={() => {}} />);
+    fireEvent.change(input(), { target: { value: 'abc' } });
+    expect(screen.getByTestId('message').textContent).toBe('Enter a whole amount, e.g. 12500.');
+    cleanup();
+    render(<Harness alpha="EUR" initial={null} onChange={() => {}} />);
+    fireEvent.change(input(), { target: { value: 'abc' } });
+    expect(screen.getByTestId('message').textContent).toBe('Enter an amount, e.g. 12500 or 12.50.');
+    fireEvent.change(input(), { target: { value: '12.505' } });
+    expect(screen.getByTestId('message').textContent).toBe('At most 2 decimals in this currency.');
+  });
+
+  it('writes the example with the reader’s decimal mark', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      render(<Harness alpha="EUR" initial={null} onChange={() => {}} />);
+      fireEvent.change(input(), { target: { value: 'abc' } });
+      expect(screen.getByTestId('message').textContent).toBe(
+        'Saisissez un montant, par exemple 12500 ou 12,50.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('an emptied field is no amount', () => {

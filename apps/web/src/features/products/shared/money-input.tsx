@@ -1,7 +1,14 @@
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { type MoneyCurrency, moneyInputText, parseMoneyText } from './money-text.ts';
+import {
+  decimalMoneyExample,
+  type MoneyCurrency,
+  type MoneyParse,
+  moneyInputHints,
+  moneyInputText,
+  parseMoneyText,
+} from './money-text.ts';
 
 export interface MoneyInputProps
   extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> {
@@ -19,7 +26,8 @@ export interface MoneyInputProps
  * decimals; a bad amount keeps the last good value and marks the field invalid.
  */
 export function MoneyInput({ value, onChange, currency, onValidity, onBlur, ...input }: MoneyInputProps) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
+  const hints = moneyInputHints(currency);
   const [text, setText] = useState(() => moneyInputText(value, currency));
   const [invalid, setInvalid] = useState(false);
 
@@ -31,10 +39,20 @@ export function MoneyInput({ value, onChange, currency, onValidity, onBlur, ...i
     });
   }, [value, currency]);
 
+  // A currency without decimals (FCFA) asks for a whole amount and gives no example with cents.
+  const invalidMessage = (error: Extract<MoneyParse, { ok: false }>['error']) => {
+    const example = decimalMoneyExample(currency, i18n.language);
+    if (example === null) return t(error === 'decimals' ? 'money.no_decimals' : 'money.invalid_whole');
+    return error === 'decimals'
+      ? t('money.too_many_decimals', { decimals: currency.precision })
+      : t('money.invalid', { example });
+  };
+
   return (
     <TextInput
+      placeholder={hints.placeholder}
       {...input}
-      inputMode={currency.precision === 0 ? 'numeric' : 'decimal'}
+      inputMode={hints.inputMode}
       autoComplete="off"
       value={text}
       aria-invalid={invalid || input['aria-invalid'] || undefined}
@@ -47,11 +65,7 @@ export function MoneyInput({ value, onChange, currency, onValidity, onBlur, ...i
           onValidity?.(null);
           if (parsed.minor !== value) onChange(parsed.minor);
         } else {
-          onValidity?.(
-            t(parsed.error === 'decimals' ? 'money.too_many_decimals' : 'money.invalid', {
-              decimals: currency.precision,
-            }),
-          );
+          onValidity?.(invalidMessage(parsed.error));
         }
       }}
       onBlur={(event) => {

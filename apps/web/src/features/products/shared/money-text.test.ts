@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { moneyCurrency, moneyInputText, parseMoneyText } from './money-text.ts';
+import {
+  decimalMoneyExample,
+  moneyCurrency,
+  moneyInputHints,
+  moneyInputText,
+  parseMoneyText,
+} from './money-text.ts';
 
 const USD = moneyCurrency('USD');
 const XAF = moneyCurrency('XAF');
@@ -52,5 +58,18 @@ describe('money input text', () => {
     expect(moneyInputText(1250, USD)).toBe('12.50');
     expect(moneyInputText(12500, XAF)).toBe('12500');
     expect(moneyInputText(null, USD)).toBe('');
+  });
+
+  it('suggests as many decimals as the currency has, none for the CFA francs', () => {
+    expect(moneyInputHints(XOF)).toEqual({ placeholder: '0', inputMode: 'numeric' });
+    expect(moneyInputHints(moneyCurrency('EUR'))).toEqual({ placeholder: '0.00', inputMode: 'decimal' });
+    expect(moneyInputHints(KWD)).toEqual({ placeholder: '0.000', inputMode: 'decimal' });
+  });
+
+  it('writes a decimal example in the reader’s language, and none without decimals', () => {
+    expect(decimalMoneyExample(USD, 'en')).toBe('12.50');
+    expect(decimalMoneyExample(USD, 'fr')).toBe('12,50');
+    expect(decimalMoneyExample(KWD, 'es')).toBe('12,500');
+    expect(decimalMoneyExample(XAF, 'fr')).toBeNull();
   });
 });

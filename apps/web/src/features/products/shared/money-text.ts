@@ -50,6 +50,33 @@ export function parseMoneyText(text: string, currency: MoneyCurrency): MoneyPars
   }
 }
 
+/**
+ * What an empty money field suggests for the currency, so that nobody is invited to type cents a
+ * currency lacks: "0" and a digits-only keypad for FCFA, "0.00" and a keypad with a decimal mark for EUR.
+ */
+export function moneyInputHints(currency: MoneyCurrency): {
+  placeholder: string;
+  inputMode: 'numeric' | 'decimal';
+} {
+  return {
+    placeholder: fromMinor(0, currency),
+    inputMode: currency.precision === 0 ? 'numeric' : 'decimal',
+  };
+}
+
+/**
+ * An amount with the currency's decimals as the reader writes it ("12.50" in English, "12,50" in
+ * French), for the examples of an error message; null when the currency has no decimals.
+ */
+export function decimalMoneyExample(currency: MoneyCurrency, locale: string): string | null {
+  if (currency.precision === 0) return null;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: currency.precision,
+    maximumFractionDigits: currency.precision,
+    useGrouping: false,
+  }).format(12.5);
+}
+
 /** Minor units as the input shows them: 1250 USD → "12.50", 12500 XAF → "12500", null → "". */
 export function moneyInputText(minor: number | null | undefined, currency: MoneyCurrency): string {
   return minor === null || minor === undefined ? '' : fromMinor(minor, currency);
