@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
@@ -93,5 +94,46 @@ describe('CSV import in a real browser', () => {
     await page.waitForURL('**/products');
     // On a phone the table is hidden by CSS and the card list shows: wait for the visible one.
     await page.getByText('Bissap séché').filter({ visible: true }).first().waitFor();
+  });
+
+  it('downloads the product list as CSV, one line per variant, and imports it back as updates that change nothing', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/products`);
+    await page.getByText('Bissap séché').filter({ visible: true }).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(
+      /^Handle,Title,Description,Type,Status,Tags,Supplier,Option1 name,Option1 value,/,
+    );
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(['bazin', 'bazin', 'bissap-seche']);
+
+    await page.goto(`${server.url}/products/import`);
+    await chooseFile('products.csv', csv);
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    const table = page.getByRole('table', { name: 'Products to import' });
+    await table.waitFor();
+    await page.getByText('New: 0 · To update: 2').waitFor();
+    const rows = await table.getByRole('row').allTextContents();
+    expect(
+      rows.slice(1).every((row) => row.includes('No change')),
+      rows.join('\n'),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await page.getByText('2 products were imported.').waitFor();
+    const products = await apiCall('GET', 'products');
+    expect((products.body as { meta: { total: number } }).meta.total).toBe(2);
   });
 });

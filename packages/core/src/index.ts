@@ -72,6 +72,7 @@ export * from './schemas/tax.schema.ts';
 export * from './schemas/treasury.schema.ts';
 export * from './schemas/user.schema.ts';
 export * from './schemas/warehouse.schema.ts';
+export * from './search/fold-for-search.ts';
 export * from './stock/index.ts';
 export * from './treasury/expense-amounts.ts';
 export * from './treasury/recurrence.ts';

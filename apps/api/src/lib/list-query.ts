@@ -1,6 +1,7 @@
 import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
+import { containsPattern, foldedContains } from './text-search.ts';
 import { UUID_PATTERN } from './uuid.ts';
 
 export type FilterKind =
@@ -19,8 +20,25 @@ export interface ListSpec {
   tieBreaker: AnyColumn;
   defaultSort: string;
   includes: readonly string[];
-  searchColumns: readonly AnyColumn[];
+  /** Where `search` looks: a column as typed (codes, emails, phones), or folded(column) for words. */
+  searchColumns: readonly SearchColumn[];
 }
+
+/** A column searched ignoring accents and case (names, titles, labels): see folded(). */
+export interface FoldedColumn {
+  folded: AnyColumn;
+}
+
+export type SearchColumn = AnyColumn | FoldedColumn;
+
+/**
+ * Searched without accents or case ("helene" finds "Hélène"): comptoir_fold(column) LIKE the folded text
+ * (lib/text-search.ts). The others are ILIKE as typed: a code, an email or a phone has no accents to drop,
+ * and keeps its plain trigram index.
+ */
+export const folded = (column: AnyColumn): FoldedColumn => ({ folded: column });
+
+const isFolded = (column: SearchColumn): column is FoldedColumn => 'folded' in column;
 
 export interface ListQuery {
   page: number;
@@ -52,10 +70,6 @@ function positiveInt(value: unknown, parameter: string, max: number): number {
   const n = Number(value);
   if (n < 1 || n > max) throw invalid(parameter);
   return n;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function filterValues(parameter: string, raw: unknown): string[] {
@@ -106,6 +120,12 @@ function filterCondition(def: ListSpec['filters'][string], values: string[]): SQ
   }
 }
 
+/** Any of the columns contains the text: folded ones without accents or case, the others ILIKE. */
+function searchCondition(columns: readonly SearchColumn[], text: string): SQL {
+  const pattern = containsPattern(text);
+  return or(...columns.map((c) => (isFolded(c) ? foldedContains(c.folded, text) : ilike(c, pattern))))!;
+}
+
 /**
  * Reads `page, per_page, filter[x], sort, include, search` against what the resource allows
  * (CONTRACT.md §2); any other parameter is a 400 naming it.
@@ -148,11 +168,11 @@ export function parseListQuery(
     }
   }
 
-  let searchPattern: string | null = null;
+  let searchText: string | null = null;
   if (query.search !== undefined) {
     if (typeof query.search !== 'string' || query.search.length > 200) throw invalid('search');
     const text = query.search.trim();
-    if (text !== '' && spec.searchColumns.length > 0) searchPattern = `%${escapeLike(text)}%`;
+    if (text !== '' && spec.searchColumns.length > 0) searchText = text;
   }
 
   // The drizzle conditions and sort are built on first use: a list that writes its own SQL (the
@@ -165,10 +185,7 @@ export function parseListQuery(
     get where() {
       if (where === null) {
         const conditions = filters.map((f) => filterCondition(spec.filters[f.name]!, f.values));
-        if (searchPattern !== null) {
-          const pattern = searchPattern;
-          conditions.push(or(...spec.searchColumns.map((c) => ilike(c, pattern)))!);
-        }
+        if (searchText !== null) conditions.push(searchCondition(spec.searchColumns, searchText));
         where = conditions.length ? and(...conditions) : undefined;
       }
       return where;
@@ -191,7 +208,7 @@ export function parseListQuery(
     },
     sort: sortParam,
     includes,
-    narrowed: filters.length > 0 || searchPattern !== null,
+    narrowed: filters.length > 0 || searchText !== null,
     filters,
   };
 }

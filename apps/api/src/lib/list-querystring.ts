@@ -7,7 +7,12 @@ export const listQuerystring = z
     per_page: z.string().optional().describe('Items per page, 1 to 100 (default 10)'),
     sort: z.string().optional().describe('Comma-separated fields, "-" for descending, e.g. -created_at,name'),
     include: z.string().optional().describe('Comma-separated relations'),
-    search: z.string().optional().describe('Free text'),
+    search: z
+      .string()
+      .optional()
+      .describe(
+        'Free text: names, titles and labels match ignoring accents and case; codes, emails and phones as typed',
+      ),
     anonymous: z.string().optional(),
     locale: z.string().optional(),
   })

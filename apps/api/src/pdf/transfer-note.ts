@@ -7,14 +7,23 @@ const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
-/** Column x positions and widths: product, variant, SKU, quantity, received. */
+/**
+ * Column x positions and widths: product, variant, SKU, shipped, received, and missing (lost in
+ * transit). Received and missing stay blank until the transfer is received: the receiver can write
+ * on a note printed at shipping.
+ */
 const COLUMNS = [
-  { key: 'product', x: MARGIN, width: 170 },
-  { key: 'variant', x: MARGIN + 175, width: 110 },
-  { key: 'sku', x: MARGIN + 290, width: 95 },
-  { key: 'quantity', x: MARGIN + 390, width: 60, align: 'right' as const },
-  { key: 'received', x: MARGIN + 455, width: 60, align: 'right' as const },
+  { key: 'product', x: MARGIN, width: 140 },
+  { key: 'variant', x: MARGIN + 145, width: 90 },
+  { key: 'sku', x: MARGIN + 240, width: 80 },
+  { key: 'sent', x: MARGIN + 325, width: 60, align: 'right' as const },
+  { key: 'received', x: MARGIN + 390, width: 60, align: 'right' as const },
+  { key: 'missing', x: MARGIN + 455, width: 60, align: 'right' as const },
 ];
+
+/** Shipped minus received when fewer arrived, else nothing to show. */
+const missingOf = (line: { quantity: number; received_quantity: number | null }) =>
+  line.received_quantity === null ? null : Math.max(line.quantity - line.received_quantity, 0);
 
 function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -85,8 +94,9 @@ export function renderTransferNote(
       product: line.product_title,
       variant: shownVariantTitle(line.variant_title) ?? '',
       sku: line.sku ?? '',
-      quantity: String(line.quantity),
+      sent: String(line.quantity),
       received: line.received_quantity === null ? '' : String(line.received_quantity),
+      missing: missingOf(line) ? String(missingOf(line)) : '',
     };
     let bottom = y;
     for (const c of COLUMNS) {
@@ -101,11 +111,20 @@ export function renderTransferNote(
     .stroke();
   doc.moveDown(0.4);
   const totalY = doc.y;
-  doc.font('Helvetica-Bold').text(label('total'), MARGIN, totalY, { width: 380 });
-  doc.text(String(transfer.total_quantity), COLUMNS[3]!.x, totalY, {
-    width: COLUMNS[3]!.width,
-    align: 'right',
-  });
+  const totals: Record<string, string> = { sent: String(transfer.total_quantity) };
+  if (transfer.status === 'received') {
+    totals.received = String(transfer.lines.reduce((sum, l) => sum + (l.received_quantity ?? 0), 0));
+    totals.missing = String(transfer.lines.reduce((sum, l) => sum + (missingOf(l) ?? 0), 0));
+  }
+  doc.font('Helvetica-Bold').text(label('total'), MARGIN, totalY, { width: 300 });
+  for (const c of COLUMNS.filter((column) => totals[column.key] !== undefined)) {
+    doc.text(totals[c.key] ?? '', c.x, totalY, { width: c.width, align: 'right' });
+  }
+  const lost = Number(totals.missing ?? 0);
+  if (lost > 0) {
+    doc.moveDown(0.6);
+    doc.font('Helvetica').text(t(locale, 'stock.pdf.lost_in_transit', { quantity: lost }), MARGIN);
+  }
 
   // Signature boxes side by side, on a new page if they would not fit.
   if (doc.y > 680) doc.addPage();

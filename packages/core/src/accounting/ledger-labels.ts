@@ -19,6 +19,7 @@ export type LedgerLabelKey =
   | 'opening_stock'
   | 'stock_adjustment'
   | 'stock_count'
+  | 'stock_transfer_loss'
   | 'stock_receipt'
   | 'stock_entry'
   | 'purchase_bill'
@@ -48,6 +49,7 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     opening_stock: 'Opening stock',
     stock_adjustment: 'Stock adjustment',
     stock_count: 'Stock count difference',
+    stock_transfer_loss: 'Lost in transit',
     stock_receipt: 'Receipt',
     stock_entry: 'Stock entry',
     purchase_bill: 'Supplier bill',
@@ -76,6 +78,7 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     opening_stock: 'Stock initial',
     stock_adjustment: 'Ajustement de stock',
     stock_count: "Écart d'inventaire",
+    stock_transfer_loss: 'Perte en transit',
     stock_receipt: 'Réception',
     stock_entry: 'Entrée en stock',
     purchase_bill: 'Facture fournisseur',
@@ -104,6 +107,7 @@ const LEDGER_LABELS: Record<Locale, Record<LedgerLabelKey, string>> = {
     opening_stock: 'Existencias iniciales',
     stock_adjustment: 'Ajuste de existencias',
     stock_count: 'Diferencia de inventario',
+    stock_transfer_loss: 'Pérdida en tránsito',
     stock_receipt: 'Recepción',
     stock_entry: 'Entrada de existencias',
     purchase_bill: 'Factura de proveedor',

@@ -7,6 +7,7 @@ export const IMPORT_FIELDS = [
   'type',
   'status',
   'tags',
+  'supplier',
   'option1_name',
   'option1_value',
   'option2_name',
@@ -48,6 +49,7 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   type: ['type', 'product type', 'type de produit', 'tipo', 'tipo de producto'],
   status: ['status', 'statut', 'etat', 'estado'],
   tags: ['tags', 'tag', 'etiquettes', 'etiquette', 'mots cles', 'etiquetas', 'etiqueta'],
+  supplier: ['supplier', 'vendor', 'fournisseur', 'proveedor'],
   option1_name: [
     'option1 name',
     'option 1 name',
@@ -158,6 +160,7 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   ],
   weight_grams: [
     'weight',
+    'weight g',
     'weight grams',
     'grams',
     'variant grams',

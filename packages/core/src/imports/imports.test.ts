@@ -111,7 +111,7 @@ describe('validateProductRows', () => {
     });
     expect(tee!.variants.map((v) => [v.row, v.title, v.sku, v.price, v.quantity])).toEqual([
       [2, 'M', 'TEE-M', 5000, 3],
-      [3, 'L', 'TEE-L', 5500, 0],
+      [3, 'L', 'TEE-L', 5500, null],
     ]);
     expect(soap).toMatchObject({ handle: 'savon-noir', type: 'physical_goods' });
     expect(soap!.variants[0]).toMatchObject({
@@ -144,7 +144,6 @@ describe('validateProductRows', () => {
       [4, 'price', 'import.money_invalid'],
       [5, 'sku', 'import.sku_repeated'],
       [6, 'quantity', 'import.integer_invalid'],
-      [6, 'type', 'import.type_not_importable'],
       [8, 'option1_value', 'required'],
       [10, 'option1_value', 'import.variant_repeated'],
     ]);

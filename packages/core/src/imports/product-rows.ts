@@ -36,18 +36,31 @@ export interface ImportVariant {
   cost: number | null;
   weight_grams: number | null;
   reorder_point: number | null;
-  /** opening stock, 0 when none */
-  quantity: number;
+  /** the quantity cell: opening stock of a new variant; null when empty */
+  quantity: number | null;
 }
 
+/** Bundles and menus are read so that an export of them reads back; only the editor creates them. */
+export type ImportProductType = 'physical_goods' | 'digital_goods' | 'services' | 'bundle' | 'menu';
+export type ImportProductStatus = 'draft' | 'active' | 'archived';
+
+/**
+ * A product as its rows in the file say it, before it is compared with the catalogue (import-plan.ts):
+ * product fields come from its first row; an empty cell is null ('' for the title).
+ */
 export interface ImportProduct {
   row: number;
   handle: string;
+  /** the handle was in a handle cell, rather than made from the title: only such a product is updated */
+  handle_given: boolean;
+  /** '' when the first row has none: required only to create the product */
   title: string;
   description: string | null;
-  type: 'physical_goods' | 'digital_goods' | 'services';
-  status: 'draft' | 'active' | 'archived';
+  type: ImportProductType | null;
+  status: ImportProductStatus | null;
   tags: string[];
+  /** the supplier's name as written */
+  supplier: string | null;
   options: { name: string; values: string[] }[];
   variants: ImportVariant[];
 }
@@ -58,22 +71,30 @@ export interface ImportValidation {
   errors: ImportRowError[];
 }
 
-const TYPE_WORDS: Record<string, ImportProduct['type'] | 'composite'> = {
+// Codes, short words, and the product CSV export's own words in en/fr/es ("Produit physique"), so
+// that an exported file reads back.
+const TYPE_WORDS: Record<string, ImportProductType> = {
   physical_goods: 'physical_goods',
   physical: 'physical_goods',
   physique: 'physical_goods',
   fisico: 'physical_goods',
+  produit_physique: 'physical_goods',
+  producto_fisico: 'physical_goods',
   digital_goods: 'digital_goods',
   digital: 'digital_goods',
   numerique: 'digital_goods',
+  produit_numerique: 'digital_goods',
+  producto_digital: 'digital_goods',
   services: 'services',
   service: 'services',
   servicio: 'services',
   servicios: 'services',
-  bundle: 'composite',
-  menu: 'composite',
+  bundle: 'bundle',
+  lot: 'bundle',
+  paquete: 'bundle',
+  menu: 'menu',
 };
-const STATUS_WORDS: Record<string, ImportProduct['status']> = {
+const STATUS_WORDS: Record<string, ImportProductStatus> = {
   active: 'active',
   actif: 'active',
   activo: 'active',
@@ -97,6 +118,7 @@ const LIMITS: Partial<Record<ImportField, number>> = {
   option2_value: 100,
   option3_value: 100,
   tags: 2000,
+  supplier: 255,
 };
 const word = (s: string) =>
   s
@@ -107,9 +129,20 @@ const word = (s: string) =>
     .replace(/[\s-]+/g, '_');
 
 /**
+ * A cell as typed: trimmed, and without the apostrophe the CSV exports put before text that a
+ * spreadsheet would run as a formula ("'=x", "'-50 %"), so that an exported file reads back as it was.
+ */
+export function readCell(raw: string): string {
+  const text = raw.trim();
+  return /^'[=@+-]/.test(text) ? text.slice(1) : text;
+}
+
+/**
  * Validates every data row against the mapping and builds the products. Every bad row is reported
  * (several errors per row when several cells are wrong); `products` holds only what is valid and is
  * meant to be used only when `errors` is empty. Money is read in the company currency's precision.
+ * Whether each product can be created or updated (a title, an importable type, the catalogue's
+ * options) is planImport's part (import-plan.ts).
  */
 export function validateProductRows(
   headers: readonly string[],
@@ -150,7 +183,7 @@ export function validateProductRows(
     rowCount++;
     const cell = (field: ImportField) => {
       const at = index.get(field);
-      return at === undefined ? '' : (cells[at] ?? '').trim();
+      return at === undefined ? '' : readCell(cells[at] ?? '');
     };
     const rowErrors: ImportRowError[] = [];
     const fail = (field: ImportField, code: string, params?: Record<string, string | number>) =>
@@ -201,7 +234,6 @@ export function validateProductRows(
     const typeText = cell('type');
     const type = typeText === '' ? undefined : TYPE_WORDS[word(typeText)];
     if (typeText !== '' && !type) fail('type', 'import.type_invalid', { value: typeText });
-    if (type === 'composite') fail('type', 'import.type_not_importable', { value: typeText });
     const statusText = cell('status');
     const status = statusText === '' ? undefined : STATUS_WORDS[word(statusText)];
     if (statusText !== '' && !status) fail('status', 'import.status_invalid', { value: statusText });
@@ -222,14 +254,15 @@ export function validateProductRows(
 
     let product = handle ? groups.get(handle) : undefined;
     if (handle && !product) {
-      if (!title) fail('title', 'required');
       product = {
         row,
         handle,
-        title: title || handle,
+        handle_given: handleText !== '',
+        title,
         description: cell('description') || null,
-        type: type && type !== 'composite' ? type : 'physical_goods',
-        status: status ?? 'active',
+        type: type ?? null,
+        status: status ?? null,
+        supplier: cell('supplier') || null,
         tags: [
           ...new Set(
             cell('tags')
@@ -266,8 +299,15 @@ export function validateProductRows(
     }
     const variantTitle = values.filter(Boolean).join(' / ') || 'Default Title';
     if (product) {
+      // Rows without option values but with SKUs name variants of a product already in the
+      // catalogue by SKU: import-plan.ts refuses them for a new product.
+      const bySku = sku !== null && values.every((v) => v === null);
       const twin = product.variants.find(
-        (v) => v.option1 === values[0] && v.option2 === values[1] && v.option3 === values[2],
+        (v) =>
+          v.option1 === values[0] &&
+          v.option2 === values[1] &&
+          v.option3 === values[2] &&
+          !(bySku && v.sku !== null),
       );
       if (twin)
         fail(product.options.length ? 'option1_value' : 'handle', 'import.variant_repeated', {
@@ -293,7 +333,7 @@ export function validateProductRows(
       cost,
       weight_grams: weight,
       reorder_point: reorder,
-      quantity: quantity ?? 0,
+      quantity,
     });
     product.options.forEach((option, k) => {
       const value = values[k]!;

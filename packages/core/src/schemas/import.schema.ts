@@ -30,8 +30,14 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowErrorDto = z.infer<typeof importRowErrorSchema>;
 
+/** new: the file creates it; update: it changes a product or variant of the catalogue */
+export const importActionSchema = z.enum(['new', 'update']);
+
 export const importPreviewProductSchema = z.object({
   row: z.number(),
+  action: importActionSchema,
+  /** product fields an update changes (title, type, status, description, tags, supplier_id, options) */
+  changes: z.array(z.string()),
   handle: z.string(),
   title: z.string(),
   type: z.string(),
@@ -41,12 +47,16 @@ export const importPreviewProductSchema = z.object({
   variants: z.array(
     z.object({
       row: z.number(),
+      action: importActionSchema,
+      /** variant fields an update changes (sku, barcode, price, compare_at_price, cost, weight_grams, reorder_point) */
+      changes: z.array(z.string()),
       title: z.string(),
       sku: z.string().nullable(),
       barcode: z.string().nullable(),
       price: z.number(),
       compare_at_price: z.number().nullable(),
       cost: z.number().nullable(),
+      /** opening stock the commit adds (a new variant's); an existing variant's stock is never set */
       quantity: z.number(),
     }),
   ),
@@ -56,9 +66,14 @@ export const importPreviewSchema = z.object({
   row_count: z.number(),
   valid_count: z.number(),
   product_count: z.number(),
+  /** of product_count: products the file creates, and products it updates */
+  new_count: z.number(),
+  update_count: z.number(),
   variant_count: z.number(),
   opening_stock: z.boolean(),
   errors: z.array(importRowErrorSchema),
+  /** rows applied, but not entirely as written (a quantity that does not change stock) */
+  warnings: z.array(importRowErrorSchema),
   products: z.array(importPreviewProductSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

@@ -12,6 +12,8 @@ export const STOCK_REASONS = [
   'transfer',
   'count',
   'opening',
+  /** the part of a transfer line that was shipped and never arrived (at the destination, on receipt) */
+  'transfer_loss',
 ] as const;
 export type StockReasonValue = (typeof STOCK_REASONS)[number];
 export const stockReasonSchema = z.enum(STOCK_REASONS);
@@ -43,7 +45,7 @@ export const stockBalanceSchema = z.object({
   ...variantFields,
   quantity: z.number().int(),
   reorder_point: z.number().int().nullable(),
-  /** the variant's total over every warehouse is at or below its reorder point */
+  /** the variant is low (core isVariantLowStock: its total over every warehouse, not this balance) */
   low_stock: z.boolean(),
   /** unit cost and quantity × cost in minor units; null without the products.cost permission or no cost */
   cost: z.number().int().nullable(),
@@ -57,22 +59,33 @@ export const stockOverviewRowSchema = z.object({
   reorder_point: z.number().int().nullable(),
   /** the variant's total over every warehouse */
   total_quantity: z.number().int(),
-  /** units shipped on transfers not yet received: left every warehouse, not in total_quantity, still owned */
+  /**
+   * units shipped on transfers not yet received (left their source, in no warehouse's quantity, still
+   * owned): to any warehouse, or with ?warehouse_id= only those on their way to that warehouse
+   */
   in_transit_quantity: z.number().int(),
   /** one entry per active warehouse of the company (or the filtered one), 0 where nothing was ever moved */
   warehouses: z.array(z.object({ warehouse_id: z.string(), quantity: z.number().int() })),
 });
 export type StockOverviewRow = z.infer<typeof stockOverviewRowSchema>;
 
+/** One low variant (core isVariantLowStock): the rule reads the variant over every warehouse. */
 export const lowStockItemSchema = z.object({
   ...variantFields,
-  /** null when the list is per variant over every warehouse */
-  warehouse_id: z.string().nullable(),
-  warehouse_name: z.string().nullable(),
+  /** what the variant can supply over every warehouse (bundles and menus: what their components allow) */
   quantity: z.number().int(),
+  /** a bundle or menu: no stock of its own, its quantity comes from its components */
+  composite: z.boolean(),
   reorder_point: z.number().int(),
   /** reorder_point − quantity: how far below the point (0 when exactly at it) */
   shortfall: z.number().int(),
+  /**
+   * Information, not the rule: its quantity in each warehouse holding it, or in the ?warehouse_id=
+   * one only (0 when it holds none); empty for bundles and menus, which hold no stock of their own.
+   */
+  warehouses: z.array(
+    z.object({ warehouse_id: z.string(), warehouse_name: z.string(), quantity: z.number().int() }),
+  ),
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 

@@ -34,3 +34,14 @@ export const TRANSFER_ACTION_TARGET: Record<TransferAction, StockTransferStatus>
 export function cancelReturnsStock(from: StockTransferStatus): boolean {
   return from === 'in_transit';
 }
+
+/**
+ * What receiving one transfer line posts at the destination. The units shipped come in (`inbound`),
+ * and those that never arrived leave again as lost in transit (`lost`, a transfer_loss movement): the
+ * shortfall is on the record, and the destination's balance still ends at what was received. More
+ * than shipped comes in as received.
+ */
+export function transferReceipt(shipped: number, received: number): { inbound: number; lost: number } {
+  const lost = Math.max(shipped - received, 0);
+  return { inbound: lost > 0 ? shipped : received, lost };
+}

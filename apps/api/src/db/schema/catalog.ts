@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { foldedTrigramIndex } from './search-indexes.ts';
 import { shops } from './shops.ts';
 import { users } from './users.ts';
 
@@ -45,7 +46,10 @@ export const suppliers = pgTable(
     ...timestamps(),
     deleted_at: ts('deleted_at'),
   },
-  (t) => [index('suppliers_company_idx').on(t.company_id, t.created_at, t.id)],
+  (t) => [
+    index('suppliers_company_idx').on(t.company_id, t.created_at, t.id),
+    foldedTrigramIndex('suppliers_name_fold_trgm_idx', t.name),
+  ],
 );
 
 export const PRODUCT_TYPE_VALUES = ['physical_goods', 'digital_goods', 'services', 'bundle', 'menu'] as const;
@@ -80,6 +84,7 @@ export const products = pgTable(
     // and read each dropped row from the heap (migration 0065).
     uniqueIndex('products_company_handle_uq').on(t.company_id, t.handle).where(sql`deleted_at is null`),
     index('products_company_title_idx').on(t.company_id, t.title),
+    foldedTrigramIndex('products_title_fold_trgm_idx', t.title),
     index('products_company_supplier_idx').on(t.company_id, t.supplier_id),
     index('products_low_stock_idx')
       .on(t.company_id, t.created_at, t.id)
@@ -233,6 +238,7 @@ export const collections = pgTable(
   },
   (t) => [
     index('collections_company_idx').on(t.company_id, t.created_at, t.id),
+    foldedTrigramIndex('collections_title_fold_trgm_idx', t.title),
     uniqueIndex('collections_company_handle_uq').on(t.company_id, t.handle).where(sql`deleted_at is null`),
   ],
 );

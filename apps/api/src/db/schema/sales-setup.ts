@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { foldedTrigramIndex } from './search-indexes.ts';
 import { shops } from './shops.ts';
 import { treasuryAccounts } from './treasury.ts';
 import { users } from './users.ts';
@@ -59,6 +60,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_company_idx').on(t.company_id, t.created_at, t.id),
     index('customers_company_name_idx').on(t.company_id, t.name),
+    foldedTrigramIndex('customers_name_fold_trgm_idx', t.name),
     // A phone number is how these merchants find a customer (WhatsApp): one live customer per number.
     uniqueIndex('customers_company_phone_uq')
       .on(t.company_id, t.phone)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog.ts';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
@@ -19,6 +19,7 @@ export const STOCK_REASON_VALUES = [
   'transfer',
   'count',
   'opening',
+  'transfer_loss',
 ] as const;
 
 /** Quantity of one variant in one warehouse: the running sum of its movements, updated under a row lock. */
@@ -33,15 +34,11 @@ export const stockBalances = pgTable(
       .notNull()
       .references(() => productVariants.id),
     quantity: integer('quantity').notNull().default(0),
-    /** at or below the variant's reorder point; kept by triggers (migration 0063) */
-    low: boolean('low').notNull().default(false),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.warehouse_id, t.variant_id] }),
     index('stock_balances_variant_idx').on(t.company_id, t.variant_id),
-    // The dashboard's low stock reads only the low balances.
-    index('stock_balances_low_idx').on(t.company_id).where(sql`low`),
   ],
 );
 

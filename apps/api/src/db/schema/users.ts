@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { foldedTrigramIndex } from './search-indexes.ts';
 import { shops } from './shops.ts';
 
 export type UserStatus = 'active' | 'invited' | 'deactivated';
@@ -36,6 +37,7 @@ export const users = pgTable(
     // a DESC NULLS LAST index would not match it and the list would sort every row of the company.
     index('users_company_created_idx').on(t.company_id, t.created_at, t.id),
     index('users_company_name_idx').on(t.company_id, t.name),
+    foldedTrigramIndex('users_name_fold_trgm_idx', t.name),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
     uniqueIndex('users_company_pin_uq').on(t.company_id, t.pin_lookup),
     uniqueIndex('users_invitation_uq').on(t.invitation_token_hash),

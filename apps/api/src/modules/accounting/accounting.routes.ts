@@ -6,6 +6,7 @@ import {
   accountSchema,
   accountUpdateSchema,
   dataResponseSchema,
+  foldForSearch,
   journalEntryCreateSchema,
   journalEntryReverseSchema,
   journalEntrySchema,
@@ -94,8 +95,10 @@ function filterAccounts(accounts: LedgerAccount[], query: Record<string, unknown
   const search = query.search;
   if (search !== undefined) {
     if (typeof search !== 'string' || search.length > 200) throw invalid('search');
-    const text = search.trim().toLowerCase();
-    if (text) rows = rows.filter((a) => a.code.startsWith(text) || a.label.toLowerCase().includes(text));
+    const text = search.trim();
+    // the label ignoring accents and case ("creances" finds "Créances clients"), the code as typed
+    const folded = foldForSearch(text);
+    if (text) rows = rows.filter((a) => a.code.startsWith(text) || foldForSearch(a.label).includes(folded));
   }
   const data = rows.slice((page - 1) * perPage, page * perPage);
   return { data, meta: listMeta(page, perPage, rows.length, data.length) };

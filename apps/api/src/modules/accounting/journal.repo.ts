@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { journalEntries, journalLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import type { JournalEntryRow } from './ledger.service.ts';
 import { dayParam } from './report-period.ts';
@@ -18,7 +18,7 @@ export const journalEntryListSpec: ListSpec = {
   tieBreaker: journalEntries.id,
   defaultSort: '-date',
   includes: ['lines'],
-  searchColumns: [journalEntries.reference, journalEntries.label],
+  searchColumns: [journalEntries.reference, folded(journalEntries.label)],
 };
 
 /** Parameters of the journal list besides the list ones: a date range and an account. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type Executor, queryRows } from '../../db/client.ts';
 import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
+import { lowVariantRows } from '../stock/low-stock.repo.ts';
 import { type Instants, num } from './operations.common.ts';
 import { PAYMENTS, periodSourceText, windowBuckets } from './period-sources.ts';
 import { spanBuckets } from './product-sales.repo.ts';
@@ -132,40 +133,19 @@ const shopWarehouses = (shopId: string | null) =>
     ? sql`and b.warehouse_id in (select warehouse_id from shop_warehouses where shop_id = ${shopId}::uuid)`
     : sql``;
 
-// The low balances (stock_balances.low, kept by triggers: migration 0063) through their partial index, each joined
-// to its variant, product and warehouse by primary key: 2.6 → 0.2 ms on the dashboard bench's 5,000 balances. The
-// flag alone says low: a test on the variant's company or reorder point would send the planner through the variants'
-// reorder index instead.
-// compareLowStockUrgency (core) in SQL, so the card's first rows are the stock pages' first rows: out of
-// stock first, then the furthest below their reorder point in proportion, then in units.
-const LOW_STOCK_URGENCY = `(b.quantity <= 0) desc,
-      case when v.reorder_point <= 0 then 0 else (v.reorder_point - b.quantity)::float8 / v.reorder_point end desc,
-      v.reorder_point - b.quantity desc`;
-const LOW_STOCK = shapes(
-  'low_stock',
-  (shop) => `select b.variant_id, p.title, v.title, b.warehouse_id, w.name, b.quantity, v.reorder_point
-    from stock_balances b
-    join product_variants v on v.id = b.variant_id
-    join products p on p.id = v.product_id
-    join warehouses w on w.id = b.warehouse_id
-    where b.company_id = $1::uuid and b.low and v.deleted_at is null and p.deleted_at is null
-      and p.track_inventory and w.deleted_at is null
-      ${shop && `and b.warehouse_id in (select warehouse_id from shop_warehouses where shop_id = ${shop})`}
-    order by ${LOW_STOCK_URGENCY}, p.title asc, v.position asc, w.name asc
-    limit $2`,
-);
-
-/** Balances at or below their variant's reorder point, the most urgent first (as the stock pages); at most `limit`. */
-export async function lowStock(db: Db, companyId: string, shopId: string | null, limit: number) {
-  const rows = await rawRows(db, statement(LOW_STOCK, [companyId, limit], shopId));
+/**
+ * The dashboard's low-stock card: the first rows of GET /low-stock (stock/low-stock.repo.ts), the
+ * low variants by core isVariantLowStock over every warehouse, most urgent first. A shop does not
+ * narrow it: the reorder point is the variant's, not a warehouse's.
+ */
+export async function lowStock(db: Executor, companyId: string, limit: number) {
+  const rows = await lowVariantRows(db, companyId, limit);
   return rows.map((r) => ({
-    variant_id: r[0] as string,
-    product_title: r[1] as string,
-    variant_title: r[2] as string,
-    warehouse_id: r[3] as string,
-    warehouse_name: r[4] as string,
-    quantity: num(r[5]),
-    reorder_point: num(r[6]),
+    variant_id: r.variant_id,
+    product_title: r.product_title,
+    variant_title: r.variant_title,
+    quantity: r.quantity,
+    reorder_point: r.reorder_point,
   }));
 }
 

@@ -54,11 +54,13 @@ const ROW_LIMITS: Partial<Record<AnalyticsListItem, number>> = {
   'low-stock': 50,
 };
 
-/** Items whose rows can be limited to one shop (through the order's shop or the shop's warehouses). */
+/**
+ * Items whose rows can be limited to one shop (through the order's shop or the shop's warehouses).
+ * Not low-stock: a variant is low over every warehouse (core isVariantLowStock), whatever the shop.
+ */
 const SHOP_ITEMS = new Set([
   'recent-orders',
   'today-deliveries',
-  'low-stock',
   'stock-value',
   'deliveries',
   'payments-by-method',
@@ -73,7 +75,7 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         tags,
         summary: 'A dashboard list: recent orders, deliveries, stock, expenses, cash, payments by method',
         description:
-          'item: recent-orders (orders.view), today-deliveries (deliveries.view), low-stock (stocks.view), stock-value (stocks.view + products.cost), deliveries (deliveries.view), expenses-by-category (expenses.view), cash-position (treasury_accounts.view), payments-by-method (payments.view). Period as every analytics call (startDate/endDate or period, default this_week); shop_id limits orders, deliveries, payments and stock to one shop. limit (1–100) caps the rows of recent-orders (default 10), today-deliveries (100) and low-stock (50); other items refuse it.',
+          'item: recent-orders (orders.view), today-deliveries (deliveries.view), low-stock (stocks.view), stock-value (stocks.view + products.cost), deliveries (deliveries.view), expenses-by-category (expenses.view), cash-position (treasury_accounts.view), payments-by-method (payments.view). Period as every analytics call (startDate/endDate or period, default this_week); shop_id limits orders, deliveries, payments and the stock value to one shop (low-stock stays company-wide: a variant is low over every warehouse). limit (1–100) caps the rows of recent-orders (default 10), today-deliveries (100) and low-stock (50); other items refuse it.',
         // The item is checked in the handler, after the query, so an unknown parameter is named first.
         params: z.object({ item: z.string().max(40) }),
         querystring: operationsQuery,
@@ -112,7 +114,7 @@ export const analyticsItemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           break;
         }
         case 'low-stock':
-          results = await lowStock(ctx.db, scope.companyId, shopId, limit);
+          results = await lowStock(ctx.db, scope.companyId, limit);
           break;
         case 'stock-value':
           results = await stockValue(ctx.db, scope.companyId, shopId);

@@ -1,5 +1,5 @@
-import { compareLowStockUrgency } from '@comptoir/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { compareLowStockUrgency, isVariantLowStock } from '@comptoir/core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
@@ -671,95 +671,86 @@ describe('GET /analytics/{item}', () => {
     expect(results(ten).map((r) => r.id)).toEqual(expected.slice(0, 10).map((d) => d.id));
   });
 
-  it('lists balances at or below their reorder point, per warehouse, most urgent first', async () => {
-    const response = await api('/analytics/low-stock');
-    expect(response.statusCode, response.body).toBe(200);
-    const expected = mine.balances.filter((b) => {
-      const rp = mine.variants.find((v) => v.id === b.variant_id)!.reorder_point;
-      return rp !== null && b.quantity <= rp;
-    });
-    const rows = results(response);
-    expect(rows.map((r) => `${r.variant_id}/${r.warehouse_id}`).sort()).toEqual(
-      expected.map((b) => `${b.variant_id}/${b.warehouse_id}`).sort(),
-    );
-    // Most urgent first, by the stock pages' rule.
-    const figures = rows.map((r) => ({
-      quantity: r.quantity as number,
-      reorder_point: r.reorder_point as number,
-    }));
-    expect(figures).toEqual([...figures].sort(compareLowStockUrgency));
-    const shop2 = results(await api('/analytics/low-stock', { shop_id: mine.shopIds[1]! }));
-    expect(shop2.map((r) => `${r.variant_id}/${r.warehouse_id}`).sort()).toEqual(
-      expected
-        .filter((b) => b.warehouse_id === mine.warehouseIds[1])
-        .map((b) => `${b.variant_id}/${b.warehouse_id}`)
-        .sort(),
-    );
-    expect(rows.length).toBeGreaterThan(2);
-    const two = results(await api('/analytics/low-stock', { limit: '2' }));
-    expect(two).toEqual(rows.slice(0, 2));
-    const shopTwo = results(await api('/analytics/low-stock', { shop_id: mine.shopIds[1]!, limit: '2' }));
-    expect(shopTwo).toEqual(shop2.slice(0, 2));
-  });
-
-  it('follows reorder point changes and stock writes (the low flag its triggers keep)', async () => {
+  it('lists the low variants over every warehouse, most urgent first, whatever the shop', async () => {
     const db = t.ctx.db;
-    const { companyId } = admin;
-    const lowNow = async () =>
-      (
-        await queryRows<{ key: string }>(
-          db,
-          sql`select b.variant_id || '/' || b.warehouse_id as key from stock_balances b
-            join product_variants v on v.id = b.variant_id
-            where b.company_id = ${companyId} and v.reorder_point is not null and b.quantity <= v.reorder_point`,
-        )
-      )
-        .map((r) => r.key)
-        .sort();
-    const listed = async () =>
-      results(await api('/analytics/low-stock'))
-        .map((r) => `${r.variant_id}/${r.warehouse_id}`)
-        .sort();
-    const key = (b: { variant_id: string; warehouse_id: string }) => `${b.variant_id}/${b.warehouse_id}`;
-    const point = (variantId: string) => mine.variants.find((v) => v.id === variantId)!.reorder_point;
-    const untracked = mine.balances.find((b) => point(b.variant_id) === null)!;
-    const low = mine.balances.find(
-      (b) => point(b.variant_id) !== null && b.quantity <= point(b.variant_id)!,
-    )!;
-    const dropped = mine.variants.find(
-      (v) =>
-        v.reorder_point !== null &&
-        v.id !== low.variant_id &&
-        mine.balances.some((b) => b.variant_id === v.id && b.quantity <= v.reorder_point!),
-    )!;
+    // The generated balances do not move the variants' totals: give each its balances' sum.
+    const totals = new Map(mine.variants.map((v) => [v.id, 0]));
+    for (const b of mine.balances) totals.set(b.variant_id, (totals.get(b.variant_id) ?? 0) + b.quantity);
+    for (const [id, quantity] of totals) {
+      await db.update(productVariants).set({ quantity }).where(eq(productVariants.id, id));
+    }
     try {
-      await db
-        .update(productVariants)
-        .set({ reorder_point: untracked.quantity })
-        .where(eq(productVariants.id, untracked.variant_id));
-      await db
-        .update(stockBalances)
-        .set({ quantity: point(low.variant_id)! + 5 })
-        .where(
-          and(eq(stockBalances.variant_id, low.variant_id), eq(stockBalances.warehouse_id, low.warehouse_id)),
-        );
-      await db.update(productVariants).set({ reorder_point: null }).where(eq(productVariants.id, dropped.id));
-      const expected = await lowNow();
-      expect(expected).toContain(key(untracked));
-      expect(expected).not.toContain(key(low));
-      expect(expected.some((k) => k.startsWith(`${dropped.id}/`))).toBe(false);
-      expect(await listed()).toEqual(expected);
+      const response = await api('/analytics/low-stock');
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = mine.variants
+        .filter((v) =>
+          isVariantLowStock({
+            trackInventory: true,
+            reorderPoint: v.reorder_point,
+            available: totals.get(v.id)!,
+          }),
+        )
+        .map((v) => ({ id: v.id, quantity: totals.get(v.id)!, reorder_point: v.reorder_point! }));
+      const rows = results(response);
+      expect(rows.map((r) => r.variant_id).sort()).toEqual(expected.map((v) => v.id).sort());
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      // Most urgent first, by the stock pages' rule; one row per variant, its total.
+      const figures = rows.map((r) => ({
+        quantity: r.quantity as number,
+        reorder_point: r.reorder_point as number,
+      }));
+      expect(figures).toEqual([...figures].sort(compareLowStockUrgency));
+      for (const row of rows) {
+        expect(row.quantity).toBe(totals.get(row.variant_id as string));
+      }
+      // A shop does not narrow it: the reorder point is the variant's, not a warehouse's.
+      expect(results(await api('/analytics/low-stock', { shop_id: mine.shopIds[1]! }))).toEqual(rows);
+      expect(results(await api('/analytics/low-stock', { limit: '1' }))).toEqual(rows.slice(0, 1));
     } finally {
       await db
         .update(productVariants)
-        .set({ reorder_point: null })
-        .where(eq(productVariants.id, untracked.variant_id));
+        .set({ quantity: 0 })
+        .where(eq(productVariants.company_id, admin.companyId));
+    }
+  });
+
+  it('follows the variants’ totals and reorder points (the products’ low_stock flag its triggers keep)', async () => {
+    const db = t.ctx.db;
+    const { companyId } = admin;
+    // The rule in SQL, straight from the variants.
+    const lowNow = async () =>
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select v.id from product_variants v join products p on p.id = v.product_id
+            where v.company_id = ${companyId} and p.track_inventory and v.deleted_at is null
+              and v.reorder_point is not null and v.quantity <= v.reorder_point`,
+        )
+      )
+        .map((r) => r.id)
+        .sort();
+    const listed = async () =>
+      results(await api('/analytics/low-stock'))
+        .map((r) => r.variant_id as string)
+        .sort();
+    const unset = mine.variants.find((v) => v.reorder_point === null)!;
+    const low = mine.variants.find((v) => v.reorder_point !== null)!;
+    const dropped = mine.variants.find((v) => v.reorder_point !== null && v.id !== low.id)!;
+    try {
+      await db.update(productVariants).set({ reorder_point: 0 }).where(eq(productVariants.id, unset.id));
       await db
-        .update(stockBalances)
-        .set({ quantity: low.quantity })
-        .where(
-          and(eq(stockBalances.variant_id, low.variant_id), eq(stockBalances.warehouse_id, low.warehouse_id)),
-        );
+        .update(productVariants)
+        .set({ quantity: low.reorder_point! + 5 })
+        .where(eq(productVariants.id, low.id));
+      await db.update(productVariants).set({ reorder_point: null }).where(eq(productVariants.id, dropped.id));
+      const expected = await lowNow();
+      expect(expected).toContain(unset.id);
+      expect(expected).not.toContain(low.id);
+      expect(expected).not.toContain(dropped.id);
+      expect(await listed()).toEqual(expected);
+    } finally {
+      await db.update(productVariants).set({ reorder_point: null }).where(eq(productVariants.id, unset.id));
+      await db.update(productVariants).set({ quantity: 0 }).where(eq(productVariants.id, low.id));
       await db
         .update(productVariants)
         .set({ reorder_point: dropped.reorder_point })

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { collectionProducts, collections, mediaFiles, products } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import { rulesCondition } from './collection-membership.ts';
 
@@ -21,7 +21,7 @@ export const collectionListSpec: ListSpec = {
   tieBreaker: collections.id,
   defaultSort: 'position',
   includes: [],
-  searchColumns: [collections.title],
+  searchColumns: [folded(collections.title)],
 };
 
 const live = (companyId: string) =>

@@ -9,6 +9,7 @@ import {
 } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { foldedContains } from '../../lib/text-search.ts';
 import type { DebtQuery } from './customer-credit.query.ts';
 
 // The credit ledger in SQL. A sale owes total − paid − credited while it is confirmed or completed
@@ -88,10 +89,8 @@ export interface LedgerRow {
 
 function searchCondition(search: LedgerQuery['search']): SQL {
   if (!search) return sql``;
-  const pattern = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return search.digits
-    ? sql`and (c.name ilike ${pattern} or c.phone like ${`%${search.digits}%`})`
-    : sql`and c.name ilike ${pattern}`;
+  const name = foldedContains(sql`c.name`, search.text);
+  return search.digits ? sql`and (${name} or c.phone like ${`%${search.digits}%`})` : sql`and ${name}`;
 }
 
 /** One page of the customers who owe money, with the number of such customers. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discounts } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -25,7 +25,7 @@ export const discountListSpec: ListSpec = {
   tieBreaker: discounts.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [discounts.code, discounts.label],
+  searchColumns: [discounts.code, folded(discounts.label)],
 };
 
 const live = (companyId: string) =>

@@ -8,7 +8,7 @@ import {
   taxes,
   treasuryAccounts,
 } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -48,7 +48,7 @@ export const expenseListSpec: ListSpec = {
   tieBreaker: expenses.id,
   defaultSort: '-date',
   includes: [],
-  searchColumns: [expenses.label, expenses.payee, expenses.notes],
+  searchColumns: [folded(expenses.label), folded(expenses.payee), folded(expenses.notes)],
 };
 
 const live = (companyId: string) =>

@@ -6,7 +6,7 @@ import {
   type expenseUpdateSchema,
   normalizeDecimalText,
 } from '@comptoir/core';
-import { and, eq, gte, ilike, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, parseListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
+import { foldedContains } from '../../lib/text-search.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { mediaUrl } from '../media/media-urls.ts';
 import { companyMoneyFacts, instantOf, todayIn } from '../treasury/company-calendar.ts';
@@ -78,7 +79,7 @@ export function parseExpenseQuery(raw: Record<string, unknown>, today: string): 
   if (payee !== undefined) {
     if (typeof payee !== 'string' || payee.trim() === '' || payee.length > 160)
       throw new AppError('invalid_parameter', { parameter: 'filter[payee]' });
-    conditions.push(ilike(expenses.payee, `%${payee.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    conditions.push(foldedContains(expenses.payee, payee.trim()));
   }
   const overdue = own['filter[overdue]'];
   if (overdue !== undefined) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, recurringExpenses } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type RecurringExpenseRow = typeof recurringExpenses.$inferSelect;
@@ -33,7 +33,7 @@ export const recurringExpenseListSpec: ListSpec = {
   tieBreaker: recurringExpenses.id,
   defaultSort: 'next_run_on',
   includes: [],
-  searchColumns: [recurringExpenses.label, recurringExpenses.payee],
+  searchColumns: [folded(recurringExpenses.label), folded(recurringExpenses.payee)],
 };
 
 const live = (companyId: string) =>

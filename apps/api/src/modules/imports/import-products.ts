@@ -1,4 +1,4 @@
-import { type ImportProduct, optionKey } from '@comptoir/core';
+import { optionKey, type ProductPlan } from '@comptoir/core';
 import type { Tx } from '../../db/client.ts';
 import { insertProductGraph } from '../products/product-graph.ts';
 
@@ -6,28 +6,30 @@ import { insertProductGraph } from '../products/product-graph.ts';
  * Creates one imported product through the products module's insertProductGraph (so it is built
  * like a product made in the editor: handle, tags, options, variants, product.created event), with
  * only the option combinations the file lists. Returns the variant ids in the order of
- * `product.variants`. Services and digital goods keep no stock.
+ * `plan.variants`. Services and digital goods keep no stock.
  */
 export async function insertImportedProduct(
   tx: Tx,
   companyId: string,
   actorId: string,
-  product: ImportProduct,
+  plan: ProductPlan,
 ): Promise<string[]> {
+  const variants = plan.variants.map((v) => v.variant);
   const inserted = await insertProductGraph(
     tx,
     companyId,
     actorId,
     {
-      title: product.title,
-      handle: product.handle,
-      description: product.description,
-      type: product.type,
-      status: product.status,
-      tags: product.tags,
-      track_inventory: product.type === 'physical_goods',
-      options: product.options,
-      variants: product.variants.map((v) => ({
+      title: plan.title,
+      handle: plan.handle,
+      description: plan.description,
+      type: plan.type,
+      status: plan.status,
+      tags: plan.tags,
+      supplier_id: plan.supplier_id,
+      track_inventory: plan.type === 'physical_goods',
+      options: plan.options,
+      variants: variants.map((v) => ({
         option1: v.option1,
         option2: v.option2,
         option3: v.option3,
@@ -43,7 +45,7 @@ export async function insertImportedProduct(
     { listedOnly: true, eventPayload: { source: 'import' } },
   );
   const idByKey = new Map(inserted.variantKeys.map((key, i) => [key, inserted.variantIds[i]!]));
-  return product.variants.map((v, i) =>
-    product.options.length === 0 ? inserted.variantIds[i]! : idByKey.get(optionKey(v))!,
+  return variants.map((v, i) =>
+    plan.options.length === 0 ? inserted.variantIds[i]! : idByKey.get(optionKey(v))!,
   );
 }

@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { type CatalogueProduct, supplierKey } from '@comptoir/core';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { products, productVariants } from '../../db/schema/catalog.ts';
+import { products, suppliers } from '../../db/schema/catalog.ts';
 import { importBatches } from '../../db/schema/media.ts';
 import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { liveProducts, optionsOf, variantsOf } from '../products/products.repo.ts';
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
 
@@ -81,44 +83,91 @@ export async function updateImportBatch(
   return row!;
 }
 
-/** Which of `handles` live products of the company already use. */
-export async function existingHandles(
+const CHUNK = 1000;
+
+/**
+ * The company's live products among `handles`, with their options and live variants, as the import
+ * compares them. `lock` takes the products FOR UPDATE (the commit), after lockVariantCodes.
+ */
+export async function catalogueByHandles(
   db: Executor,
   companyId: string,
   handles: string[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < handles.length; i += 1000) {
-    const rows = await db
-      .select({ handle: products.handle })
+  options: { lock?: boolean } = {},
+): Promise<Map<string, CatalogueProduct>> {
+  const catalogue = new Map<string, CatalogueProduct>();
+  const wanted = [...new Set(handles)];
+  for (let i = 0; i < wanted.length; i += CHUNK) {
+    const query = db
+      .select()
       .from(products)
-      .where(
-        and(
-          eq(products.company_id, companyId),
-          isNull(products.deleted_at),
-          inArray(products.handle, handles.slice(i, i + 1000)),
-        ),
-      );
-    for (const r of rows) found.add(r.handle);
+      .where(and(liveProducts(companyId), inArray(products.handle, wanted.slice(i, i + CHUNK))));
+    const rows = options.lock ? await query.for('update') : await query;
+    const ids = rows.map((row) => row.id);
+    const [variants, optionRows] = [
+      await variantsOf(db, companyId, ids),
+      await optionsOf(db, companyId, ids),
+    ];
+    for (const row of rows) {
+      catalogue.set(row.handle, {
+        id: row.id,
+        handle: row.handle,
+        title: row.title,
+        type: row.type,
+        status: row.status,
+        description: row.description,
+        tags: row.tags,
+        supplier_id: row.supplier_id,
+        options: optionRows
+          .filter((o) => o.product_id === row.id)
+          .map((o) => ({ name: o.name, values: o.values })),
+        variants: variants
+          .filter((v) => v.product_id === row.id)
+          .map((v) => ({
+            id: v.id,
+            title: v.title,
+            option1: v.option1,
+            option2: v.option2,
+            option3: v.option3,
+            sku: v.sku,
+            barcode: v.barcode,
+            price: Number(v.price),
+            compare_at_price: v.compare_at_price === null ? null : Number(v.compare_at_price),
+            cost: v.cost === null ? null : Number(v.cost),
+            weight_grams: v.weight_grams,
+            reorder_point: v.reorder_point,
+            quantity: v.quantity,
+          })),
+      });
+    }
   }
-  return found;
+  return catalogue;
 }
 
-/** Which of `skus` live variants already use (exact match, as the unique index compares). */
-export async function existingSkus(db: Executor, companyId: string, skus: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < skus.length; i += 1000) {
+/** Live supplier ids of the company by supplierKey(name), oldest first, for `names` in any case. */
+export async function suppliersByNames(
+  db: Executor,
+  companyId: string,
+  names: string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const wanted = [...new Set(names.map(supplierKey))];
+  for (let i = 0; i < wanted.length; i += CHUNK) {
     const rows = await db
-      .select({ sku: productVariants.sku })
-      .from(productVariants)
+      .select({ id: suppliers.id, name: suppliers.name })
+      .from(suppliers)
       .where(
         and(
-          eq(productVariants.company_id, companyId),
-          isNull(productVariants.deleted_at),
-          inArray(productVariants.sku, skus.slice(i, i + 1000)),
+          eq(suppliers.company_id, companyId),
+          isNull(suppliers.deleted_at),
+          inArray(sql`lower(trim(${suppliers.name}))`, wanted.slice(i, i + CHUNK)),
         ),
-      );
-    for (const r of rows) if (r.sku) found.add(r.sku);
+      )
+      .orderBy(asc(suppliers.created_at));
+    for (const row of rows) {
+      const key = supplierKey(row.name);
+      found.set(key, [...(found.get(key) ?? []), row.id]);
+    }
   }
   return found;
 }

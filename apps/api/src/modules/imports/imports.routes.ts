@@ -102,7 +102,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: access('products.create'),
       schema: {
         tags,
-        summary: 'Set the column mapping and preview: every bad row with its reason, the first products',
+        summary:
+          'Set the column mapping and preview: every bad row with its reason, warnings, the first products each marked new or update',
         params: idParams,
         body: mappingBody,
         response: { 200: one },
@@ -120,7 +121,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary:
-          'Create every product in one transaction, with opening stock into a warehouse (stocks.create); 422 import_has_errors and nothing written when any row is bad',
+          'Create or update every product in one transaction (updates need products.update), with opening stock of new variants into a warehouse (stocks.create); 422 import_has_errors and nothing written when any row is bad',
+        description:
+          'A row whose handle cell names a live product updates it: mapped columns only, variants by SKU (any case) or option values, unmatched rows add variants. The stock of an existing variant is never set (a preview warning).',
         params: idParams,
         body: importCommitSchema,
         response: { 200: one },

@@ -1,47 +1,39 @@
 import {
   type ColumnMapping,
   can,
-  getCurrency,
   guessMapping,
   IMPORT_MAX_BYTES,
-  IMPORT_PREVIEW_PRODUCTS,
   type ImportBatch,
   type ImportCommitInput,
   type ImportPreview,
-  type ImportProduct,
-  type ImportRowError,
   type ImportUpload,
   type Locale,
   mappingErrors,
-  moneyDecimals,
-  validateProductRows,
 } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
-import { t } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
-import { findCompany } from '../company/company.repo.ts';
-import { lockBarcodes, takenBarcodes } from '../products/variant-codes.ts';
+import { lockVariantCodes } from '../products/variant-codes.ts';
 import { defaultWarehouseId } from '../shops/shops.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
 import { findWarehouse } from '../warehouses/warehouses.repo.ts';
 import { type ParsedCsv, parseCsv } from './csv-parse.ts';
+import { analyse, errorRowCount, parsedOf, previewOf } from './import-analysis.ts';
 import { insertImportedProduct } from './import-products.ts';
 import {
-  existingHandles,
-  existingSkus,
   findImportBatch,
   type ImportBatchRow,
   insertImportBatch,
   listImportBatches,
   updateImportBatch,
 } from './imports.repo.ts';
+import { updateImportedProduct } from './update-imported-product.ts';
 
-/** A product handle or SKU taken by someone else between the analysis and the insert. */
+/** A product handle or SKU taken by someone else between the analysis and the write. */
 function catalogueRace(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const inner = e?.cause ?? e;
@@ -54,128 +46,8 @@ function catalogueRace(error: unknown): boolean {
 const batchNotFound = () => new AppError('not_found', { resource: 'resource.import' });
 const alreadyCommitted = () =>
   new AppError('invalid_transition', { resource: 'resource.import', from: 'committed', to: 'committed' });
-
-interface Analysis {
-  parsed: ParsedCsv;
-  rowCount: number;
-  products: ImportProduct[];
-  errors: ImportRowError[];
-}
-
-function parsedOf(row: ImportBatchRow): ParsedCsv {
-  return parseCsv(row.content) ?? { delimiter: ',', headers: [], rows: [] };
-}
-
-async function currencyPrecision(db: Executor, companyId: string): Promise<number> {
-  const company = await findCompany(db, companyId);
-  return moneyDecimals(getCurrency(company?.currency ?? 'USD'));
-}
-
-/** Every row error of the file under `mapping`, including handles, SKUs and barcodes the company already uses. */
-async function analyse(
-  db: Executor,
-  companyId: string,
-  row: ImportBatchRow,
-  mapping: ColumnMapping,
-): Promise<Analysis> {
-  const parsed = parsedOf(row);
-  const result = validateProductRows(
-    parsed.headers,
-    parsed.rows,
-    mapping,
-    await currencyPrecision(db, companyId),
-  );
-  const handles = await existingHandles(
-    db,
-    companyId,
-    result.products.map((p) => p.handle),
-  );
-  const skus = await existingSkus(
-    db,
-    companyId,
-    result.products.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : []))),
-  );
-  const barcodes = await takenBarcodes(
-    db,
-    companyId,
-    result.products.flatMap((p) => p.variants.flatMap((v) => (v.barcode ? [v.barcode] : []))),
-  );
-  const errors = [...result.errors];
-  const products: ImportProduct[] = [];
-  for (const product of result.products) {
-    const before = errors.length;
-    if (handles.has(product.handle)) {
-      errors.push({
-        row: product.row,
-        field: mapping.handle ? 'handle' : 'title',
-        code: 'import.handle_exists',
-        params: { value: product.handle },
-      });
-    }
-    for (const variant of product.variants) {
-      if (variant.sku && skus.has(variant.sku)) {
-        errors.push({
-          row: variant.row,
-          field: 'sku',
-          code: 'import.sku_exists',
-          params: { value: variant.sku },
-        });
-      }
-      if (variant.barcode && barcodes.has(variant.barcode)) {
-        errors.push({
-          row: variant.row,
-          field: 'barcode',
-          code: 'import.barcode_exists',
-          params: { value: variant.barcode },
-        });
-      }
-    }
-    if (errors.length === before) products.push(product);
-  }
-  errors.sort((a, b) => a.row - b.row);
-  return { parsed, rowCount: result.rowCount, products, errors };
-}
-
-const errorRows = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row)).size;
-
-function previewOf(analysis: Analysis, locale: Locale): ImportPreview {
-  const variants = analysis.products.flatMap((p) => p.variants);
-  return {
-    row_count: analysis.rowCount,
-    valid_count: Math.max(
-      0,
-      analysis.rowCount - errorRows(analysis.errors.filter((e) => e.field !== 'file')),
-    ),
-    product_count: analysis.products.length,
-    variant_count: variants.length,
-    opening_stock: variants.some((v) => v.quantity > 0),
-    errors: analysis.errors.map((e) => ({
-      row: e.row,
-      field: e.field,
-      code: e.code,
-      message: t(locale, e.code, e.params ?? {}),
-    })),
-    products: analysis.products.slice(0, IMPORT_PREVIEW_PRODUCTS).map((p) => ({
-      row: p.row,
-      handle: p.handle,
-      title: p.title,
-      type: p.type,
-      status: p.status,
-      tags: p.tags,
-      options: p.options,
-      variants: p.variants.map((v) => ({
-        row: v.row,
-        title: v.title,
-        sku: v.sku,
-        barcode: v.barcode,
-        price: v.price,
-        compare_at_price: v.compare_at_price,
-        cost: v.cost,
-        quantity: v.quantity,
-      })),
-    })),
-  };
-}
+const allowed = (scope: Scope, permission: string) =>
+  scope.role === 'super_admin' || can(scope.role, permission);
 
 export function toImportBatchDto(
   row: ImportBatchRow,
@@ -195,18 +67,6 @@ export function toImportBatchDto(
     committed_at: row.committed_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     preview,
-  };
-}
-
-/** Cost prices are shown only to roles holding products.cost. */
-function withoutCost(preview: ImportPreview | null, scope: Scope): ImportPreview | null {
-  if (!preview || can(scope.role, 'products.cost')) return preview;
-  return {
-    ...preview,
-    products: preview.products.map((p) => ({
-      ...p,
-      variants: p.variants.map((v) => ({ ...v, cost: null })),
-    })),
   };
 }
 
@@ -251,8 +111,8 @@ export async function getImport(
   const row = await findImportBatch(ctx.db, scope.companyId, id);
   if (!row) throw batchNotFound();
   if (row.status !== 'previewed') return toImportBatchDto(row, parsedOf(row), null);
-  const analysis = await analyse(ctx.db, scope.companyId, row, row.mapping as ColumnMapping);
-  return toImportBatchDto(row, analysis.parsed, withoutCost(previewOf(analysis, locale), scope));
+  const analysis = await analyse(ctx.db, scope, row, row.mapping as ColumnMapping);
+  return toImportBatchDto(row, analysis.parsed, previewOf(analysis, locale));
 }
 
 /** Sets the column mapping (or keeps the current one) and answers the preview with every bad row. */
@@ -276,21 +136,22 @@ export async function previewImport(
       Object.fromEntries(Object.entries(problems).map(([field, key]) => [`mapping.${field}`, [key]])),
     );
   }
-  const analysis = await analyse(ctx.db, scope.companyId, current, mapping);
+  const analysis = await analyse(ctx.db, scope, current, mapping);
   const row = await updateImportBatch(ctx.db, scope.companyId, id, {
     mapping,
     status: 'previewed',
     row_count: analysis.rowCount,
-    error_count: errorRows(analysis.errors),
+    error_count: errorRowCount(analysis),
   });
-  return toImportBatchDto(row, analysis.parsed, withoutCost(previewOf(analysis, locale), scope));
+  return toImportBatchDto(row, analysis.parsed, previewOf(analysis, locale));
 }
 
 /**
  * All or nothing: the file is analysed again inside the transaction (the catalogue may have changed
  * since the preview); any row error refuses the whole file with import_has_errors and nothing is
- * written. Otherwise every product is created and opening stock is posted as `opening` movements
- * into one warehouse, all in one transaction.
+ * written. Otherwise every new product is created, every update applied (products.update), and
+ * the opening stock of new variants posted as `opening` movements into one warehouse
+ * (stocks.create), all in one transaction. An existing variant's stock is never set by a file.
  */
 export async function commitImport(
   ctx: AppContext,
@@ -315,16 +176,20 @@ export async function commitImport(
           Object.fromEntries(Object.entries(problems).map(([field, key]) => [`mapping.${field}`, [key]])),
         );
       }
-      // Barcodes have no unique index: the analysis below must not interleave with another writer.
-      await lockBarcodes(tx, companyId);
-      const analysis = await analyse(tx, companyId, batch, mapping);
+      // SKUs in any case and barcodes have no unique index: the analysis must not interleave with
+      // another writer of codes. The products it updates are then locked in the analysis.
+      await lockVariantCodes(tx, companyId);
+      const analysis = await analyse(tx, scope, batch, mapping, { lock: true });
       if (analysis.errors.length > 0) {
-        throw new AppError('import_has_errors', { count: errorRows(analysis.errors) });
+        throw new AppError('import_has_errors', { count: errorRowCount(analysis) });
       }
-      const stocked = analysis.products.some((p) => p.variants.some((v) => v.quantity > 0));
+      if (analysis.plans.some((p) => p.action === 'update') && !allowed(scope, 'products.update')) {
+        throw new AppError('forbidden', { permission: 'products.update' });
+      }
+      const stocked = analysis.plans.some((p) => p.variants.some((v) => v.openingStock > 0));
       let warehouseId: string | null = null;
       if (stocked) {
-        if (!can(scope.role, 'stocks.create'))
+        if (!allowed(scope, 'stocks.create'))
           throw new AppError('forbidden', { permission: 'stocks.create' });
         warehouseId = input.warehouse_id ?? (await defaultWarehouseId(tx, companyId));
         if (!warehouseId || !(await findWarehouse(tx, companyId, warehouseId))) {
@@ -332,20 +197,22 @@ export async function commitImport(
         }
       }
       const movements: MovementInput[] = [];
-      let variantCount = 0;
-      const seesCost = can(scope.role, 'products.cost');
-      for (const product of analysis.products) {
-        // Without products.cost a cost column is not written (as in the product editor).
-        if (!seesCost) for (const v of product.variants) v.cost = null;
-        const variantIds = await insertImportedProduct(tx, companyId, actorId, product);
-        variantCount += variantIds.length;
-        product.variants.forEach((variant, i) => {
-          if (variant.quantity > 0 && warehouseId) {
+      let created = 0;
+      let updated = 0;
+      for (const plan of analysis.plans) {
+        const variantIds =
+          plan.action === 'new'
+            ? await insertImportedProduct(tx, companyId, actorId, plan)
+            : await updateImportedProduct(tx, companyId, actorId, plan);
+        if (plan.action === 'new') created++;
+        else updated++;
+        plan.variants.forEach((variant, i) => {
+          if (variant.openingStock > 0 && warehouseId) {
             movements.push({
               warehouseId,
               variantId: variantIds[i]!,
               direction: 'inbound',
-              quantity: variant.quantity,
+              quantity: variant.openingStock,
               reason: 'opening',
               referenceType: 'import_batch',
               referenceId: id,
@@ -367,16 +234,18 @@ export async function commitImport(
         actorUserId: actorId,
         payload: {
           kind: batch.kind,
-          products: analysis.products.length,
-          variants: variantCount,
+          products: analysis.plans.length,
+          created,
+          updated,
+          variants: analysis.plans.reduce((sum, p) => sum + p.variants.length, 0),
           movements: movements.length,
           warehouse_id: warehouseId,
         },
       });
-      return toImportBatchDto(row, analysis.parsed, withoutCost(previewOf(analysis, locale), scope));
+      return toImportBatchDto(row, analysis.parsed, previewOf(analysis, locale));
     });
   } catch (error) {
-    // A product or SKU created by someone else between our check and our insert.
+    // A product or SKU created by someone else between our check and our write.
     if (catalogueRace(error)) throw new AppError('import_has_errors', { count: 1 });
     throw error;
   }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
 import { COUNT_CAP, type ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
+import { foldedContainsPattern } from '../../lib/text-search.ts';
 import { type OrderRow, orderListSpec } from './orders.repo.ts';
 
 /**
@@ -129,12 +130,13 @@ async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
   where.searched = true;
   const text = raw.trim().slice(0, 200);
   const digits = text.replace(/[\s+().-]/g, '');
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // the name without accents or case ("helene" finds "Hélène"), on the trigram index of comptoir_fold(name)
+  const pattern = foldedContainsPattern(text);
   const byPhone = /^\d{3,}$/.test(digits);
   const customerFound = (w: Where) =>
     byPhone
-      ? `c2.company_id = $1 and (c2.name ilike ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
-      : `c2.company_id = $1 and c2.name ilike ${param(w, pattern)}`;
+      ? `c2.company_id = $1 and (comptoir_fold(c2.name) like ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
+      : `c2.company_id = $1 and comptoir_fold(c2.name) like ${param(w, pattern)}`;
   const customerMatch = (w: Where) =>
     `o.customer_id in (select c2.id from customers c2 where ${customerFound(w)})`;
   const number = /^#?(\d{1,9})$/.exec(text);

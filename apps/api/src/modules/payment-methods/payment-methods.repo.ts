@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -28,7 +28,11 @@ export const paymentMethodListSpec: ListSpec = {
   tieBreaker: paymentMethods.id,
   defaultSort: 'position',
   includes: [],
-  searchColumns: [paymentMethods.name, paymentMethods.provider, paymentMethods.accounting_code],
+  searchColumns: [
+    folded(paymentMethods.name),
+    folded(paymentMethods.provider),
+    paymentMethods.accounting_code,
+  ],
 };
 
 const live = (companyId: string) =>

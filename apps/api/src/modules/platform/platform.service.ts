@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { companies } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type ListSpec, parseListQuery } from '../../lib/list-query.ts';
+import { folded, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { toCompanyDto, toSubscriptionDto } from '../company/company.dto.ts';
 import { type CompanyRow, findCompany } from '../company/company.repo.ts';
 import { subscriptionsOf } from '../plans/subscriptions.repo.ts';
@@ -25,7 +25,7 @@ const COMPANY_LIST: ListSpec = {
   tieBreaker: companies.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [companies.name, companies.company_code, companies.email],
+  searchColumns: [folded(companies.name), companies.company_code, companies.email],
 };
 
 /** `filter[plan]=free,starter`: read here because the plan sits on the subscription, not the company row. */

@@ -7,23 +7,22 @@ import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
+import { containsPattern, escapeLike, foldedContains } from '../../lib/text-search.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { isUniqueViolation } from '../auth/registration.service.ts';
 import { canSeeCost } from '../stock/stock.service.ts';
 import { toVariantDto, type VariantDto } from './products.dto.ts';
-import { escapeLike } from './products.list-query.ts';
 import {
   componentsOf,
   compositeQuantities,
-  effectiveQuantitySql,
   isCompositeType,
   liveVariants,
-  takenSkus,
   type VariantRow,
+  variantLowSql,
 } from './products.repo.ts';
 import { assertCostAllowed, changesPrices, pricesAfter } from './products.service.ts';
-import { lockBarcodes, takenBarcodes } from './variant-codes.ts';
+import { lockVariantCodes, takenBarcodes, takenSkus } from './variant-codes.ts';
 
 interface VariantWithProduct {
   variant: VariantRow;
@@ -49,10 +48,11 @@ export const variantListSpec: ListSpec = {
 };
 
 const productType = sql`(select p.type from products p where p.id = ${productVariants.product_id})`;
+const productTracked = sql`(select p.track_inventory from products p where p.id = ${productVariants.product_id})`;
 
 /**
- * `GET /product-variants`: filter[product_id], filter[low_stock]=true|false (at or below the reorder
- * point, bundles from their components), search (product title or variant title contains, SKU
+ * `GET /product-variants`: filter[product_id], filter[low_stock]=true|false (core isVariantLowStock:
+ * tracked, at or below the reorder point over every warehouse, bundles from their components), search (product title or variant title contains, SKU
  * contains, barcode starts with), sort created_at|sku|price|quantity|title, include=product.
  */
 export function parseVariantListQuery(companyId: string, raw: Record<string, unknown>): ListQuery {
@@ -63,22 +63,25 @@ export function parseVariantListQuery(companyId: string, raw: Record<string, unk
     if (typeof lowStock !== 'string' || !['true', 'false', '1', '0'].includes(lowStock)) {
       throw new AppError('invalid_parameter', { parameter: 'filter[low_stock]' });
     }
-    const low = sql`(${productVariants.reorder_point} is not null and ${effectiveQuantitySql(
-      sql`${productVariants.id}`,
-      sql`${productVariants.quantity}`,
+    const low = variantLowSql({
+      id: sql`${productVariants.id}`,
+      quantity: sql`${productVariants.quantity}`,
+      reorderPoint: sql`${productVariants.reorder_point}`,
       productType,
-    )} <= ${productVariants.reorder_point})`;
+      trackInventory: productTracked,
+    });
     conditions.push(lowStock === 'true' || lowStock === '1' ? low : sql`not ${low}`);
   }
   if (typeof raw.search === 'string' && raw.search.trim() !== '') {
-    const text = escapeLike(raw.search.trim());
+    // Titles ignoring accents and case ("creme" finds "Crème brûlée"); SKU and barcode as typed.
+    const text = raw.search.trim();
     conditions.push(
       or(
         sql`exists (select 1 from products p where p.id = ${productVariants.product_id}
-          and p.company_id = ${companyId} and p.title ilike ${`%${text}%`})`,
-        ilike(productVariants.title, `%${text}%`),
-        ilike(productVariants.sku, `%${text}%`),
-        ilike(productVariants.barcode, `${text}%`),
+          and p.company_id = ${companyId} and ${foldedContains(sql`p.title`, text)})`,
+        foldedContains(productVariants.title, text),
+        ilike(productVariants.sku, containsPattern(text)),
+        ilike(productVariants.barcode, `${escapeLike(text)}%`),
       )!,
     );
   }
@@ -198,13 +201,13 @@ export async function updateVariant(
   try {
     await ctx.db.transaction(async (tx) => {
       const barcode = input.barcode === undefined ? undefined : input.barcode?.trim() || null;
-      if (barcode) await lockBarcodes(tx, companyId);
+      const sku = input.sku === undefined ? undefined : input.sku?.trim() || null;
+      if (barcode || sku) await lockVariantCodes(tx, companyId);
       const found = await findVariant(tx, companyId, id);
       if (!found) throw variantNotFound();
       if (changesPrices(input) && !compareAtPriceValid(...pricesAfter(found.variant, input))) {
         throw new AppError('validation_failed', {}, { compare_at_price: [COMPARE_AT_NOT_ABOVE_PRICE] });
       }
-      const sku = input.sku === undefined ? undefined : input.sku?.trim() || null;
       if (sku && sku !== found.variant.sku && (await takenSkus(tx, companyId, [sku], [id])).size > 0) {
         throw skuTaken();
       }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
+import { foldedContains } from '../../lib/text-search.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { collectionProductCondition } from '../collections/collection-membership.ts';
 import { effectiveQuantitySql } from './products.repo.ts';
@@ -50,13 +51,12 @@ function uuidParam(query: Record<string, unknown>, name: string): string | undef
   return value;
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Past every character: `x <= s < x + LAST` holds exactly for the strings starting with x (code point order). */
 const LAST = '\u{10FFFF}';
 
 /**
- * Products whose title contains the text, case-insensitively (trigram index on title), or with a
+ * Products whose title contains the text ignoring accents and case ("creme" finds "Crème brûlée"; trigram
+ * index on comptoir_fold(title), migration 0067), or with a
  * variant whose SKU or barcode starts with it, as typed or in capitals: btree ranges on
  * (company_id, sku) and (company_id, barcode), which an exact scan also hits. (An ILIKE prefix on
  * the trigram indexes cost ~13 ms on 300,000 variants because "SKU-…" trigrams are in every row;
@@ -64,18 +64,18 @@ const LAST = '\u{10FFFF}';
  * The title test stays on the products row (not a list of every matching id), so the page query can
  * walk the (company_id, created_at) index and stop after 20 matches, and the capped count stops at
  * 1,001: for a word in 4 % of 100,000 titles the count took 30 ms before and 6 ms after, the page 5 ms
- * after (EXPLAIN ANALYZE on PostgreSQL 15). The variant ids are
+ * after (EXPLAIN ANALYZE on PostgreSQL 15, with ILIKE; the fold costs a few µs more per title tested,
+ * docs/decisions.md "Accent-insensitive search"). The variant ids are
  * few and looked up once (`= any(array(…))` probes the primary key instead of a hash join).
  */
 export function productSearchCondition(companyId: string, text: string): SQL {
-  const contains = `%${escapeLike(text)}%`;
   const prefixes = [...new Set([text, text.toUpperCase()])];
   const range = (column: SQL) =>
     sql.join(
       prefixes.map((prefix) => sql`(${column} >= ${prefix} and ${column} < ${prefix + LAST})`),
       sql` or `,
     );
-  return sql`(${products.title} ilike ${contains} or ${products.id} = any(array(
+  return sql`(${foldedContains(products.title, text)} or ${products.id} = any(array(
     select v.product_id from product_variants v
       where v.company_id = ${companyId} and v.deleted_at is null
         and (${range(sql`v.sku`)} or ${range(sql`v.barcode`)}))))`;

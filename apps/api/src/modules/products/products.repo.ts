@@ -1,5 +1,5 @@
 import { compositeAvailable } from '@comptoir/core';
-import { and, asc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   compositeStocks,
@@ -66,6 +66,23 @@ export function effectiveQuantitySql(variantId: SQL, variantQuantity: SQL, produ
       from composite_stocks cs join product_variants c on c.id = cs.component_variant_id
       where cs.variant_id = ${variantId} and cs.quantity > 0), 0)
     else ${variantQuantity} end)`;
+}
+
+/**
+ * isVariantLowStock (core) in SQL: a tracked product's variant whose reorder point is set and whose
+ * available quantity (effectiveQuantitySql: its total over every warehouse, bundles and menus from
+ * their components) is at or below it. Every low-stock list and filter reads this, or the products'
+ * low_stock flag that migration 0068's comptoir_product_is_low keeps by the same rule.
+ */
+export function variantLowSql(v: {
+  id: SQL;
+  quantity: SQL;
+  reorderPoint: SQL;
+  productType: SQL;
+  trackInventory: SQL;
+}): SQL {
+  return sql`(${v.trackInventory} and ${v.reorderPoint} is not null
+    and ${effectiveQuantitySql(v.id, v.quantity, v.productType)} <= ${v.reorderPoint})`;
 }
 
 export async function findProduct(
@@ -339,27 +356,6 @@ export async function existingIds(
       break;
   }
   return new Set(rows.map((row) => row.id));
-}
-
-/** Which of `skus` live variants of the company use, outside `exceptVariantIds`. */
-export async function takenSkus(
-  db: Executor,
-  companyId: string,
-  skus: string[],
-  exceptVariantIds: string[] = [],
-): Promise<Set<string>> {
-  if (skus.length === 0) return new Set();
-  const rows = await db
-    .select({ sku: productVariants.sku })
-    .from(productVariants)
-    .where(
-      and(
-        liveVariants(companyId),
-        inArray(productVariants.sku, skus),
-        exceptVariantIds.length ? notInArray(productVariants.id, exceptVariantIds) : undefined,
-      ),
-    );
-  return new Set(rows.map((row) => row.sku ?? ''));
 }
 
 /** Whether a live product of the company other than `exceptId` has this handle. */

@@ -12,10 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { CSV_EXPORT_DESCRIPTION, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
+import { canSeeCost } from '../stock/stock.service.ts';
 import { registerVariantRoutes } from './product-variants.routes.ts';
-import type { ProductDto } from './products.dto.ts';
 import { parseProductListQuery } from './products.list-query.ts';
 import {
   bulkProducts,
@@ -26,6 +26,7 @@ import {
   listProducts,
   updateProduct,
 } from './products.service.ts';
+import { exportLinesOf, productExportColumns } from './products-export.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['products'];
@@ -51,20 +52,6 @@ function includesOf(raw: string | undefined): Set<string> {
   }
   return includes;
 }
-
-const productColumns: CsvColumn<ProductDto>[] = [
-  { header: 'csv.title', value: (p) => p.title },
-  { header: 'csv.handle', value: (p) => p.handle },
-  { header: 'csv.type', value: (p) => p.type, codes: 'csv_values.product_type' },
-  { header: 'csv.status', value: (p) => p.status, codes: 'csv_values.product_status' },
-  { header: 'csv.tags', value: (p) => p.tags.join(', ') },
-  { header: 'csv.price', value: (p) => p.price_min, money: true },
-  { header: 'csv.price_max', value: (p) => p.price_max, money: true },
-  { header: 'csv.quantity', value: (p) => p.total_quantity },
-  { header: 'csv.variants', value: (p) => p.variants_count },
-  { header: 'csv.created_at', value: (p) => p.created_at },
-  { header: 'csv.updated_at', value: (p) => p.updated_at },
-];
 
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -93,19 +80,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: access('products.export'),
       schema: {
         tags: ['exports'],
-        summary: "CSV export of products with the list's filters, sort and search",
+        summary: "CSV export of products, one line per variant, with the list's filters, sort and search",
+        description: `${CSV_EXPORT_DESCRIPTION} Columns are the CSV import's (handle, title, options, SKU, price…), so that an edited export imports back as updates; cost only with products.cost.`,
         querystring: listQuerystring,
       },
     },
     async (request, reply) => {
       const scope = request.scope!;
       const query = await parseProductListQuery(ctx.db, scope.companyId, exportQuery(request));
+      const includes = new Set(['variants', 'options', 'supplier']);
+      // A page of products gives at least as many lines (exportLinesOf): a short page is still the last.
       return sendCsvExport(ctx, request, reply, {
         name: 'products',
-        columns: productColumns,
+        columns: productExportColumns(canSeeCost(scope)),
         pageSize: 500,
         fetchPage: async (page, perPage) =>
-          (await listProducts(ctx, scope, { ...query, includes: new Set(), page, perPage })).data,
+          exportLinesOf((await listProducts(ctx, scope, { ...query, includes, page, perPage })).data),
       });
     },
   );

@@ -149,6 +149,74 @@ describe('barcodes are unique among the company’s live variants', () => {
   });
 });
 
+describe('SKUs are unique among the company’s live variants in any case', () => {
+  it('refuses "ABC-1" when "abc-1" exists: 409 on create, product update and the variant route', async () => {
+    const admin = await registerCompany(t.app);
+    const other = await registerCompany(t.app);
+    await create(other, { title: 'Chez l’autre', variants: [{ sku: 'XYZ-1' }] });
+    await create(admin, { title: 'Savon', variants: [{ sku: 'abc-1' }] });
+    const shea = await create(admin, { title: 'Karité', ...sizes });
+    const [small] = shea.variants!;
+
+    const created = await send(
+      admin,
+      'POST',
+      '/products',
+      { title: 'Bissap', variants: [{ sku: 'ABC-1' }] },
+      'fr',
+    );
+    expect(created.statusCode, created.body).toBe(409);
+    expect(created.json<ErrorBody>()).toMatchObject({
+      code: 'duplicate',
+      errors: { 'variants.0.sku': ['Ce SKU est déjà utilisé par une autre variante.'] },
+    });
+    const update = await send(admin, 'PATCH', `/products/${shea.id}`, {
+      variants: [{ option1: 'M', sku: 'Abc-1' }],
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json<ErrorBody>().errors).toEqual({
+      'variants.0.sku': ['This SKU is already used by another variant.'],
+    });
+    const route = await send(admin, 'PATCH', `/product-variants/${small!.id}`, { sku: 'ABC-1' });
+    expect(route.statusCode).toBe(409);
+    expect(route.json<ErrorBody>().errors).toEqual({ sku: ['This SKU is already used by another variant.'] });
+
+    // Another company's SKU is free here, and a variant may change the case of its own SKU.
+    const own = await send(admin, 'PATCH', `/product-variants/${small!.id}`, { sku: 'xyz-1' });
+    expect(own.statusCode, own.body).toBe(200);
+    const recased = await send(admin, 'PATCH', `/product-variants/${small!.id}`, { sku: 'XYZ-1' });
+    expect(recased.statusCode, recased.body).toBe(200);
+  });
+
+  it('does not block edits of a variant whose SKU had a case twin before the rule', async () => {
+    const admin = await registerCompany(t.app);
+    await create(admin, { title: 'Savon', variants: [{ sku: 'abc-1' }] });
+    const twin = await create(admin, { title: 'Karité', variants: [{ sku: 'OLD-1' }] });
+    const variant = twin.variants![0]!;
+    await t.ctx.db.update(productVariants).set({ sku: 'ABC-1' }).where(eq(productVariants.id, variant.id));
+    const edit = await send(admin, 'PATCH', `/products/${twin.id}`, {
+      variants: [{ id: variant.id, sku: 'ABC-1', price: 900 }],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const route = await send(admin, 'PATCH', `/product-variants/${variant.id}`, { sku: 'ABC-1', price: 950 });
+    expect(route.statusCode, route.body).toBe(200);
+  });
+
+  it('10 products saved at once with one SKU in 10 different cases: exactly one is created', async () => {
+    const admin = await registerCompany(t.app);
+    // "sav-noir", "Sav-noir", "sAv-noir", "SAv-noir"…: no two alike, so the exact unique index lets all pass.
+    const casing = (i: number) =>
+      [...'sav-noir'].map((c, k) => ((i >> k) & 1 ? c.toUpperCase() : c)).join('');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(admin, 'POST', '/products', { title: `Savon ${i}`, variants: [{ sku: casing(i) }] }),
+      ),
+    );
+    // On PostgreSQL the saves overlap (the advisory lock serialises them); PGlite runs them one by one.
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+  });
+});
+
 describe('barcodes under concurrent saves', () => {
   it('10 products saved at once with one barcode: exactly one is created, the others get 409', async () => {
     const admin = await registerCompany(t.app);

@@ -8,7 +8,7 @@ import {
   supplierBills,
   users,
 } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -35,7 +35,7 @@ export const purchaseOrderListSpec: ListSpec = {
   tieBreaker: purchaseOrders.id,
   defaultSort: '-created_at',
   includes: ['lines'],
-  searchColumns: [purchaseOrders.reference, purchaseOrders.supplier_name],
+  searchColumns: [purchaseOrders.reference, folded(purchaseOrders.supplier_name)],
 };
 
 const live = (companyId: string) =>

@@ -7,7 +7,7 @@ import {
   supplierBills,
   supplierPayments,
 } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type SupplierBillRow = typeof supplierBills.$inferSelect;
@@ -40,7 +40,11 @@ export const supplierBillListSpec: ListSpec = {
   tieBreaker: supplierBills.id,
   defaultSort: '-created_at',
   includes: ['lines'],
-  searchColumns: [supplierBills.reference, supplierBills.supplier_reference, supplierBills.supplier_name],
+  searchColumns: [
+    supplierBills.reference,
+    supplierBills.supplier_reference,
+    folded(supplierBills.supplier_name),
+  ],
 };
 
 export const supplierPaymentListSpec: ListSpec = {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingFees, shops } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type ShippingFeeRow = typeof shippingFees.$inferSelect;
@@ -30,7 +30,7 @@ export const shippingFeeListSpec: ListSpec = {
   tieBreaker: shippingFees.id,
   defaultSort: 'position',
   includes: [],
-  searchColumns: [shippingFees.label, shippingFees.city, shippingFees.zone],
+  searchColumns: [folded(shippingFees.label), folded(shippingFees.city), folded(shippingFees.zone)],
 };
 
 const live = (companyId: string) =>

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, shops, shopWarehouses, userShops, warehouses } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
@@ -21,7 +21,7 @@ export const shopListSpec: ListSpec = {
   tieBreaker: shops.id,
   defaultSort: '-created_at',
   includes: ['warehouses'],
-  searchColumns: [shops.name, shops.slug, shops.city],
+  searchColumns: [folded(shops.name), shops.slug, folded(shops.city)],
 };
 
 const live = (companyId: string) => and(eq(shops.company_id, companyId), isNull(shops.deleted_at));

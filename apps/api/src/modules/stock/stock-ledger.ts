@@ -1,13 +1,17 @@
-import { type AdjustmentReason, crossesReorderPoint, variantDisplayName } from '@comptoir/core';
+import { type AdjustmentReason, variantDisplayName } from '@comptoir/core';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
 import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
 import { warehouses } from '../../db/schema/shops.ts';
 import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
-import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import {
+  type AvailabilityChange,
+  compositeAvailabilityChanges,
+  recordLowStockCrossings,
+} from './stock-low-events.ts';
 import { postStockValueChanges } from './stock-postings.ts';
 
 export type StockReason = (typeof STOCK_REASON_VALUES)[number];
@@ -154,8 +158,9 @@ async function expandComposites(
  * the touched product_variants rows by id first (their `quantity` is updated anyway, and product
  * edits lock them before posting opening stock), then the balances by (warehouse_id, variant_id)
  * in one upsert whose rows are listed in that order. Variants of untracked products (services,
- * digital goods) post nothing. Opening, adjustment and count movements post their value at cost
- * to the ledger (stock-postings.ts); the other reasons are posted by the module that owns them.
+ * digital goods) post nothing. Opening, adjustment, count and transfer-loss movements post their
+ * value at cost to the ledger (stock-postings.ts); the other reasons are posted by the module that
+ * owns them.
  */
 const insertMovementsText = new Map<number, string>();
 
@@ -253,8 +258,9 @@ export async function applyMovements(
     }
   }
 
-  // 3. Variant totals (their rows are locked already), and the low-stock event when a variant crosses
-  // its reorder point; before the movement rows, whose insert holds the company's movement counter.
+  // 3. Variant totals (their rows are locked already), and the low-stock event when a variant (or a
+  // bundle made of it) crosses its reorder point; before the movement rows, whose insert holds the
+  // company's movement counter.
   const variantDelta = new Map<string, number>();
   for (const m of expanded) {
     variantDelta.set(
@@ -275,26 +281,26 @@ export async function applyMovements(
       }),
     );
   }
-  for (const variantId of changed) {
+  // Stocked variants by their own total; bundles and menus by what their components now allow.
+  const stocked: AvailabilityChange[] = changed.flatMap((variantId) => {
     const previous = before.get(variantId);
-    if (!previous || previous.reorder === null) continue;
-    const next = previous.quantity + (variantDelta.get(variantId) ?? 0);
-    if (crossesReorderPoint(previous.quantity, next, previous.reorder)) {
-      const info = variants.get(variantId);
-      await recordEvent(tx, {
-        companyId,
-        type: 'stock.low',
-        subjectId: variantId,
-        actorUserId: actorId,
-        payload: {
-          variant_id: variantId,
-          item: info ? itemLabel(info) : variantId,
-          quantity: next,
-          reorder_point: previous.reorder,
-        },
-      });
-    }
-  }
+    const info = variants.get(variantId);
+    if (!previous) return [];
+    return [
+      {
+        variantId,
+        item: info ? itemLabel(info) : variantId,
+        before: previous.quantity,
+        after: previous.quantity + (variantDelta.get(variantId) ?? 0),
+        reorderPoint: previous.reorder,
+      },
+    ];
+  });
+  const netDelta = new Map(changed.map((id) => [id, variantDelta.get(id) ?? 0]));
+  await recordLowStockCrossings(tx, companyId, actorId, [
+    ...stocked,
+    ...(await compositeAvailabilityChanges(tx, companyId, netDelta, itemLabel)),
+  ]);
 
   // 4. Movement rows, each with the balance right after it (movements of one key in input order).
   const running = new Map<string, number>();

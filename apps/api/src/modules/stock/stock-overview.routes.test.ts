@@ -1,7 +1,7 @@
 import type { StockOverviewResponse, StockTransferDetail } from '@comptoir/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { postData, twoWarehouseCompany } from './stock.test-helpers.ts';
+import { insertWarehouse, postData, twoWarehouseCompany } from './stock.test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +33,11 @@ async function shop() {
   return { admin, main, second, soap, transfer, act };
 }
 
-async function soapRow(token: string, soap: string) {
-  const response = await api('GET', '/stock-overview', { token });
+async function soapRow(token: string, soap: string, warehouseId?: string) {
+  const response = await api('GET', '/stock-overview', {
+    token,
+    ...(warehouseId ? { query: { warehouse_id: warehouseId } } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StockOverviewResponse>().data.find((r) => r.variant_id === soap);
 }
@@ -82,5 +85,35 @@ describe('stock overview: units in transit', () => {
     expect((await soapRow(other.admin.token, other.soap))?.in_transit_quantity).toBe(6);
     // Another company's variant is not on this company's overview at all.
     expect(await soapRow(s.admin.token, other.soap)).toBeUndefined();
+  });
+});
+
+describe('stock overview of one warehouse: what is on its way to it', () => {
+  it('counts only the transfers in transit to that warehouse, none for the one they left', async () => {
+    const s = await shop();
+    const third = await insertWarehouse(t.ctx.db, s.admin.companyId, { name: 'Dépôt Rufisque' });
+    const toSecond = await s.transfer(5);
+    await s.act(toSecond.id, 'ship');
+    const toThird = await post<StockTransferDetail>('/stock-transfers', s.admin.token, {
+      from_warehouse_id: s.main,
+      to_warehouse_id: third,
+      lines: [{ variant_id: s.soap, quantity: 2 }],
+    });
+    await s.act(toThird.id, 'ship');
+
+    expect((await soapRow(s.admin.token, s.soap))?.in_transit_quantity).toBe(7);
+    expect(await soapRow(s.admin.token, s.soap, s.second)).toMatchObject({
+      in_transit_quantity: 5,
+      warehouses: [{ warehouse_id: s.second, quantity: 0 }],
+    });
+    expect((await soapRow(s.admin.token, s.soap, third))?.in_transit_quantity).toBe(2);
+    // The source holds 5 and expects nothing.
+    expect(await soapRow(s.admin.token, s.soap, s.main)).toMatchObject({
+      in_transit_quantity: 0,
+      warehouses: [{ warehouse_id: s.main, quantity: 5 }],
+    });
+
+    await s.act(toSecond.id, 'receive');
+    expect((await soapRow(s.admin.token, s.soap, s.second))?.in_transit_quantity).toBe(0);
   });
 });

@@ -173,6 +173,29 @@ describe('stock adjustments and counts post their value at cost', () => {
     expect(await balances()).toEqual(before);
   });
 
+  it('units lost in transit leave the books on receipt, like a loss (6031 against 31)', async () => {
+    const second = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Annexe pertes' });
+    const { variantId } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Bazin', cost: 1_000 });
+    expect((await adjust([{ variant_id: variantId, quantity_change: 5 }])).statusCode).toBe(201);
+    const before = await balances();
+    const transfer = await ok<{ id: string }>(
+      'POST',
+      '/stock-transfers',
+      { from_warehouse_id: main, to_warehouse_id: second, lines: [{ variant_id: variantId, quantity: 5 }] },
+      201,
+    );
+    await ok('POST', `/stock-transfers/${transfer.id}/ship`);
+    await ok('POST', `/stock-transfers/${transfer.id}/receive`, {
+      lines: [{ variant_id: variantId, received_quantity: 3 }],
+    });
+    const [entry, ...more] = await entriesOf(transfer.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ journal: 'OD', source_kind: 'stock_adjustment', source_id: transfer.id });
+    expect(lineMap(entry!)).toEqual({ '6031': 2_000, '31': -2_000 });
+    const after = await balances();
+    expect((after.get('31') ?? 0) - (before.get('31') ?? 0)).toBe(-2_000);
+  });
+
   it('a posting into a locked period is refused with 409 and the stock does not move', async () => {
     const { variantId } = await insertVariant(t.ctx.db, admin.companyId, { title: 'Lait', cost: 700 });
     const before = await balances();

@@ -12,9 +12,10 @@ import { companyCalendar, dateIn, postEntries } from '../accounting/ledger.servi
 import type { StockReason } from './stock-ledger.ts';
 
 // The seam between the stock ledger and the books for the stock changes no other module posts:
-// opening quantities (product creation, CSV import), adjustments and count differences. Purchases
-// (receipts), sales (cost of goods sold) and returns post their stock value themselves; transfers
-// between warehouses move nothing in the books (same company's stock). Called by applyMovements
+// opening quantities (product creation, CSV import), adjustments, count differences and units lost
+// in transit. Purchases (receipts), sales (cost of goods sold) and returns post their stock value
+// themselves; transfers between warehouses move nothing in the books (same company's stock), except
+// what never arrives (transfer_loss), a loss like a breakage. Called by applyMovements
 // inside the caller's transaction, so a refused posting (409 period_locked) writes nothing.
 
 export interface ValuedMovement {
@@ -27,20 +28,21 @@ export interface ValuedMovement {
   referenceId?: string | null;
 }
 
-type ValuedKind = 'opening' | 'adjustment' | 'count';
-const VALUED: ReadonlySet<string> = new Set<ValuedKind>(['opening', 'adjustment', 'count']);
+type ValuedKind = 'opening' | 'adjustment' | 'count' | 'transfer_loss';
+const VALUED: ReadonlySet<string> = new Set<ValuedKind>(['opening', 'adjustment', 'count', 'transfer_loss']);
 
 const LABELS: Record<ValuedKind, LedgerLabelKey> = {
   opening: 'opening_stock',
   adjustment: 'stock_adjustment',
   count: 'stock_count',
+  transfer_loss: 'stock_transfer_loss',
 };
 
 /**
- * Posts the value at cost (the variant's weighted average cost × units) of the opening, adjustment
- * and count movements: one entry per reason and document (the adjustment, the count sheet, the
- * product or the import batch), 31 against 6031 for gains and losses, 31 against 104 for opening
- * stock. Variants without a cost post nothing.
+ * Posts the value at cost (the variant's weighted average cost × units) of the opening, adjustment,
+ * count and transfer-loss movements: one entry per reason and document (the adjustment, the count
+ * sheet, the transfer, the product or the import batch), 31 against 6031 for gains and losses, 31
+ * against 104 for opening stock. Variants without a cost post nothing.
  */
 export async function postStockValueChanges(
   tx: Tx,

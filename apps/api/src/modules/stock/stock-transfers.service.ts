@@ -7,6 +7,7 @@ import {
   type StockTransferUpdate,
   TRANSFER_ACTION_TARGET,
   type TransferAction,
+  transferReceipt,
   transferTransition,
 } from '@comptoir/core';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import {
   transferLines,
 } from './stock.repo.ts';
 import { invalidTransition, requireStockVariants, requireWarehouses } from './stock.service.ts';
-import { applyMovements } from './stock-ledger.ts';
+import { applyMovements, type MovementInput } from './stock-ledger.ts';
 
 const transferNotFound = () => new AppError('not_found', { resource: 'resource.stock_transfer' });
 
@@ -246,9 +247,10 @@ export async function shipTransfer(
 }
 
 /**
- * in_transit → received: what arrived enters the destination. Lines not given arrive in full; a
- * smaller received quantity is a loss in transit (it left the source and never arrives), reported
- * as the line's difference and in the event.
+ * in_transit → received: what arrived enters the destination. Lines not given arrive in full. A
+ * smaller received quantity is a loss in transit: the shipped units come in and the missing ones go
+ * out again as `transfer_loss` (core transferReceipt), so the shortfall has its movement (and its
+ * value leaves the books, stock-postings.ts); it is also the line's difference and in the event.
  */
 export async function receiveTransfer(
   ctx: AppContext,
@@ -270,21 +272,23 @@ export async function receiveTransfer(
     await requireWarehouses(tx, companyId, { to_warehouse_id: current.to_warehouse_id });
     const given = new Map((input.lines ?? []).map((l) => [l.variant_id, l.received_quantity]));
     const received = lines.map((l) => ({ ...l, received: given.get(l.variant_id) ?? l.quantity }));
+    const reference = { referenceType: 'stock_transfer', referenceId: id };
     await applyMovements(
       tx,
       companyId,
       actorId,
-      received
-        .filter((l) => l.received > 0)
-        .map((l) => ({
-          warehouseId: current.to_warehouse_id,
-          variantId: l.variant_id,
-          direction: 'inbound' as const,
-          quantity: l.received,
-          reason: 'transfer' as const,
-          referenceType: 'stock_transfer',
-          referenceId: id,
-        })),
+      received.flatMap((l): MovementInput[] => {
+        const { inbound, lost } = transferReceipt(l.quantity, l.received);
+        const at = { warehouseId: current.to_warehouse_id, variantId: l.variant_id, ...reference };
+        return [
+          ...(inbound > 0
+            ? [{ ...at, direction: 'inbound' as const, quantity: inbound, reason: 'transfer' as const }]
+            : []),
+          ...(lost > 0
+            ? [{ ...at, direction: 'outbound' as const, quantity: lost, reason: 'transfer_loss' as const }]
+            : []),
+        ];
+      }),
     );
     for (const l of received) {
       await tx

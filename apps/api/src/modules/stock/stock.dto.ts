@@ -1,6 +1,6 @@
 import {
   formatDocumentNumber,
-  isLowStock,
+  isVariantLowStock,
   type LowStockItem,
   type StockBalance,
   type StockCount,
@@ -12,6 +12,7 @@ import {
   splitLegacyAdjustmentNote,
 } from '@comptoir/core';
 import { isoTimestamp, isoTimestampOrNull } from '../../lib/timestamps.ts';
+import type { LowVariantRow } from './low-stock.repo.ts';
 import type { BalanceRow, MovementRow, OverviewRow, StockCountRow, StockTransferRow } from './stock.repo.ts';
 
 const variantPart = (r: {
@@ -39,8 +40,12 @@ export function toBalanceDto(row: BalanceRow, showCost: boolean): StockBalance {
     ...variantPart(row),
     quantity: row.quantity,
     reorder_point: row.reorder_point,
-    // This warehouse's balance against the reorder point, as the low-stock list and the dashboard read it.
-    low_stock: isLowStock(row.quantity, row.reorder_point),
+    // The variant's state (over every warehouse), as every low-stock list reads it; never this balance alone.
+    low_stock: isVariantLowStock({
+      trackInventory: row.track_inventory,
+      reorderPoint: row.reorder_point,
+      available: row.variant_quantity,
+    }),
     cost,
     stock_value: cost === null ? null : cost * row.quantity,
     updated_at: isoTimestamp(row.updated_at),
@@ -65,26 +70,14 @@ export function toOverviewDto(
   };
 }
 
-export function toLowStockDto(row: {
-  variant_id: string;
-  product_id: string;
-  product_title: string;
-  variant_title: string;
-  sku: string | null;
-  barcode: string | null;
-  warehouse_id: string | null;
-  warehouse_name: string | null;
-  quantity: number;
-  reorder_point: number | null;
-}): LowStockItem {
-  const reorder = row.reorder_point ?? 0;
+export function toLowStockDto(row: LowVariantRow, warehouses: LowStockItem['warehouses']): LowStockItem {
   return {
     ...variantPart(row),
-    warehouse_id: row.warehouse_id,
-    warehouse_name: row.warehouse_name,
-    quantity: Number(row.quantity),
-    reorder_point: reorder,
-    shortfall: reorder - Number(row.quantity),
+    quantity: row.quantity,
+    composite: row.composite,
+    reorder_point: row.reorder_point,
+    shortfall: row.reorder_point - row.quantity,
+    warehouses,
   };
 }
 

@@ -1,5 +1,5 @@
-import { listMeta } from '@comptoir/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { listMeta, STOCK_REASONS } from '@comptoir/core';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -15,8 +15,9 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts';
-import { COUNT_CAP, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { COUNT_CAP, folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
+import { variantLowSql } from '../products/products.repo.ts';
 
 /** The variant columns every stock row shows. */
 export const variantColumns = {
@@ -176,8 +177,17 @@ export const balanceListSpec: ListSpec = {
   tieBreaker: stockBalances.variant_id,
   defaultSort: 'product_title',
   includes: [],
-  searchColumns: [products.title, productVariants.sku, productVariants.barcode],
+  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
 };
+
+/** The balance's variant is low (core isVariantLowStock), whatever this one warehouse holds. */
+const balanceVariantLow = variantLowSql({
+  id: sql`${productVariants.id}`,
+  quantity: sql`${productVariants.quantity}`,
+  reorderPoint: sql`${productVariants.reorder_point}`,
+  productType: sql`${products.type}`,
+  trackInventory: sql`${products.track_inventory}`,
+});
 
 export async function listBalances(
   db: Executor,
@@ -189,7 +199,7 @@ export async function listBalances(
     eq(stockBalances.company_id, companyId),
     isNull(warehouses.deleted_at),
     liveVariant,
-    lowStock === null ? undefined : lowStock ? stockBalances.low : sql`not ${stockBalances.low}`,
+    lowStock === null ? undefined : lowStock ? balanceVariantLow : sql`not ${balanceVariantLow}`,
     query.where,
   );
   const from = <T extends Record<string, unknown>>(fields: T) =>
@@ -209,6 +219,7 @@ export async function listBalances(
         ...variantColumns,
         quantity: stockBalances.quantity,
         variant_quantity: productVariants.quantity,
+        track_inventory: products.track_inventory,
         reorder_point: productVariants.reorder_point,
         cost: productVariants.cost,
         updated_at: stockBalances.updated_at,
@@ -231,6 +242,7 @@ export interface BalanceRow {
   barcode: string | null;
   quantity: number;
   variant_quantity: number;
+  track_inventory: boolean;
   reorder_point: number | null;
   cost: number | null;
   updated_at: Date;
@@ -247,7 +259,7 @@ export const overviewListSpec: ListSpec = {
   tieBreaker: productVariants.id,
   defaultSort: 'product_title',
   includes: [],
-  searchColumns: [products.title, productVariants.sku, productVariants.barcode],
+  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
 };
 
 export async function listOverview(db: Executor, companyId: string, query: ListQuery) {
@@ -302,11 +314,15 @@ export async function balancesForVariants(db: Executor, companyId: string, varia
     .where(and(eq(stockBalances.company_id, companyId), inArray(stockBalances.variant_id, variantIds)));
 }
 
-/** Per variant, the units on transfers shipped and not yet received: out of every warehouse, still owned. */
+/**
+ * Per variant, the units on transfers shipped and not yet received (out of every warehouse, still
+ * owned): to any warehouse, or only those on their way to `toWarehouseId`.
+ */
 export async function inTransitForVariants(
   db: Executor,
   companyId: string,
   variantIds: string[],
+  toWarehouseId?: string,
 ): Promise<Map<string, number>> {
   if (variantIds.length === 0) return new Map();
   const rows = await db
@@ -326,107 +342,13 @@ export async function inTransitForVariants(
       and(
         eq(stockTransferLines.company_id, companyId),
         eq(stockTransfers.status, 'in_transit'),
+        toWarehouseId ? eq(stockTransfers.to_warehouse_id, toWarehouseId) : undefined,
         isNull(stockTransfers.deleted_at),
         inArray(stockTransferLines.variant_id, variantIds),
       ),
     )
     .groupBy(stockTransferLines.variant_id);
   return new Map(rows.map((r) => [r.variant_id, Number(r.quantity)]));
-}
-
-// ---------- low stock ----------
-
-/**
- * Balances at or below their variant's reorder point, at most `limit`: in one warehouse (a variant
- * it has never held counts as 0 there), or over every warehouse, each low balance on its own row
- * with the variants no warehouse holds yet.
- */
-export async function lowStockRows(
-  db: Executor,
-  companyId: string,
-  warehouseId: string | null,
-  limit: number,
-) {
-  if (warehouseId) {
-    return db
-      .select({
-        ...variantColumns,
-        warehouse_id: stockBalances.warehouse_id,
-        warehouse_name: warehouses.name,
-        quantity: sql<number>`coalesce(${stockBalances.quantity}, 0)`.mapWith(Number),
-        reorder_point: productVariants.reorder_point,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.product_id))
-      .innerJoin(warehouses, and(eq(warehouses.id, warehouseId), eq(warehouses.company_id, companyId)))
-      .leftJoin(
-        stockBalances,
-        and(eq(stockBalances.variant_id, productVariants.id), eq(stockBalances.warehouse_id, warehouseId)),
-      )
-      .where(
-        and(
-          eq(productVariants.company_id, companyId),
-          liveVariant,
-          eq(products.track_inventory, true),
-          isNotNull(productVariants.reorder_point),
-          sql`coalesce(${stockBalances.quantity}, 0) <= ${productVariants.reorder_point}`,
-        ),
-      )
-      .orderBy(
-        sql`(${productVariants.reorder_point} - coalesce(${stockBalances.quantity}, 0)) desc`,
-        asc(productVariants.id),
-      )
-      .limit(limit);
-  }
-  // Over all warehouses: each warehouse's low balances (the trigger-kept flag the dashboard reads too,
-  // so its card and this list agree), then the variants no live warehouse has ever held.
-  const balances = await db
-    .select({
-      ...variantColumns,
-      warehouse_id: stockBalances.warehouse_id,
-      warehouse_name: warehouses.name,
-      quantity: stockBalances.quantity,
-      reorder_point: productVariants.reorder_point,
-    })
-    .from(stockBalances)
-    .innerJoin(productVariants, eq(productVariants.id, stockBalances.variant_id))
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .innerJoin(warehouses, eq(warehouses.id, stockBalances.warehouse_id))
-    .where(
-      and(
-        eq(stockBalances.company_id, companyId),
-        stockBalances.low,
-        liveVariant,
-        isNull(warehouses.deleted_at),
-        eq(products.track_inventory, true),
-      ),
-    )
-    .orderBy(asc(products.title), asc(productVariants.position), asc(warehouses.name))
-    .limit(limit);
-  const neverHeld = await db
-    .select({
-      ...variantColumns,
-      warehouse_id: sql<string | null>`null`,
-      warehouse_name: sql<string | null>`null`,
-      quantity: sql<number>`0`.mapWith(Number),
-      reorder_point: productVariants.reorder_point,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .where(
-      and(
-        eq(productVariants.company_id, companyId),
-        liveVariant,
-        eq(products.track_inventory, true),
-        isNotNull(productVariants.reorder_point),
-        sql`${productVariants.reorder_point} >= 0`,
-        sql`not exists (select 1 from ${stockBalances} b join ${warehouses} w on w.id = b.warehouse_id
-          where b.variant_id = ${productVariants.id} and w.deleted_at is null)`,
-      ),
-    )
-    .orderBy(asc(products.title), asc(productVariants.position))
-    .limit(Math.max(0, limit - balances.length));
-  return [...balances, ...neverHeld];
 }
 
 // ---------- movements ----------
@@ -442,7 +364,7 @@ export const movementListSpec: ListSpec = {
     reason: {
       column: stockMovements.reason,
       type: 'enum',
-      values: ['sale', 'return', 'purchase_receipt', 'adjustment', 'transfer', 'count', 'opening'],
+      values: STOCK_REASONS,
     },
     direction: { column: stockMovements.direction, type: 'enum', values: ['inbound', 'outbound'] },
     reference_id: { column: stockMovements.reference_id, type: 'uuid' },
@@ -454,7 +376,7 @@ export const movementListSpec: ListSpec = {
   tieBreaker: stockMovements.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [products.title, productVariants.sku, productVariants.barcode],
+  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
 };
 
 export interface MovementRow {
@@ -578,7 +500,7 @@ export const countListSpec: ListSpec = {
   tieBreaker: stockCounts.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [stockCounts.note],
+  searchColumns: [folded(stockCounts.note)],
 };
 
 const countFields = {
@@ -706,7 +628,7 @@ export const transferListSpec: ListSpec = {
   tieBreaker: stockTransfers.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [stockTransfers.note],
+  searchColumns: [folded(stockTransfers.note)],
 };
 
 const transferFields = {

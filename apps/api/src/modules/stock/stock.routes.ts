@@ -97,7 +97,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Quantity of each variant in each warehouse',
         description:
-          'Filters: warehouse_id, variant_id, product_id, low_stock (the balance here ≤ the variant’s reorder point). Sorts: product_title, sku, quantity, updated_at. Search: product title, SKU, barcode. cost and stock_value need products.cost.',
+          'Filters: warehouse_id, variant_id, product_id, low_stock (the variant is low: its total over every warehouse ≤ its reorder point, whatever this warehouse holds). Sorts: product_title, sku, quantity, updated_at. Search: product title, SKU, barcode. cost and stock_value need products.cost.',
         querystring: listQuerystring,
         response: { 200: listResponseSchema(stockBalanceSchema) },
       },
@@ -117,7 +117,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Per variant, its quantity in every active warehouse (or in ?warehouse_id= only)',
         description:
-          'Filters: product_id, variant_id. Sorts: product_title, sku, quantity. Search: title, SKU, barcode.',
+          'Filters: product_id, variant_id. Sorts: product_title, sku, quantity. Search: title, SKU, barcode. in_transit_quantity: shipped and not yet received; with ?warehouse_id= only what is on its way to that warehouse.',
         querystring: listQuerystring,
         response: { 200: stockOverviewResponseSchema },
       },
@@ -134,9 +134,9 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: access('stocks.view'),
       schema: {
         tags,
-        summary: 'Balances at or below their reorder point, most urgent first',
+        summary: 'Variants at or below their reorder point, most urgent first',
         description:
-          "Each warehouse's low balances (warehouse_id, warehouse_name), the rows of the dashboard's low-stock card, then the variants no warehouse has held yet (warehouse_id null, quantity 0); one warehouse with ?warehouse_id=, where a variant it never held counts as 0. Urgency: out of stock first, then the largest shortfall relative to the reorder point.",
+          "A variant is low when its reorder point is set and its quantity over every warehouse (bundles and menus: what their components allow) is at or below it: the same rule as the products list's stock_status=low_stock, the stock overview's mark, the dashboard card and the stock.low event. `warehouses` gives its quantity per warehouse as information; ?warehouse_id= lists the same variants with that warehouse's quantity only (0 where it holds none). Urgency: out of stock first, then the largest shortfall relative to the reorder point.",
         querystring: listQuerystring,
         response: { 200: listResponseSchema(lowStockItemSchema) },
       },

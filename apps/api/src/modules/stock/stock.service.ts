@@ -1,7 +1,6 @@
 import {
   adjustmentChange,
   can,
-  compareLowStockUrgency,
   type LowStockItem,
   listMeta,
   type StockAdjustmentCreate,
@@ -19,6 +18,7 @@ import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { Scope } from '../../plugins/request-context.ts';
+import { lowVariantRows, warehouseQuantities } from './low-stock.repo.ts';
 import { toBalanceDto, toLowStockDto, toMovementDto, toOverviewDto } from './stock.dto.ts';
 import {
   activeWarehouses,
@@ -30,7 +30,6 @@ import {
   listBalances as listBalanceRows,
   listMovements as listMovementRows,
   listOverview as listOverviewRows,
-  lowStockRows,
   type MovementRow,
   movementsByIds,
   type VariantRef,
@@ -133,7 +132,8 @@ export async function stockOverview(
   const variantIds = page.rows.map((r) => r.variant_id);
   const [balances, inTransit] = await Promise.all([
     balancesForVariants(ctx.db, scope.companyId, variantIds),
-    inTransitForVariants(ctx.db, scope.companyId, variantIds),
+    // For one warehouse, what is on its way to it; else everything on the road.
+    inTransitForVariants(ctx.db, scope.companyId, variantIds, warehouseId),
   ]);
   const quantities = new Map(balances.map((b) => [`${b.warehouse_id}|${b.variant_id}`, b.quantity]));
   const ids = warehouses.map((w) => w.id);
@@ -151,22 +151,39 @@ export async function listMovements(ctx: AppContext, scope: Scope, query: ListQu
 
 const LOW_STOCK_MAX = 1000;
 
-/** Variants at or below their reorder point, the most urgent first (core compareLowStockUrgency). */
+/**
+ * The low variants (core isVariantLowStock), the most urgent first. ?warehouse_id= does not change
+ * which variants are low (the reorder point is the variant's): it shows that warehouse's quantity
+ * beside each, 0 where it holds none, instead of every warehouse's.
+ */
 export async function listLowStock(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
   warehouseId: string | undefined,
 ): Promise<{ data: LowStockItem[]; meta: Page<unknown>['meta'] }> {
+  let warehouse: { id: string; name: string } | undefined;
   if (warehouseId) {
-    const found = await findWarehouses(ctx.db, scope.companyId, [warehouseId]);
-    if (found.length === 0) throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
+    [warehouse] = await findWarehouses(ctx.db, scope.companyId, [warehouseId]);
+    if (!warehouse) throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
   }
-  const rows = (await lowStockRows(ctx.db, scope.companyId, warehouseId ?? null, LOW_STOCK_MAX))
-    .map(toLowStockDto)
-    .sort(compareLowStockUrgency);
+  const rows = await lowVariantRows(ctx.db, scope.companyId, LOW_STOCK_MAX);
   const start = (query.page - 1) * query.perPage;
-  const data = rows.slice(start, start + query.perPage);
+  const shown = rows.slice(start, start + query.perPage);
+  const perWarehouse = await warehouseQuantities(
+    ctx.db,
+    scope.companyId,
+    shown.filter((r) => !r.composite).map((r) => r.variant_id),
+    warehouse?.id ?? null,
+  );
+  const data = shown.map((row) => {
+    const held = perWarehouse.get(row.variant_id);
+    const none =
+      warehouse && !row.composite
+        ? [{ warehouse_id: warehouse.id, warehouse_name: warehouse.name, quantity: 0 }]
+        : [];
+    return toLowStockDto(row, held ?? none);
+  });
   return {
     data,
     meta: {

@@ -7,7 +7,7 @@ import {
   supplierBills,
   suppliers,
 } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -26,7 +26,7 @@ export const supplierListSpec: ListSpec = {
   tieBreaker: suppliers.id,
   defaultSort: 'name',
   includes: [],
-  searchColumns: [suppliers.name, suppliers.contact_name, suppliers.email, suppliers.phone],
+  searchColumns: [folded(suppliers.name), folded(suppliers.contact_name), suppliers.email, suppliers.phone],
 };
 
 const live = (companyId: string) =>

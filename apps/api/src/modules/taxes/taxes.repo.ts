@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { taxes } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type TaxRow = typeof taxes.$inferSelect;
@@ -23,7 +23,7 @@ export const taxListSpec: ListSpec = {
   tieBreaker: taxes.id,
   defaultSort: 'tax_order',
   includes: [],
-  searchColumns: [taxes.code, taxes.label],
+  searchColumns: [taxes.code, folded(taxes.label)],
 };
 
 const ofCompany = (companyId: string) => eq(taxes.company_id, companyId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { treasuryAccounts, treasuryTransactions } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type TransactionRow = typeof treasuryTransactions.$inferSelect;
@@ -35,7 +35,11 @@ export const transactionListSpec: ListSpec = {
   tieBreaker: treasuryTransactions.id,
   defaultSort: '-occurred_at',
   includes: [],
-  searchColumns: [treasuryTransactions.label, treasuryTransactions.reference, treasuryTransactions.notes],
+  searchColumns: [
+    folded(treasuryTransactions.label),
+    treasuryTransactions.reference,
+    folded(treasuryTransactions.notes),
+  ],
 };
 
 const live = (companyId: string) =>

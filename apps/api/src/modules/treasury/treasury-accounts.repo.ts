@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentMethods, treasuryAccounts, treasuryTransactions } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type TreasuryAccountRow = typeof treasuryAccounts.$inferSelect;
@@ -23,7 +23,11 @@ export const treasuryAccountListSpec: ListSpec = {
   tieBreaker: treasuryAccounts.id,
   defaultSort: 'name',
   includes: [],
-  searchColumns: [treasuryAccounts.name, treasuryAccounts.reference, treasuryAccounts.accounting_code],
+  searchColumns: [
+    folded(treasuryAccounts.name),
+    treasuryAccounts.reference,
+    treasuryAccounts.accounting_code,
+  ],
 };
 
 const live = (companyId: string) =>

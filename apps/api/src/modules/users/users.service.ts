@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { t } from '../../i18n/messages.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type ListSpec, parseListQuery } from '../../lib/list-query.ts';
+import { folded, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import { hashSecret, randomToken, sha256 } from '../../lib/secrets.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
@@ -69,7 +69,7 @@ const USER_LIST: ListSpec = {
   tieBreaker: users.id,
   defaultSort: '-created_at',
   includes: ['shops'],
-  searchColumns: [users.name, users.email, users.phone],
+  searchColumns: [folded(users.name), users.email, users.phone],
 };
 
 /** GET /users: one indexed page query, the total from the row counter when unfiltered, shops in one more query. */

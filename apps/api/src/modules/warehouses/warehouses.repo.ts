@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shopWarehouses, warehouses } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
@@ -20,7 +20,7 @@ export const warehouseListSpec: ListSpec = {
   tieBreaker: warehouses.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [warehouses.name, warehouses.code, warehouses.city],
+  searchColumns: [folded(warehouses.name), warehouses.code, folded(warehouses.city)],
 };
 
 const live = (companyId: string) =>

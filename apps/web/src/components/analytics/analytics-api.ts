@@ -118,11 +118,11 @@ export interface TodayDelivery {
   status: string;
   city: string | null;
 }
+/** A low variant (over every warehouse) on the dashboard's card. */
 export interface LowStockRow {
   variant_id: string;
   product_title: string;
   variant_title: string | null;
-  warehouse_name: string;
   quantity: number;
   reorder_point: number;
 }

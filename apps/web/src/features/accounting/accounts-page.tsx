@@ -16,6 +16,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { filterAccounts } from './account-filter.ts';
 import { accountKeys, chartQuery, ledgerKeys, lockQuery } from './api.ts';
 import { accountingPaths } from './paths.ts';
 
@@ -29,14 +30,7 @@ export function AccountsPage() {
   const chart = useQuery({ ...chartQuery(), enabled: allowed });
   const [search, setSearch] = useState('');
   const [klass, setKlass] = useState('');
-  const rows = useMemo(() => {
-    const text = search.trim().toLowerCase();
-    return (chart.data ?? []).filter(
-      (a) =>
-        (!klass || a.class === Number(klass)) &&
-        (!text || a.code.startsWith(text) || a.label.toLowerCase().includes(text)),
-    );
-  }, [chart.data, search, klass]);
+  const rows = useMemo(() => filterAccounts(chart.data ?? [], search, klass), [chart.data, search, klass]);
 
   if (!session.ready) return <Skeleton label={t('loading')} lines={6} />;
   if (!allowed) return <p role="alert">{t('forbidden')}</p>;

@@ -118,7 +118,6 @@ function serve({ failLowStock = false } = {}) {
               variant_id: 'v1',
               product_title: 'Savon',
               variant_title: 'Default Title',
-              warehouse_name: 'Dépôt',
               quantity: 2,
               reorder_point: 5,
             },

@@ -460,15 +460,10 @@ function ItemCards({
           {(data) => (
             <ul className="flex flex-col divide-y divide-line">
               {data.results.map((row) => (
-                <li
-                  key={`${row.variant_id}-${row.warehouse_name}`}
-                  className="flex items-baseline justify-between gap-3 py-2 text-sm"
-                >
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">
-                      {variantDisplayName(row.product_title, row.variant_title)}
-                    </span>
-                    <span className="truncate text-fg-muted text-xs">{row.warehouse_name}</span>
+                <li key={row.variant_id} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+                  {/* One row per variant, over every warehouse: the low-stock list's first rows. */}
+                  <span className="min-w-0 truncate font-medium">
+                    {variantDisplayName(row.product_title, row.variant_title)}
                   </span>
                   <span className="shrink-0 text-xs">
                     {t('stock_left', { count: row.quantity, reorder: row.reorder_point })}

@@ -34,8 +34,11 @@ const uploaded: ImportBatch = {
   created_at: '2026-11-22T10:00:00.000Z',
   preview: null,
 };
-const product = {
+type PreviewProduct = NonNullable<ImportBatch['preview']>['products'][number];
+const product: PreviewProduct = {
   row: 2,
+  action: 'new',
+  changes: [],
   handle: 'savon',
   title: 'Savon',
   type: 'physical_goods',
@@ -45,6 +48,8 @@ const product = {
   variants: [
     {
       row: 2,
+      action: 'new',
+      changes: [],
       title: 'Default Title',
       sku: null,
       barcode: null,
@@ -62,9 +67,12 @@ const previewWith = (errors: NonNullable<ImportBatch['preview']>['errors']): Imp
     row_count: 3,
     valid_count: 3 - new Set(errors.map((e) => e.row)).size,
     product_count: 1,
+    new_count: 1,
+    update_count: 0,
     variant_count: 1,
     opening_stock: true,
     errors,
+    warnings: [],
     products: [product],
   },
 });
@@ -179,6 +187,84 @@ describe('ImportProductsPage', () => {
     expect(api.post).toHaveBeenCalledWith('admin/imports/b1/commit', { warehouse_id: 'w2' });
   });
 
+  it('says per product whether the file creates it, updates it or leaves it as it is, and lists the warnings', async () => {
+    renderPage();
+    await uploadFile();
+    const variant = product.variants[0]!;
+    const updated: PreviewProduct = {
+      ...product,
+      row: 3,
+      action: 'update',
+      changes: ['title'],
+      handle: 'robe',
+      title: 'Robe wax',
+      variants: [
+        { ...variant, row: 3, action: 'update', changes: [], title: 'M', quantity: 0 },
+        { ...variant, row: 4, action: 'new', title: 'XL', quantity: 2 },
+      ],
+    };
+    const unchanged: PreviewProduct = {
+      ...product,
+      row: 5,
+      action: 'update',
+      handle: 'pagne',
+      title: 'Pagne',
+      variants: [{ ...variant, row: 5, action: 'update', changes: [], quantity: 0 }],
+    };
+    const batch = previewWith([]);
+    api.put.mockResolvedValue({
+      ok: true,
+      status: 200,
+      error: null,
+      data: {
+        data: {
+          ...batch,
+          preview: {
+            ...batch.preview!,
+            product_count: 3,
+            new_count: 1,
+            update_count: 2,
+            products: [product, updated, unchanged],
+            warnings: [
+              {
+                row: 5,
+                field: 'quantity',
+                code: 'import.stock_not_changed',
+                message:
+                  'Stock is not changed by an import (9 in the file, 4 in stock): use a stock adjustment.',
+              },
+            ],
+          },
+        },
+      },
+    });
+    api.get.mockResolvedValue({ ok: true, status: 200, error: null, data: { data: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
+
+    const table = await screen.findByRole('table', { name: 'Products to import' });
+    const actionOf = (title: string) =>
+      within(within(table).getByRole('rowheader', { name: title }).closest('tr')!).getAllByRole('cell')[0]!
+        .textContent;
+    expect(actionOf('Savon')).toBe('New');
+    expect(actionOf('Robe wax')).toBe('Update (+1 variant)');
+    expect(actionOf('Pagne')).toBe('No change');
+    expect(screen.getByText('New: 1 · To update: 2')).toBeTruthy();
+    const warnings = screen.getByRole('table', { name: /^Warnings/ });
+    expect(within(warnings).getAllByRole('row')[1]!.textContent).toBe(
+      '5QuantitéStock is not changed by an import (9 in the file, 4 in stock): use a stock adjustment.',
+    );
+    // Warnings do not stop the import.
+    expect(screen.getByRole('button', { name: 'Import 3 products' })).toHaveProperty('disabled', false);
+    const fr = i18n.getFixedT('fr', 'imports');
+    await i18n.loadLanguages(['fr', 'es']);
+    expect([fr('preview.action_new'), fr('preview.action_update'), fr('preview.action_unchanged')]).toEqual([
+      'Nouveau',
+      'Mise à jour',
+      'Aucun changement',
+    ]);
+    expect(i18n.getFixedT('es', 'imports')('preview.new_variants', { count: 2 })).toBe('+2 variantes');
+  });
+
   it('tells users without products.create that they may not import', async () => {
     renderPage([]);
     expect((await screen.findByRole('alert')).textContent).toBe('You may not create products.');
@@ -194,7 +280,7 @@ describe('ImportProductsPage', () => {
     expect(screen.getByText('3 rows, 3 without errors: 1 product with 1 variant.')).toBeTruthy();
     const savon = within(table).getByRole('rowheader', { name: 'Savon' }).closest('tr')!;
     expect(table.textContent).not.toContain('Default Title');
-    expect(within(savon).getAllByRole('cell')[0]!.textContent).toBe('—');
+    expect(within(savon).getAllByRole('cell')[1]!.textContent).toBe('—');
   });
 
   it('says “1 produit avec 1 variante” in French', async () => {

@@ -6,7 +6,6 @@ import {
   IMPORT_MAX_BYTES,
   type ImportBatch,
   type ImportField,
-  shownVariantTitle,
 } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useState } from 'react';
@@ -18,9 +17,9 @@ import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { Table } from '../../components/ui/table.tsx';
 import { unwrap } from '../../lib/http/api-client.ts';
 import { keys } from '../../lib/query/query-keys.ts';
+import { ImportPreviewTables } from './import-preview-tables.tsx';
 import { rawRequest } from './raw-request.ts';
 
 type Step = 'upload' | 'mapping' | 'preview' | 'done';
@@ -44,7 +43,10 @@ const MAIN_FIELDS: readonly ImportField[] = [
   'quantity',
 ];
 
-/** /products/import: upload a CSV, map its columns, preview every row error, then import all or nothing. */
+/**
+ * /products/import: upload a CSV, map its columns, preview every row error and what each product
+ * becomes (new, update), then import all or nothing.
+ */
 export function ImportProductsPage() {
   const { t, i18n } = useTranslation('imports');
   const queryClient = useQueryClient();
@@ -160,7 +162,6 @@ export function ImportProductsPage() {
   const fields = showAll ? IMPORT_FIELDS : IMPORT_FIELDS.filter((f) => MAIN_FIELDS.includes(f) || mapping[f]);
   const defaultWarehouse = warehouses.data?.find((w) => w.is_default)?.id ?? warehouses.data?.[0]?.id ?? '';
   const chosenWarehouse = warehouseId || defaultWarehouse;
-  const fieldLabel = (field: string) => (field === 'file' ? t('preview.file') : t(`fields.${field}`));
 
   return (
     <div className="flex flex-col gap-6">
@@ -275,56 +276,10 @@ export function ImportProductsPage() {
               variants: t('preview.variants_count', { count: preview.variant_count }),
             })}
           </p>
-          {preview.errors.length > 0 && (
-            <div className="flex flex-col gap-2">
-              <p role="alert" className="font-medium text-danger-text">
-                {t('preview.has_errors', { count: new Set(preview.errors.map((e) => e.row)).size })}
-              </p>
-              <Table
-                caption={t('preview.errors_caption')}
-                columns={[
-                  { key: 'row', header: t('preview.row'), cell: (e) => e.row, rowHeader: true },
-                  {
-                    key: 'field',
-                    header: t('preview.column'),
-                    cell: (e) => mapping[e.field as ImportField] ?? fieldLabel(e.field),
-                  },
-                  { key: 'message', header: t('preview.reason'), cell: (e) => e.message },
-                ]}
-                rows={preview.errors}
-                rowKey={(e) => `${e.row}-${e.field}-${e.code}`}
-              />
-            </div>
+          {preview.update_count > 0 && (
+            <p>{t('preview.split', { new: preview.new_count, update: preview.update_count })}</p>
           )}
-          {preview.products.length > 0 && (
-            <Table
-              caption={t('preview.products_caption')}
-              columns={[
-                { key: 'title', header: t('fields.title'), cell: (p) => p.title, rowHeader: true },
-                {
-                  key: 'variants',
-                  header: t('preview.variants'),
-                  // A product without options has one variant, stored as "Default Title": none to show.
-                  cell: (p) =>
-                    p.variants.flatMap((v) => shownVariantTitle(v.title, p.title) ?? []).join(', ') || '—',
-                },
-                {
-                  key: 'price',
-                  header: t('fields.price'),
-                  align: 'end',
-                  cell: (p) => [...new Set(p.variants.map((v) => money(v.price)))].join(' – '),
-                },
-                {
-                  key: 'quantity',
-                  header: t('fields.quantity'),
-                  align: 'end',
-                  cell: (p) => p.variants.reduce((sum, v) => sum + v.quantity, 0),
-                },
-              ]}
-              rows={preview.products}
-              rowKey={(p) => p.handle}
-            />
-          )}
+          <ImportPreviewTables preview={preview} mapping={mapping} money={money} />
 
           {step === 'preview' && (
             <div className="flex flex-col gap-3 sm:max-w-xl">

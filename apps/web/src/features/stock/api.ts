@@ -141,6 +141,10 @@ export const countAction = (id: string, action: 'apply' | 'cancel') =>
 export const postTransfer = (body: unknown): Promise<ApiResult<{ data: StockTransferDetail }>> =>
   api.post(apiPath('stock-transfers'), body);
 
+/** Edits a draft: warehouses, note, and every line (those sent replace the draft's). */
+export const patchTransfer = (id: string, body: unknown): Promise<ApiResult<{ data: StockTransferDetail }>> =>
+  api.patch(`${apiPath('stock-transfers')}/${id}`, body);
+
 export const transferAction = (id: string, action: 'ship' | 'receive' | 'cancel', body?: unknown) =>
   api.post<{ data: StockTransferDetail }>(`${apiPath('stock-transfers')}/${id}/${action}`, body);
 

@@ -1,3 +1,4 @@
+import { STOCK_REASONS } from '@comptoir/core';
 import { dayStart, isDay, isId } from '../../lib/http/list-address.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 
@@ -110,15 +111,6 @@ export const activeFilterCount = (state: StockListState, ignore: readonly string
 
 // ---------- the specs of the stock lists ----------
 
-export const STOCK_REASONS = [
-  'sale',
-  'return',
-  'purchase_receipt',
-  'adjustment',
-  'transfer',
-  'count',
-  'opening',
-] as const;
 export const STOCK_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const COUNT_STATUSES = ['draft', 'applied', 'cancelled'] as const;
 export const TRANSFER_STATUSES = ['draft', 'in_transit', 'received', 'cancelled'] as const;

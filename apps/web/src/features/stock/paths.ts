@@ -12,4 +12,5 @@ export const stockPaths = {
   transfers: (query = '') => withQuery('/stock/transfers', query),
   transferCreate: () => '/stock/transfers/create',
   transfer: (id: string) => `/stock/transfers/${id}`,
+  transferEdit: (id: string) => `/stock/transfers/${id}/edit`,
 };

@@ -50,6 +50,10 @@ export const stockRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'stock/transfers/:id/edit',
+    lazy: async () => ({ Component: (await import('./transfers/transfer-edit-page.tsx')).TransferEditPage }),
+  },
+  {
     path: 'stock/transfers/:id',
     lazy: async () => ({ Component: (await import('./transfers/transfer-page.tsx')).TransferPage }),
   },

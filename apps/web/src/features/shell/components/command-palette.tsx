@@ -1,3 +1,4 @@
+import { foldForSearch } from '@comptoir/core';
 import {
   Combobox,
   ComboboxInput,
@@ -21,14 +22,6 @@ export interface CommandPaletteProps {
   /** Controlled use, e.g. from a search button in the header; Ctrl/⌘+K works either way. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-}
-
-/** Lower-case without accents, so "depenses" finds "Dépenses". */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 export function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -62,9 +55,10 @@ export function CommandPalette({ t, apps, onNavigate, open, onOpenChange }: Comm
   }, [toggle]);
 
   const named = apps.map((entry) => ({ entry, name: t(`apps.${entry.key}`) }));
-  const wanted = normalise(query.trim());
+  // Without accents or case, as the lists' search boxes: "depenses" finds "Dépenses".
+  const wanted = foldForSearch(query.trim());
   const matches = wanted
-    ? named.filter(({ entry, name }) => normalise(name).includes(wanted) || entry.key.includes(wanted))
+    ? named.filter(({ entry, name }) => foldForSearch(name).includes(wanted) || entry.key.includes(wanted))
     : named;
 
   const choose = (entry: AppEntry | null) => {

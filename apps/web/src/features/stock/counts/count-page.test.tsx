@@ -131,4 +131,10 @@ describe('the count sheet', { timeout: 20_000 }, () => {
     expect(visibleCountLines(lines, '', 'differences').map((l) => l.variant_id)).toEqual(['c']);
     expect(visibleCountLines(lines, 'code-c', 'all').map((l) => l.variant_id)).toEqual(['c']);
   });
+
+  it('finds a name typed without its accents or in capitals', () => {
+    const lines = [line('a', 'Crème brûlée', 1, null), line('b', 'Café Touba', 1, null)];
+    expect(visibleCountLines(lines, 'creme', 'all').map((l) => l.variant_id)).toEqual(['a']);
+    expect(visibleCountLines(lines, 'CAFÉ', 'all').map((l) => l.variant_id)).toEqual(['b']);
+  });
 });

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,15 +37,17 @@ import {
 
 type Show = 'all' | 'uncounted' | 'differences';
 
-/** The lines a filter keeps: by name/SKU/barcode text, and by counted state. */
+/** The lines a filter keeps: by name (without accents or case)/SKU/barcode text, and by counted state. */
 export function visibleCountLines(lines: readonly CountLine[], text: string, show: Show): CountLine[] {
   const needle = text.trim().toLowerCase();
+  const folded = foldForSearch(text.trim());
   return lines.filter((line) => {
     if (show === 'uncounted' && line.counted_quantity !== null) return false;
     if (show === 'differences' && !countDifference(line)) return false;
     if (!needle) return true;
-    return [line.product_title, line.variant_title, line.sku, line.barcode].some((value) =>
-      value?.toLowerCase().includes(needle),
+    return (
+      [line.product_title, line.variant_title].some((title) => foldForSearch(title ?? '').includes(folded)) ||
+      [line.sku, line.barcode].some((code) => code?.toLowerCase().includes(needle))
     );
   });
 }

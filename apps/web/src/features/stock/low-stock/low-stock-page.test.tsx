@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { lastQuery, meta, ok, renderStock, W1, WAREHOUSES } from '../test-utils.tsx';
+import { lastQuery, meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
 import { LowStockPage } from './low-stock-page.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -18,7 +18,8 @@ const item = (
   title: string,
   quantity: number,
   reorder: number,
-  warehouse: string | null = null,
+  warehouses: { warehouse_id: string; warehouse_name: string; quantity: number }[] = [],
+  composite = false,
 ) => ({
   variant_id: id,
   product_id: `p-${id}`,
@@ -26,11 +27,11 @@ const item = (
   variant_title: 'Default Title',
   sku: null,
   barcode: null,
-  warehouse_id: warehouse,
-  warehouse_name: warehouse ? 'Boutique' : null,
   quantity,
+  composite,
   reorder_point: reorder,
   shortfall: reorder - quantity,
+  warehouses,
 });
 
 function serve(rows: ReturnType<typeof item>[]) {
@@ -43,31 +44,53 @@ function serve(rows: ReturnType<typeof item>[]) {
 const page = [{ path: '/stock/low-stock', element: <LowStockPage /> }];
 
 describe('the low-stock list', { timeout: 20_000 }, () => {
-  it('lists what is at or below its reorder point, out of stock marked', async () => {
-    serve([item('a', 'Bissap', 0, 5), item('b', 'Bazin', 2, 3)]);
+  it('lists each low variant once, its total over every warehouse, and per warehouse for information', async () => {
+    serve([
+      item('a', 'Bissap', 0, 5),
+      item('b', 'Bazin', 4, 10, [
+        { warehouse_id: W1, warehouse_name: 'Boutique', quantity: 4 },
+        { warehouse_id: W2, warehouse_name: 'Dépôt', quantity: 0 },
+      ]),
+      item('c', 'Kit thé', 2, 2, [], true),
+    ]);
     renderStock(page, '/stock/low-stock');
-    const bissap = await screen.findByRole('row', { name: /Bissap/ });
+    await screen.findByRole('columnheader', { name: 'Available' });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Product',
+      'Available',
+      'Reorder point',
+      'Below reorder point',
+      'Per warehouse',
+    ]);
+    const bissap = screen.getByRole('row', { name: /Bissap/ });
     expect(within(bissap).getByText('Out of stock')).toBeTruthy();
     expect(
       within(bissap)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Not stocked yet', '0', '5', '5']);
+    ).toEqual(['0', '5', '5', 'Not stocked yet']);
     const bazin = screen.getByRole('row', { name: /Bazin/ });
     expect(within(bazin).queryByText('Out of stock')).toBeNull();
+    expect(
+      within(bazin)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '10', '6', 'Boutique 4Dépôt 0']);
+    const kit = screen.getByRole('row', { name: /Kit thé/ });
+    expect(within(kit).getAllByRole('cell').at(-1)!.textContent).toBe('From its components');
   });
 
-  it('one warehouse on request', async () => {
-    serve([item('a', 'Bissap', 1, 5, W1)]);
+  it('one warehouse on request: the same variants, that warehouse’s quantity beside', async () => {
+    serve([item('a', 'Bissap', 1, 5, [{ warehouse_id: W1, warehouse_name: 'Boutique', quantity: 0 }])]);
     const { router } = renderStock(page, '/stock/low-stock');
     const row = await screen.findByRole('row', { name: /Bissap/ });
-    expect(within(row).getByRole('cell', { name: 'Boutique' })).toBeTruthy();
+    expect(within(row).getAllByRole('cell').at(-1)!.textContent).toBe('Boutique 0');
     fireEvent.change(screen.getByLabelText('Warehouse'), { target: { value: W1 } });
     await waitFor(() => expect(router.state.location.search).toBe(`?warehouse_id=${W1}`));
     await waitFor(() =>
       expect(lastQuery(api.get, 'low-stock')).toEqual({ page: 1, per_page: 25, warehouse_id: W1 }),
     );
-    await screen.findByRole('columnheader', { name: 'Warehouse' });
   });
 
   it('says when nothing is running low', async () => {

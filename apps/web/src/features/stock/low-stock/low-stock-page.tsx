@@ -26,8 +26,36 @@ import { stockPaths } from '../paths.ts';
 import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 /**
- * /stock/low-stock: balances at or below their variant's reorder point, warehouse by warehouse (the
- * dashboard's card lists the same), and variants never stocked; out of stock first.
+ * The quantity of a low variant in each warehouse, as information (what a warehouse holds never makes
+ * a variant low); a bundle's comes from its components, a variant never stocked has none.
+ */
+function WarehouseQuantities({
+  row,
+  number,
+  label,
+}: {
+  row: LowStockItem;
+  number: (value: number) => string;
+  label: string;
+}) {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  if (row.composite) return <span className="text-fg-muted">{t('low.from_components')}</span>;
+  if (row.warehouses.length === 0) return <span className="text-fg-muted">{t('low.not_stocked')}</span>;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-x-3 gap-y-0.5">
+      {row.warehouses.map((w) => (
+        <li key={w.warehouse_id}>
+          {w.warehouse_name} <span className="font-medium tabular-nums">{number(w.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /stock/low-stock: the variants at or below their reorder point over every warehouse (core
+ * isVariantLowStock, as the dashboard's card, the overview's mark and the products list), out of
+ * stock first; the quantity per warehouse beside each, or only the chosen warehouse's.
  */
 export function LowStockPage() {
   const { t } = useTranslation(STOCK_NAMESPACES);
@@ -46,6 +74,9 @@ export function LowStockPage() {
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
   const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
 
+  const perWarehouse = (row: LowStockItem) => (
+    <WarehouseQuantities row={row} number={number} label={t('overview.per_warehouse')} />
+  );
   const columns: TableColumn<LowStockItem>[] = [
     {
       key: 'product',
@@ -56,19 +87,13 @@ export function LowStockPage() {
             {variantLabel(row)}
             {row.quantity <= 0 && <Badge color="red">{t('overview.out_of_stock')}</Badge>}
           </span>
-          <PhoneDetail>{row.warehouse_name ?? t('low.not_stocked')}</PhoneDetail>
+          <PhoneDetail>{perWarehouse(row)}</PhoneDetail>
         </span>
       ),
     },
     {
-      key: 'warehouse',
-      header: t('movements.warehouse'),
-      hideOnPhone: true,
-      cell: (row) => row.warehouse_name ?? <span className="text-fg-muted">{t('low.not_stocked')}</span>,
-    },
-    {
       key: 'quantity',
-      header: t('overview.quantity'),
+      header: t('low.available'),
       align: 'end',
       cell: (row) => <span className="font-semibold tabular-nums">{number(row.quantity)}</span>,
     },
@@ -84,6 +109,12 @@ export function LowStockPage() {
       hideOnPhone: true,
       align: 'end',
       cell: (row) => <span className="tabular-nums">{number(row.shortfall)}</span>,
+    },
+    {
+      key: 'warehouses',
+      header: t('overview.per_warehouse'),
+      hideOnPhone: true,
+      cell: perWarehouse,
     },
   ];
 
@@ -122,7 +153,7 @@ export function LowStockPage() {
             captionHidden
             columns={columns}
             rows={list.data.data}
-            rowKey={(row) => `${row.variant_id}-${row.warehouse_id ?? ''}`}
+            rowKey={(row) => row.variant_id}
             empty={<EmptyState title={t('low.empty')} description={t('low.empty_text')} />}
           />
         </ScrollArea>

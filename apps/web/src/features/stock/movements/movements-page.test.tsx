@@ -92,6 +92,28 @@ describe('the stock movements history', { timeout: 20_000 }, () => {
     expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Adjustment · ReceivedRéception QA');
   });
 
+  it('lists what a transfer lost in transit under its own reason, in the reader’s language, filterable', async () => {
+    const lost = { ...movement, reason: 'transfer_loss', signed_quantity: -2, quantity: 2 };
+    serve([lost]);
+    await i18n.changeLanguage('es');
+    try {
+      renderStock(page, '/stock/movements?reason=transfer_loss');
+      const row = await screen.findByRole('row', { name: /Pagne wax/ });
+      expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Pérdida en tránsitoTR-2026-0001');
+      expect(lastQuery(api.get, 'stock-movements')).toMatchObject({ filter: { reason: 'transfer_loss' } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    renderStock(page, '/stock/movements');
+    const row = await screen.findByRole('row', { name: /Pagne wax/ });
+    expect(within(row).getAllByRole('cell')[4]!.textContent).toBe('Lost in transitTR-2026-0001');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(
+      within(screen.getByLabelText('Reason')).getByRole('option', { name: 'Lost in transit' }),
+    ).toBeTruthy();
+  });
+
   it('sends the filters of the URL, the last day included, newest first', async () => {
     serve();
     renderStock(

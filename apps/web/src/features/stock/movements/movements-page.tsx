@@ -1,4 +1,4 @@
-import type { StockMovement } from '@comptoir/core';
+import { STOCK_REASONS, type StockMovement } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ import {
   movementsSpec,
   readListState,
   STOCK_DIRECTIONS,
-  STOCK_REASONS,
   writeListState,
 } from '../list-params.ts';
 import {

@@ -1,4 +1,4 @@
-import { isLowStock, type StockOverviewRow } from '@comptoir/core';
+import { isVariantLowStock, type StockOverviewRow } from '@comptoir/core';
 import type { TFunction } from 'i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import type { TableColumn } from '../../../components/ui/table.tsx';
@@ -35,7 +35,12 @@ export function overviewColumns({
         <span className="flex min-w-40 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span>{variantLabel(row)}</span>
-            {isLowStock(row.total_quantity, row.reorder_point) && (
+            {/* The variant over every warehouse, also when one warehouse is shown (core isVariantLowStock). */}
+            {isVariantLowStock({
+              trackInventory: true,
+              reorderPoint: row.reorder_point,
+              available: row.total_quantity,
+            }) && (
               <Badge color={row.total_quantity <= 0 ? 'red' : 'amber'}>
                 {row.total_quantity <= 0 ? t('overview.out_of_stock') : t('overview.low_stock')}
               </Badge>
@@ -81,7 +86,10 @@ export function overviewColumns({
           </span>
           {row.in_transit_quantity > 0 && (
             <span className="whitespace-nowrap text-fg-muted text-xs">
-              {t('overview.in_transit', { quantity: number(row.in_transit_quantity) })}
+              {/* For one warehouse the API counts only what is on its way to it. */}
+              {t(oneWarehouse ? 'overview.incoming' : 'overview.in_transit', {
+                quantity: number(row.in_transit_quantity),
+              })}
             </span>
           )}
         </span>

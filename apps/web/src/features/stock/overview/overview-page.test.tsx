@@ -82,6 +82,36 @@ describe('the stock overview', { timeout: 20_000 }, () => {
     expect(within(bissap).queryByText(/in transit/)).toBeNull();
   });
 
+  it('for one warehouse, says what is on its way to it, and marks low by the variant’s total, not the warehouse’s', async () => {
+    api.get.mockImplementation(async (path: string) => {
+      if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
+      if (path.endsWith('stock-overview'))
+        return ok({
+          data: [
+            // Empty here, 9 over all (point 5): not low. 4 here, 4 over all (point 10): low.
+            {
+              ...row('a', 'Pagne wax', 9, 5, [0, 0]),
+              warehouses: [{ warehouse_id: W2, quantity: 0 }],
+              in_transit_quantity: 3,
+            },
+            { ...row('b', 'Bissap', 4, 10, [0, 0]), warehouses: [{ warehouse_id: W2, quantity: 4 }] },
+          ],
+          meta: meta(2),
+          warehouses: [{ id: W2, name: 'Dépôt' }],
+        });
+      return ok({ data: [], meta: meta(0) });
+    });
+    renderStock(page, `/stock?warehouse_id=${W2}`);
+    const table = await screen.findByRole('table');
+    const pagne = within(table).getByRole('row', { name: /Pagne wax/ });
+    expect(within(pagne).getAllByRole('cell')[0]!.textContent).toBe('03 on the way here');
+    expect(within(pagne).queryByText('Low stock')).toBeNull();
+    expect(within(pagne).queryByText('Out of stock')).toBeNull();
+    const bissap = within(table).getByRole('row', { name: /Bissap/ });
+    expect(within(bissap).getByText('Low stock')).toBeTruthy();
+    expect(within(bissap).queryByText(/on the way/)).toBeNull();
+  });
+
   it('on a phone, lists each warehouse’s quantity under the product’s name instead of in narrow columns', async () => {
     serve();
     renderStock(page, '/stock');

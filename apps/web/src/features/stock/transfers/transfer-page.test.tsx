@@ -69,11 +69,16 @@ describe('a transfer', { timeout: 20_000 }, () => {
     renderStock(routes, '/stock/transfers/t1');
     await screen.findByText('Draft');
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+    // A draft is edited on its own page.
+    expect(screen.getByRole('link', { name: 'Edit the draft' }).getAttribute('href')).toBe(
+      '/stock/transfers/t1/edit',
+    );
 
     await confirm('Ship');
     await screen.findByText('In transit');
     expect(api.post).toHaveBeenLastCalledWith('stock-transfers/t1/ship', undefined);
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit the draft' })).toBeNull();
 
     // Only 3 of the 4 arrived.
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of Wax received' }), {
@@ -90,6 +95,8 @@ describe('a transfer', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['4', '3', '-1']);
+    // The missing unit is said to be recorded as lost in transit.
+    expect(screen.getByText('1 unit shipped did not arrive: recorded as lost in transit.')).toBeTruthy();
   });
 
   it('shows a refused step (e.g. not enough stock to ship) in the server’s words', async () => {
@@ -109,9 +116,18 @@ describe('a transfer', { timeout: 20_000 }, () => {
     api.get.mockResolvedValue(ok({ data: transfer('in_transit') }));
     renderStock(routes, '/stock/transfers/t1', ['stocks.view']);
     await screen.findByText('In transit');
+    expect(screen.queryByRole('link', { name: 'Edit the draft' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Print the transfer note' })).toBeTruthy();
+  });
+
+  it('without stocks.update, offers no edit of a draft', async () => {
+    api.get.mockResolvedValue(ok({ data: transfer('draft') }));
+    renderStock(routes, '/stock/transfers/t1', ['stocks.view']);
+    await screen.findByText('Draft');
+    expect(screen.queryByRole('link', { name: 'Edit the draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
   });
 
   it('receives in full unless a typed quantity differs', () => {

@@ -64,6 +64,8 @@ export function TransferPage() {
   const canUpdate = session.can('stocks.update');
   const allowed = (action: Action) => canUpdate && transferTransition(data.status, action) !== null;
   const receiving = data.status === 'in_transit' && canUpdate;
+  // What was shipped and never arrived: recorded as lost in transit on receipt.
+  const lost = data.lines.reduce((sum, line) => sum + Math.max(-(line.difference ?? 0), 0), 0);
   const invalidReceived = Object.values(received).some((text) => {
     const value = parseCounted(text);
     return value === 'invalid' || value === null;
@@ -115,6 +117,11 @@ export function TransferPage() {
             <Button variant="outline" {...appLink(stockPaths.transfers())}>
               {t('transfer.back')}
             </Button>
+            {canUpdate && transferTransition(data.status, 'edit') !== null && (
+              <Button variant="outline" {...appLink(stockPaths.transferEdit(id))}>
+                {t('transfer.edit')}
+              </Button>
+            )}
             <Button
               variant="outline"
               loading={busy === 'print'}
@@ -222,6 +229,7 @@ export function TransferPage() {
         </div>
       </ScrollArea>
       {receiving && <p className="text-fg-muted text-sm">{t('transfer.receive_hint')}</p>}
+      {lost > 0 && <p className="text-sm">{t('transfer.lost', { count: lost })}</p>}
       {invalidReceived && (
         <p role="alert" className="text-danger-text text-sm">
           {t('count.invalid')}
