@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { CSV_EXPORT_DESCRIPTION, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { canSeeCost } from '../stock/stock.service.ts';
+import { productTags } from './product-tags.ts';
 import { registerVariantRoutes } from './product-variants.routes.ts';
 import { parseProductListQuery } from './products.list-query.ts';
 import {
@@ -98,6 +99,34 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           exportLinesOf((await listProducts(ctx, scope, { ...query, includes, page, perPage })).data),
       });
     },
+  );
+
+  app.get(
+    '/products/tags',
+    {
+      config: access('products.view'),
+      schema: {
+        tags,
+        summary: 'Tags on the company’s products, most used first (for tag suggestions)',
+        description:
+          'search: tags containing the text, ignoring accents and case; limit: 1–200 (default 50). Tags differing only by case or accents count as one.',
+        querystring: z.strictObject({
+          search: z.string().trim().max(60).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+          anonymous: z.string().max(10).optional(),
+          locale: z.string().max(35).optional(),
+        }),
+        response: {
+          200: dataResponseSchema(z.array(z.object({ tag: z.string(), count: z.number().int() }))),
+        },
+      },
+    },
+    async (request) => ({
+      data: await productTags(ctx.db, request.scope!.companyId, {
+        search: request.query.search || undefined,
+        limit: request.query.limit,
+      }),
+    }),
   );
 
   app.get(

@@ -7,7 +7,6 @@ import type { ListQuery } from '../../lib/http/query-string.ts';
 import { keys } from '../../lib/query/query-keys.ts';
 import type { ListPage } from '../../stores/lists.ts';
 import { STORAGE_KEYS } from '../../stores/storage-keys.ts';
-import { tagsOf } from './shared/tags.ts';
 
 /** `admin/<resource>` for admins, `<resource>` for the others (CONTRACT §2: same handlers). */
 export function apiPath(resource: string): string {
@@ -128,17 +127,20 @@ export const choicesQuery = (resource: 'suppliers' | 'collections' | 'shops' | '
   });
 
 /**
- * Tags in use, for the tag fields' suggestions: those of the 100 products changed last (the API has no
- * list of every tag; a tag typed by hand is always accepted). Under `lists()`, so product saves refresh it.
+ * Tags in use, most used first, for the tag fields' suggestions (`GET products/tags`; a tag typed by hand
+ * is always accepted). Under `lists()`, so product saves refresh it.
  */
 export const knownTagsQuery = () =>
   queryOptions({
-    queryKey: productKeys.list({ per_page: 100, sort: '-updated_at', tags_only: true }),
+    queryKey: productKeys.list({ tags: true }),
     queryFn: async ({ signal }) =>
-      tagsOf(
-        (await get<ListPage<Product>>(apiPath('products'), { per_page: 100, sort: '-updated_at' }, signal))
-          .data,
-      ),
+      (
+        await get<{ data: { tag: string; count: number }[] }>(
+          apiPath('products/tags'),
+          { limit: 200 },
+          signal,
+        )
+      ).data.map((row) => row.tag),
     staleTime: 60_000,
   });
 

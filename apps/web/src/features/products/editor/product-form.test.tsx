@@ -206,15 +206,23 @@ describe('the product editor', () => {
   it('suggests the tags in use once the tag field is used, and a tap adds one as a chip', async () => {
     renderCreate(ALL);
     const tags = await screen.findByLabelText('Tags');
-    const asked = () => api.get.mock.calls.filter(([path]) => String(path).endsWith('products'));
+    const asked = () => api.get.mock.calls.filter(([path]) => String(path).endsWith('products/tags'));
     expect(asked()).toHaveLength(0);
     api.get.mockImplementation(async (path: string) =>
-      ok({ data: path.endsWith('products') ? [{ id: 'p1', tags: ['wax', 'bazin'] }] : [], meta: {} }),
+      ok({
+        data: path.endsWith('products/tags')
+          ? [
+              { tag: 'wax', count: 4 },
+              { tag: 'bazin', count: 1 },
+            ]
+          : [],
+        meta: {},
+      }),
     );
 
     fireEvent.focus(tags);
     const suggestions = await screen.findByRole('group', { name: 'Suggestions' });
-    expect(asked()[0]?.[1]?.query).toMatchObject({ per_page: 100, sort: '-updated_at' });
+    expect(asked()[0]?.[1]?.query).toMatchObject({ limit: 200 });
     fireEvent.click(within(suggestions).getByRole('button', { name: 'Add wax' }));
     expect(screen.getByRole('button', { name: 'Remove wax' })).toBeTruthy();
     expect(within(suggestions).queryByRole('button', { name: 'Add wax' })).toBeNull();

@@ -88,7 +88,14 @@ describe('the bulk tags dialog: the product editor’s tag field', () => {
   const ok = <T,>(data: T) => ({ ok: true, status: 200, data, error: null });
 
   it('adds tags as chips, from the suggestions of the tags in use or typed with a comma', async () => {
-    api.get.mockResolvedValue(ok({ data: [{ id: 'p9', tags: ['wax', 'Été'] }], meta: {} }));
+    api.get.mockResolvedValue(
+      ok({
+        data: [
+          { tag: 'wax', count: 3 },
+          { tag: 'Été', count: 1 },
+        ],
+      }),
+    );
     api.post.mockResolvedValue(ok({ data: { count: 2 } }));
     renderBulk(['p1', 'p2'], false, { onScreen: ['bazin'] });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter des étiquettes' }));
@@ -135,5 +142,25 @@ describe('the bulk tags dialog: the product editor’s tag field', () => {
         .map((button) => button.textContent),
     ).toEqual(['+promo']);
     expect(api.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('the bulk price change', () => {
+  const ok = <T,>(data: T) => ({ ok: true, status: 200, data, error: null });
+
+  it('tells how many compare-at prices the rise removed', async () => {
+    const { showSuccessToast } = await import('../../../app/toasts.ts');
+    api.post.mockResolvedValue(ok({ data: { count: 2, compare_at_cleared: 1 } }));
+    renderBulk(['p1', 'p2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le prix' }));
+    fireEvent.change(await screen.findByLabelText(/^Pourcentage/), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() =>
+      expect(showSuccessToast).toHaveBeenCalledWith(
+        'products-bulk',
+        'Prix modifiés pour 2 produits. 1 prix barré a été retiré : le nouveau prix l’atteignait.',
+      ),
+    );
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({ action: 'change_price', percent: '20' });
   });
 });

@@ -52,9 +52,10 @@ export function BulkActions({
   const [form, setForm] = useState<BulkForm>(EMPTY_FORM);
   const path = `${apiPath('products')}/bulk`;
   const mutation = useMutation({
-    // The API answers how many products changed (deleted or foreign ids are not counted).
+    // The API answers how many products changed (deleted or foreign ids are not counted), and how many
+    // compare-at prices a price rise cleared because the new price reached them.
     mutationFn: async (body: Record<string, unknown>) =>
-      unwrap(await api.post<{ data: { count: number } }>(path, body)).data.count,
+      unwrap(await api.post<{ data: { count: number; compare_at_cleared?: number } }>(path, body)).data,
     meta: { path },
   });
 
@@ -68,8 +69,12 @@ export function BulkActions({
     event.preventDefault();
     if (!body || !action) return;
     try {
-      const count = await mutation.mutateAsync(body);
-      showSuccessToast('products-bulk', t(`bulk.done.${action}`, { count }));
+      const { count, compare_at_cleared: cleared = 0 } = await mutation.mutateAsync(body);
+      const done = t(`bulk.done.${action}`, { count });
+      showSuccessToast(
+        'products-bulk',
+        cleared > 0 ? `${done} ${t('bulk.compare_at_cleared', { count: cleared })}` : done,
+      );
       setAction(null);
       onDone();
     } catch (error) {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+
+let t: TestApp;
+let admin: Account;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerCompany(t.app);
+  const other = await registerCompany(t.app);
+  const product = async (account: Account, title: string, tags: string[]) => {
+    const response = await call(t.app, 'POST', '/api/v1/admin/products', {
+      token: account.token,
+      body: { title, tags, variants: [{ price: 1000 }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { id: string } }>().data.id;
+  };
+  await product(admin, 'Pagne wax', ['Été', 'tissu', 'promo']);
+  await product(admin, 'Bazin', ['tissu', 'Promo']);
+  await product(admin, 'Boubou', ['ete', 'tissu']);
+  const gone = await product(admin, 'Ancien', ['soldes']);
+  await call(t.app, 'DELETE', `/api/v1/admin/products/${gone}`, { token: admin.token });
+  await product(other, 'Secret', ['confidentiel', 'tissu']);
+}, 60_000);
+afterAll(() => t?.close());
+
+const tags = async (query: Record<string, string> = {}, account = admin) => {
+  const response = await call(t.app, 'GET', '/api/v1/admin/products/tags', { token: account.token, query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { tag: string; count: number }[] }>().data;
+};
+
+describe('GET /products/tags', () => {
+  it('lists the live products’ tags, most used first, one entry for spellings differing by case or accents', async () => {
+    const all = await tags();
+    expect(
+      all.map((row) => [row.tag.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), row.count]),
+    ).toEqual([
+      ['tissu', 3],
+      ['ete', 2],
+      ['promo', 2],
+    ]);
+    expect(all.map((row) => row.tag)).not.toContain('soldes');
+    expect(all.map((row) => row.tag)).not.toContain('confidentiel');
+  });
+
+  it('searches ignoring accents and case, and limits', async () => {
+    expect((await tags({ search: 'ÉT' })).map((row) => row.count)).toEqual([2]);
+    expect((await tags({ search: 'pro' })).map((row) => row.tag.toLowerCase())).toEqual(['promo']);
+    expect(await tags({ search: 'confidentiel' })).toEqual([]);
+    expect(await tags({ limit: '1' })).toHaveLength(1);
+  });
+
+  it('refuses a bad limit with 400 and someone without products.view with 403', async () => {
+    const bad = await call(t.app, 'GET', '/api/v1/admin/products/tags', {
+      token: admin.token,
+      query: { limit: '0' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const courier = await createStaff(t.app, admin, 'courrier');
+    const denied = await call(t.app, 'GET', '/api/v1/products/tags', { token: courier.token });
+    expect(denied.statusCode).toBe(403);
+  });
+});
