@@ -147,6 +147,10 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_company_sku_uq')
       .on(t.company_id, t.sku)
       .where(sql`deleted_at is null and sku is not null`),
+    // SKUs are unique per company ignoring case: the check and the scanner's lookup probe lower(sku).
+    index('product_variants_company_lower_sku_idx')
+      .on(t.company_id, sql`lower(${t.sku})`)
+      .where(sql`deleted_at is null and sku is not null`),
     index('product_variants_company_barcode_idx')
       .on(t.company_id, t.barcode)
       .where(sql`deleted_at is null and barcode is not null`),

@@ -22,7 +22,7 @@ import {
   variantLowSql,
 } from './products.repo.ts';
 import { assertCostAllowed, changesPrices, pricesAfter } from './products.service.ts';
-import { lockVariantCodes, takenBarcodes, takenSkus } from './variant-codes.ts';
+import { lockVariantCodes, skuInAnyCase, takenBarcodes, takenSkus } from './variant-codes.ts';
 
 interface VariantWithProduct {
   variant: VariantRow;
@@ -182,7 +182,7 @@ export async function lookupVariant(ctx: AppContext, scope: Scope, code: string)
   const cases = [...new Set([text, text.toUpperCase(), text.toLowerCase()])];
   const found =
     (await first(or(eq(productVariants.barcode, text), inArray(productVariants.sku, cases))!)) ??
-    (await first(ilike(productVariants.sku, escapeLike(text))));
+    (await first(skuInAnyCase(scope.companyId, [text.toLowerCase()])));
   if (!found) throw variantNotFound();
   const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
   return dto!;
