@@ -22,7 +22,8 @@
  *   expenses (migration 0060).
  * - both: customer_sales_day_totals per day and paid scope (orders, revenue; no negative rows without returns),
  *   migration 0061.
- * - both: stock_balances.low per balance against its quantity and the variant's reorder point, migration 0063.
+ * - both: products.low_stock per live product against its variants' reorder points and their stock summed from
+ *   the balances (bundles and menus: what their components' balances allow), migrations 0044 and 0068.
  *
  * The data set has no returns, so units returned are 0 on both sides.
  */
@@ -313,12 +314,36 @@ SELECT count(*)::int AS compared,
   count(*) FILTER (WHERE (r.amount, r.n) IS DISTINCT FROM (s.amount, s.n))::int AS mismatches
 FROM r FULL JOIN s USING (month, category, paid)`;
 
-/** stock_balances.low (migration 0063) against the balances and their variants' reorder points. */
-const LOW_BALANCES = `
-SELECT count(*)::int AS compared,
-  count(*) FILTER (WHERE b.low IS DISTINCT FROM coalesce(b.quantity <= v.reorder_point, false))::int AS mismatches
-FROM stock_balances b JOIN product_variants v ON v.id = b.variant_id
-WHERE b.company_id = $1`;
+/**
+ * products.low_stock (kept by triggers, migrations 0044 and 0068) against a recount: a tracked product is low
+ * when a live variant with a reorder point holds at most that many over all warehouses (summed here from the
+ * balances, not read from product_variants.quantity), or for bundles and menus when its components allow at
+ * most that many.
+ */
+const LOW_PRODUCTS = `
+WITH held AS (
+  SELECT variant_id, sum(quantity) AS qty FROM stock_balances WHERE company_id = $1 GROUP BY variant_id
+), composite AS (
+  SELECT cs.variant_id,
+    min(CASE WHEN c.deleted_at IS NULL THEN greatest(coalesce(h.qty, 0), 0) ELSE 0 END / cs.quantity) AS qty
+  FROM composite_stocks cs
+  JOIN product_variants c ON c.id = cs.component_variant_id
+  LEFT JOIN held h ON h.variant_id = c.id
+  WHERE cs.quantity > 0 AND c.company_id = $1
+  GROUP BY cs.variant_id
+), truth AS (
+  SELECT p.id, p.low_stock, p.track_inventory AND EXISTS (
+    SELECT 1 FROM product_variants v
+    LEFT JOIN held h ON h.variant_id = v.id
+    LEFT JOIN composite k ON k.variant_id = v.id
+    WHERE v.product_id = p.id AND v.deleted_at IS NULL AND v.reorder_point IS NOT NULL
+      AND CASE WHEN p.type IN ('bundle', 'menu') THEN coalesce(k.qty, 0) ELSE coalesce(h.qty, 0) END
+        <= v.reorder_point
+  ) AS low
+  FROM products p WHERE p.company_id = $1 AND p.deleted_at IS NULL
+)
+SELECT count(*)::int AS compared, count(*) FILTER (WHERE low_stock IS DISTINCT FROM low)::int AS mismatches
+FROM truth`;
 
 export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   const small = await client.query<{ id: string; name: string }>(
@@ -435,11 +460,11 @@ export async function checkRollups(client: pg.Client): Promise<RollupCheck[]> {
   }
   const lowFlag = await client.query(
     `SELECT count(*)::int AS n FROM information_schema.columns
-     WHERE table_name = 'stock_balances' AND column_name = 'low'`,
+     WHERE table_name = 'products' AND column_name = 'low_stock'`,
   );
   if (lowFlag.rows[0]?.n) {
-    await run(s, 'stock_balances.low by balance', LOW_BALANCES);
-    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'stock_balances.low by balance', LOW_BALANCES);
+    await run(s, 'products.low_stock by product', LOW_PRODUCTS);
+    await run({ id: BIG_COMPANY_ID, name: big.rows[0]!.name }, 'products.low_stock by product', LOW_PRODUCTS);
   }
   return out;
 }
