@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing-library-setup.ts'],
           // Vitest's default on a run is one worker less than the cores: a single worker on CI's two.
           // jsdom's set-up per file is most of this project's time, and it spreads over both cores.
           maxWorkers: 2,
