@@ -37,6 +37,11 @@ type Catalog = Record<ErrorCode, string> & Record<`resource.${string}`, string> 
 const baseMessages: Record<Locale, Catalog> = {
   en: {
     insufficient_stock: 'Not enough stock: {available} left of {item} in {warehouse}.',
+    warehouse_holds_stock:
+      'This warehouse still holds {units} unit(s) of {variants} product(s): move them to another warehouse or adjust them to 0 first.',
+    warehouse_below_zero: 'This warehouse is {units} unit(s) below zero: adjust its stock to 0 first.',
+    warehouse_in_transit:
+      'Transfers are on their way to or from this warehouse ({references}): receive or cancel them first.',
     invalid_transition: 'This {resource} cannot go from {from} to {to}.',
     stale_update: 'Someone changed this record since you opened it. Reload it and try again.',
     idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
@@ -122,6 +127,11 @@ const baseMessages: Record<Locale, Catalog> = {
   },
   fr: {
     insufficient_stock: 'Stock insuffisant : il reste {available} de {item} dans {warehouse}.',
+    warehouse_holds_stock:
+      'Cet entrepôt contient encore {units} unité(s) de {variants} produit(s) : transférez-les vers un autre entrepôt ou ajustez-les à 0 d’abord.',
+    warehouse_below_zero: 'Cet entrepôt est à {units} unité(s) sous zéro : ajustez son stock à 0 d’abord.',
+    warehouse_in_transit:
+      'Des transferts sont en route depuis ou vers cet entrepôt ({references}) : recevez-les ou annulez-les d’abord.',
     invalid_transition: 'Ce {resource} ne peut pas passer de {from} à {to}.',
     stale_update:
       "Quelqu'un a modifié cet enregistrement depuis que vous l'avez ouvert. Rechargez-le et réessayez.",
@@ -212,6 +222,12 @@ const baseMessages: Record<Locale, Catalog> = {
   },
   es: {
     insufficient_stock: 'Stock insuficiente: quedan {available} de {item} en {warehouse}.',
+    warehouse_holds_stock:
+      'Este almacén todavía tiene {units} unidad(es) de {variants} producto(s): páselas a otro almacén o ajústelas a 0 primero.',
+    warehouse_below_zero:
+      'Este almacén está {units} unidad(es) por debajo de cero: ajuste su stock a 0 primero.',
+    warehouse_in_transit:
+      'Hay traspasos en camino desde o hacia este almacén ({references}): recíbalos o anúlelos primero.',
     invalid_transition: 'Este {resource} no puede pasar de {from} a {to}.',
     stale_update: 'Alguien cambió este registro desde que lo abrió. Recárguelo e inténtelo de nuevo.',
     idempotency_key_reused: 'Esta clave Idempotency-Key ya se usó para otra solicitud.',

@@ -10,6 +10,7 @@ import {
   optionKey,
   repriceVariant,
   shownVariantTitle,
+  tagHasSeparator,
   uniqueHandle,
   variantDisplayName,
 } from './products.ts';
@@ -47,6 +48,18 @@ describe('product rules', () => {
   });
   it('normalises tags case-insensitively', () => {
     expect(normalizeTags([' Wax ', 'wax', 'Promo', '', 'PROMO'])).toEqual(['Wax', 'Promo']);
+  });
+  it('splits a tag stored with a separator, so none is written back holding one', () => {
+    expect(normalizeTags(['Tissu, Wax', 'promo;été', 'a\nb', 'wax'])).toEqual([
+      'Tissu',
+      'Wax',
+      'promo',
+      'été',
+      'a',
+      'b',
+    ]);
+    expect(tagHasSeparator('Tissu wax')).toBe(false);
+    expect(tagHasSeparator('Tissu, wax')).toBe(true);
   });
   it('computes bundle availability from components', () => {
     expect(

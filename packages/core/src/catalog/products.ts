@@ -73,11 +73,31 @@ export function generateVariants(options: readonly OptionDef[]): GeneratedVarian
 export const optionKey = (variant: Pick<GeneratedVariant, 'option1' | 'option2' | 'option3'>): string =>
   [variant.option1, variant.option2, variant.option3].map((value) => value ?? '').join('\u0000');
 
-/** Tags trimmed and deduplicated case-insensitively (first spelling kept). */
+/** Longest product tag, in the API and the CSV import alike. */
+export const TAG_MAX_LENGTH = 60;
+
+/**
+ * What separates tags where they are written as one text: the tag fields (comma, semicolon, new
+ * line) and the CSV import's tags cell. A tag holding one would come back as two after an export
+ * and an import, or an edit in a tag field.
+ */
+export const TAG_SEPARATORS = /[,;\r\n]/;
+
+/** A tag is a word or a phrase: no separator in it. */
+export const tagHasSeparator = (tag: string): boolean => TAG_SEPARATORS.test(tag);
+
+/** The field message code for a tag holding a separator (translated by the API). */
+export const TAG_SEPARATOR = 'tag_separator';
+
+/**
+ * Tags trimmed and deduplicated case-insensitively (first spelling kept). Schemas refuse a tag
+ * with a separator (422 tag_separator); one stored before that rule is split here, so that
+ * whatever writes tags through this function never keeps one.
+ */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const raw of tags) {
+  for (const raw of tags.flatMap((tag) => tag.split(TAG_SEPARATORS))) {
     const tag = raw.trim();
     const key = tag.toLowerCase();
     if (tag && !seen.has(key)) {

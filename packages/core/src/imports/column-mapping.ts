@@ -223,7 +223,11 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
   return mapping;
 }
 
-/** Mapping problems: a field pointing at a header the file does not have, or a required field missing. */
+/**
+ * Mapping problems: a field pointing at a header the file does not have, or no title nor handle.
+ * Price is not required here: a file that only updates products may leave it out (the plan asks a
+ * price of each row that creates a product or a variant).
+ */
 export function mappingErrors(
   mapping: ColumnMapping,
   headers: readonly string[],
@@ -234,6 +238,5 @@ export function mappingErrors(
     if (!known.has(header)) errors[field] = 'import.unknown_column';
   }
   if (!mapping.title && !mapping.handle) errors.title = 'required';
-  if (!mapping.price) errors.price = 'required';
   return errors;
 }

@@ -41,7 +41,10 @@ export interface CatalogueProduct {
   variants: CatalogueVariant[];
 }
 
-/** Variant fields a row of an existing variant may change (price always; the others when mapped). */
+/**
+ * Variant fields a row of an existing variant may change: price when the row gives one (an empty or
+ * absent price keeps the stored one), the others when their column is mapped (an empty cell clears them).
+ */
 export const UPDATABLE_VARIANT_FIELDS = [
   'sku',
   'barcode',
@@ -62,6 +65,9 @@ export interface ProductChanges {
   supplier_id?: string | null;
 }
 
+/** A row's variant as it will be written: its price known (an update row without one keeps the stored price). */
+export type PlannedVariant = Omit<ImportVariant, 'price'> & { price: number };
+
 export interface VariantPlan {
   row: number;
   action: ImportAction;
@@ -70,7 +76,7 @@ export interface VariantPlan {
   /** the variant's title ("Rouge / M"): the catalogue's for an update */
   title: string;
   /** the row's variant; a new variant's option values spelled as the product already spells them */
-  variant: ImportVariant;
+  variant: PlannedVariant;
   /** what an update writes; empty when the row repeats the catalogue */
   changes: VariantChanges;
   /** inbound opening stock: a new variant's quantity; an existing variant's stock is never set by a file */

@@ -175,23 +175,112 @@ describe('planImport', () => {
     expect(codes(result.errors)).toEqual([[2, 'title', 'import.handle_exists']]);
   });
 
-  it('refuses a SKU of another variant with other option values, and a new price under the stored compare-at price', () => {
+  it('refuses a SKU another variant of the product keeps, naming that variant', () => {
+    const result = plan(
+      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU', 'Price'],
+      [['wax', 'Couleur', 'Bleu', 'WAX-R', '12000']],
+      [wax],
+    );
+    expect(result.errors.map((e) => [e.row, e.field, e.code, e.params])).toEqual([
+      [2, 'sku', 'import.sku_other_variant', { value: 'WAX-R', variant: 'Rouge' }],
+    ]);
+    expect(result.products).toEqual([]);
+  });
+
+  it('swaps the SKUs of two variants of one product, each row naming its variant by option values', () => {
+    const result = plan(
+      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU'],
+      [
+        ['wax', 'Couleur', 'Rouge', 'wax-b'],
+        ['wax', 'Couleur', 'Bleu', 'WAX-R'],
+      ],
+      [wax],
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.products[0]!.variants.map((v) => [v.id, v.changes])).toEqual([
+      ['v-r', { sku: 'wax-b' }],
+      ['v-b', { sku: 'WAX-R' }],
+    ]);
+  });
+
+  it('gives a new variant the SKU of one the file renames, but not of one it leaves as it is', () => {
+    const renamed = plan(
+      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU', 'Price'],
+      [
+        ['wax', 'Couleur', 'Vert', 'WAX-R', '13000'],
+        ['wax', 'Couleur', 'Rouge', 'WAX-R2', '12000'],
+      ],
+      [wax],
+    );
+    expect(renamed.errors).toEqual([]);
+    expect(renamed.products[0]!.variants.map((v) => [v.action, v.variant.sku])).toEqual([
+      ['new', 'WAX-R'],
+      ['update', 'WAX-R2'],
+    ]);
+    const kept = plan(
+      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU', 'Price'],
+      [
+        ['wax', 'Couleur', 'Vert', 'WAX-R', '13000'],
+        ['wax', 'Couleur', 'Bleu', 'WAX-B2', '12000'],
+      ],
+      [wax],
+    );
+    expect(codes(kept.errors)).toEqual([[2, 'sku', 'import.sku_other_variant']]);
+  });
+
+  it('refuses a new price under the stored compare-at price', () => {
     const priced: CatalogueProduct = {
       ...wax,
       variants: [{ ...wax.variants[0]!, compare_at_price: 13000 }, wax.variants[1]!],
     };
     const result = plan(
-      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU', 'Price'],
-      [
-        ['wax', 'Couleur', 'Bleu', 'WAX-R', '12000'],
-        ['wax', 'Couleur', 'Rouge', '', '14000'],
-      ],
+      ['Handle', 'Option1 Name', 'Option1 Value', 'Price'],
+      [['wax', 'Couleur', 'Rouge', '14000']],
       [priced],
     );
     expect(result.errors.map((e) => [e.row, e.field, e.code, e.params])).toEqual([
-      [2, 'sku', 'import.sku_other_variant', { value: 'WAX-R', variant: 'Rouge' }],
-      [3, 'price', 'import.compare_at_not_above_price', { value: '13000' }],
+      [2, 'price', 'import.compare_at_not_above_price', { value: '13000' }],
     ]);
+  });
+
+  it('keeps the stored price of an update row without one, and asks a price of each new product and variant', () => {
+    const updates = plan(
+      ['Handle', 'SKU', 'Compare-at price', 'Price'],
+      [
+        ['savon', 'SAV', '900', ''],
+        ['wax', 'WAX-R', '', ''],
+      ],
+    );
+    expect(updates.errors).toEqual([]);
+    expect(
+      updates.products.flatMap((p) => p.variants.map((v) => [v.id, v.changes, v.variant.price])),
+    ).toEqual([
+      ['v-s', { compare_at_price: 900 }, 750],
+      ['v-r', {}, 12000],
+    ]);
+    const noColumn = plan(
+      ['Handle', 'Option1 Name', 'Option1 Value', 'SKU'],
+      [['wax', 'Couleur', 'Rouge', 'WAX-RR']],
+    );
+    expect(noColumn.errors).toEqual([]);
+    expect(noColumn.products[0]!.variants[0]).toMatchObject({
+      changes: { sku: 'WAX-RR' },
+      variant: { price: 12000 },
+    });
+
+    const creates = plan(
+      ['Handle', 'Title', 'Option1 Name', 'Option1 Value', 'Price'],
+      [
+        ['bissap', 'Bissap', '', '', ''],
+        ['wax', '', 'Couleur', 'Vert', ''],
+        ['wax', '', 'Couleur', 'Rouge', ''],
+      ],
+    );
+    expect(codes(creates.errors)).toEqual([
+      [2, 'price', 'required'],
+      [3, 'price', 'required'],
+    ]);
+    expect(creates.products).toEqual([]);
   });
 
   it('does not let a bundle change type, nor gain variants', () => {

@@ -7,6 +7,7 @@ import {
   type CatalogueVariant,
   type ImportPlan,
   type ImportPlanInput,
+  type PlannedVariant,
   type ProductChanges,
   type ProductPlan,
   UPDATABLE_VARIANT_FIELDS,
@@ -34,9 +35,12 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /**
  * Compares each product of the file with the catalogue. A product whose handle cell names a live
  * product updates it: only mapped columns change it, an empty cell clears an optional field but
- * keeps the title, type and status; its rows find their variant by SKU (any case), else by option
- * values, and unmatched rows add variants under the product's own options. Other products are
- * created. An existing variant's stock is never set: a differing quantity is a warning.
+ * keeps the title, type, status and price; a row with option values finds its variant by them (its
+ * SKU may then change, even to the SKU of another variant the file gives a new one: a swap), a row
+ * without finds it by SKU (any case); unmatched rows add variants under the product's own options.
+ * Other products are created. A new product or variant needs a price. An existing variant's stock
+ * is never set: a differing quantity is a warning. SKUs and barcodes held elsewhere in the company
+ * are codeConflicts' part (import-codes.ts).
  */
 export function planImport(input: ImportPlanInput): ImportPlan {
   const errors: ImportRowError[] = [];
@@ -88,6 +92,7 @@ function planNew(product: ImportProduct, supplierId: string | null, fail: Fail):
     for (const other of others)
       fail(other.row, 'handle', 'import.variant_repeated', { other_row: first.row });
   }
+  for (const variant of product.variants) if (variant.price === null) fail(variant.row, 'price', 'required');
   return {
     row: product.row,
     action: 'new',
@@ -107,7 +112,7 @@ function planNew(product: ImportProduct, supplierId: string | null, fail: Fail):
       action: 'new',
       id: null,
       title: variant.title,
-      variant,
+      variant: { ...variant, price: variant.price ?? 0 },
       changes: {},
       openingStock: variant.quantity ?? 0,
     })),
@@ -164,19 +169,18 @@ function planUpdate(
   const byValues = new Map(existing.variants.map((v) => [valueKey(v), v]));
   const taken = new Map<string, number>();
   const variants: VariantPlan[] = [];
+  /** rows giving a SKU another variant of the product holds: fine only if the file gives that one another */
+  const borrowed: { row: number; sku: string; holder: CatalogueVariant }[] = [];
   let optionsChanged = false;
 
   for (const variant of product.variants) {
     const named = variant.option1 !== null;
-    let target = variant.sku ? bySku.get(variant.sku.toLowerCase()) : undefined;
-    if (target && named && valueKey(variant) !== valueKey(target)) {
-      fail(variant.row, 'sku', 'import.sku_other_variant', {
-        value: variant.sku ?? '',
-        variant: target.title,
-      });
-      continue;
+    const skuHolder = variant.sku ? bySku.get(variant.sku.toLowerCase()) : undefined;
+    // A row with option values is the variant they name; one without is the variant its SKU names.
+    let target = named ? byValues.get(valueKey(variant)) : skuHolder;
+    if (named && skuHolder && skuHolder !== target) {
+      borrowed.push({ row: variant.row, sku: variant.sku!, holder: skuHolder });
     }
-    target ??= named ? byValues.get(valueKey(variant)) : undefined;
     // The one variant of a product without options: its SKU may change.
     const only =
       existing.options.length === 0 && existing.variants.length === 1 ? existing.variants[0] : null;
@@ -202,7 +206,7 @@ function planUpdate(
       action: 'update',
       id: target.id,
       title: target.title,
-      variant,
+      variant: { ...variant, price: variant.price ?? target.price },
       changes: variantChanges(variant, target, input, fail),
       openingStock: 0,
     });
@@ -214,6 +218,14 @@ function planUpdate(
         code: 'import.stock_not_changed',
         params: { value: variant.quantity, current: target.quantity },
       });
+    }
+  }
+  // Whether a SKU another variant holds is free once the whole file is applied: only if a row gives
+  // that variant another SKU (or clears it).
+  for (const { row, sku, holder } of borrowed) {
+    const kept = variants.find((v) => v.id === holder.id)?.changes.sku;
+    if (kept === undefined || kept?.toLowerCase() === sku.toLowerCase()) {
+      fail(row, 'sku', 'import.sku_other_variant', { value: sku, variant: holder.title });
     }
   }
   return {
@@ -254,6 +266,10 @@ function newVariant(
     fail(variant.row, variant.sku ? 'sku' : 'option1_value', 'import.variant_not_found');
     return null;
   }
+  if (variant.price === null) {
+    fail(variant.row, 'price', 'required');
+    return null;
+  }
   if (!namesMatch) return null;
   let optionsChanged = false;
   const values = options.map((option, i) => {
@@ -264,8 +280,9 @@ function newVariant(
     optionsChanged = true;
     return value;
   });
-  const spelled: ImportVariant = {
+  const spelled: PlannedVariant = {
     ...variant,
+    price: variant.price,
     option1: values[0] ?? null,
     option2: values[1] ?? null,
     option3: values[2] ?? null,
@@ -293,8 +310,8 @@ function variantChanges(
 ): VariantChanges {
   const changes: VariantChanges = {};
   for (const field of UPDATABLE_VARIANT_FIELDS) {
-    // Price is always mapped; the others change only when their column is.
-    if (field !== 'price' && !input.mapping[field]) continue;
+    // A price changes when the row gives one; the others when their column is mapped.
+    if (field === 'price' ? variant.price === null : !input.mapping[field]) continue;
     if (variant[field] !== target[field]) Object.assign(changes, { [field]: variant[field] });
   }
   const price = changes.price ?? target.price;

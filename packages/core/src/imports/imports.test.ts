@@ -75,13 +75,16 @@ describe('guessMapping', () => {
     });
   });
 
-  it('reports columns the file lacks and the required title and price', () => {
+  it('reports columns the file lacks and the required title (or handle)', () => {
     expect(mappingErrors({ sku: 'Nope' }, ['SKU'])).toEqual({
       sku: 'import.unknown_column',
       title: 'required',
-      price: 'required',
     });
     expect(mappingErrors({ title: 'T', price: 'P' }, ['T', 'P'])).toEqual({});
+  });
+
+  it('does not require a price column: a file may only update products', () => {
+    expect(mappingErrors({ handle: 'Handle', sku: 'SKU' }, ['Handle', 'SKU'])).toEqual({});
   });
 });
 
@@ -192,6 +195,47 @@ describe('validateProductRows', () => {
       [3, 'barcode', 'import.too_long', { max: VARIANT_CODE_MAX_LENGTH }],
     ]);
     expect(result.products.map((p) => p.handle)).toEqual(['bissap']);
+  });
+
+  it('reads an empty price as none (the plan asks one of new products and variants), a bad one as an error', () => {
+    const result = validateProductRows(
+      ['Handle', 'SKU', 'Price'],
+      [
+        ['savon', 'SAV', ''],
+        ['wax', 'WAX', 'cher'],
+      ],
+      { handle: 'Handle', sku: 'SKU', price: 'Price' },
+      0,
+    );
+    expect(result.errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [3, 'price', 'import.money_invalid'],
+    ]);
+    expect(result.products.map((p) => [p.handle, p.variants[0]!.price])).toEqual([['savon', null]]);
+    const unmapped = validateProductRows(
+      ['Handle', 'SKU'],
+      [['savon', 'SAV']],
+      { handle: 'Handle', sku: 'SKU' },
+      0,
+    );
+    expect(unmapped.errors).toEqual([]);
+    expect(unmapped.products[0]!.variants[0]!.price).toBeNull();
+  });
+
+  it('splits the tags cell on commas and semicolons, and refuses a tag longer than a tag field takes', () => {
+    const long = 'x'.repeat(61);
+    const result = validateProductRows(
+      ['Title', 'Tags', 'Price'],
+      [
+        ['Savon', 'Bio, artisanal;  Bio ', '100'],
+        ['Karité', `ok, ${long}`, '100'],
+      ],
+      { title: 'Title', tags: 'Tags', price: 'Price' },
+      0,
+    );
+    expect(result.errors.map((e) => [e.row, e.field, e.code, e.params])).toEqual([
+      [3, 'tags', 'import.tag_too_long', { value: long, max: 60 }],
+    ]);
+    expect(result.products.map((p) => p.tags)).toEqual([['Bio', 'artisanal']]);
   });
 
   it('refuses a file without data rows', () => {

@@ -1,5 +1,5 @@
 // CSV rows → products with variants (rows sharing a handle, or a title, are one product).
-import { compareAtPriceValid } from '../catalog/products.ts';
+import { compareAtPriceValid, TAG_MAX_LENGTH, TAG_SEPARATORS } from '../catalog/products.ts';
 import { VARIANT_CODE_MAX_LENGTH } from '../schemas/product.schema.ts';
 import { slugify } from '../validation/slug.ts';
 import type { ColumnMapping, ImportField } from './column-mapping.ts';
@@ -31,7 +31,11 @@ export interface ImportVariant {
   option3: string | null;
   sku: string | null;
   barcode: string | null;
-  price: number;
+  /**
+   * null when the cell is empty or the column not mapped: required to create a product or a
+   * variant (import-plan.ts), an update then keeps the stored price
+   */
+  price: number | null;
   compare_at_price: number | null;
   cost: number | null;
   weight_grams: number | null;
@@ -221,7 +225,8 @@ export function validateProductRows(
     if (!handleText && !title) fail('title', 'required');
     else if (!handle) fail(handleText ? 'handle' : 'title', 'import.handle_invalid');
 
-    const price = money('price', true);
+    // Required only where the row creates a product or a variant, which the plan knows.
+    const price = money('price', false);
     const compareAt = money('compare_at_price', false);
     if (price !== null && !compareAtPriceValid(price, compareAt)) {
       fail('compare_at_price', 'import.compare_at_not_above_price', { value: cell('compare_at_price') });
@@ -254,6 +259,16 @@ export function validateProductRows(
 
     let product = handle ? groups.get(handle) : undefined;
     if (handle && !product) {
+      const tags = [
+        ...new Set(
+          cell('tags')
+            .split(TAG_SEPARATORS)
+            .map((tag) => tag.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const long = tags.find((tag) => tag.length > TAG_MAX_LENGTH);
+      if (long) fail('tags', 'import.tag_too_long', { value: long, max: TAG_MAX_LENGTH });
       product = {
         row,
         handle,
@@ -263,14 +278,7 @@ export function validateProductRows(
         type: type ?? null,
         status: status ?? null,
         supplier: cell('supplier') || null,
-        tags: [
-          ...new Set(
-            cell('tags')
-              .split(/[,;]/)
-              .map((tag) => tag.trim())
-              .filter(Boolean),
-          ),
-        ],
+        tags,
         options: [],
         variants: [],
       };
@@ -315,7 +323,7 @@ export function validateProductRows(
         });
     }
 
-    if (rowErrors.length > 0 || !product || price === null) {
+    if (rowErrors.length > 0 || !product) {
       errors.push(...rowErrors);
       if (handle) bad.add(handle);
       return;

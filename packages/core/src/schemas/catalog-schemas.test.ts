@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { collectionCreateSchema } from './collection.schema.ts';
-import { productCreateSchema, variantUpdateSchema } from './product.schema.ts';
+import {
+  productBulkSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  variantUpdateSchema,
+} from './product.schema.ts';
 import { supplierCreateSchema } from './supplier.schema.ts';
 
 describe('supplierCreateSchema', () => {
@@ -54,5 +59,32 @@ describe('variant prices', () => {
     expect(variantUpdateSchema.safeParse({ price: 500, compare_at_price: 400 }).success).toBe(false);
     expect(variantUpdateSchema.safeParse({ compare_at_price: 400 }).success).toBe(true);
     expect(variantUpdateSchema.safeParse({ price: 500 }).success).toBe(true);
+  });
+});
+
+describe('product tags', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('a tag is a word or phrase: a comma, semicolon or line break is refused on the tags field', () => {
+    for (const tag of ['wax, promo', 'wax;promo', 'wax\npromo']) {
+      expect(issues(productCreateSchema.safeParse({ title: 'Savon', tags: ['Été', tag] }))).toEqual([
+        ['tags', 'tag_separator'],
+      ]);
+      expect(issues(productUpdateSchema.safeParse({ tags: [tag] }))).toEqual([['tags', 'tag_separator']]);
+    }
+    expect(productCreateSchema.parse({ title: 'Savon', tags: [' Tissu wax ', 'Été 2026'] }).tags).toEqual([
+      'Tissu wax',
+      'Été 2026',
+    ]);
+  });
+
+  it('bulk add_tags refuses a tag with a comma; remove_tags still removes one stored before the rule', () => {
+    const ids = ['p-1'];
+    expect(issues(productBulkSchema.safeParse({ action: 'add_tags', ids, tags: ['a,b'] }))).toEqual([
+      ['tags', 'tag_separator'],
+    ]);
+    expect(productBulkSchema.safeParse({ action: 'add_tags', ids, tags: ['promo'] }).success).toBe(true);
+    expect(productBulkSchema.safeParse({ action: 'remove_tags', ids, tags: ['a,b'] }).success).toBe(true);
   });
 });

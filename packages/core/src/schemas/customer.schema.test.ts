@@ -88,6 +88,14 @@ describe('customer payloads', () => {
     expect(customerUpdateSchema.parse({ marketing_consent: false })).toEqual({ marketing_consent: false });
   });
 
+  it('refuses a tag holding a comma or a semicolon, which the tag field would split', () => {
+    const result = customerUpdateSchema.safeParse({ tags: ['vip', 'gros, détail'] });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['tags', 'tag_separator'],
+    ]);
+    expect(customerUpdateSchema.safeParse({ tags: ['a;b'] }).success).toBe(false);
+  });
+
   it('tidies tags without changing the input array', () => {
     const input = ['  a', 'A', 'b '];
     expect(customerUpdateSchema.parse({ tags: input }).tags).toEqual(['a', 'b']);

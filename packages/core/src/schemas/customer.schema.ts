@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeTags } from '../catalog/products.ts';
+import { normalizeTags, TAG_SEPARATOR, tagHasSeparator } from '../catalog/products.ts';
 import { CUSTOMER_TYPES } from '../customers/customer-name.ts';
 import { normalizeWhatsappPhone } from '../validation/phone.ts';
 import { emailSchema } from './fields.schema.ts';
@@ -21,8 +21,15 @@ const whatsappPhone = z
 
 export const CUSTOMER_TAG_MAX_LENGTH = 40;
 
-/** Tags as typed: trimmed, blanks dropped, repeats (ignoring case) kept once in first-seen order. */
-const tagsSchema = z.array(z.string().max(CUSTOMER_TAG_MAX_LENGTH)).max(50).transform(normalizeTags);
+/**
+ * Tags as typed: trimmed, blanks dropped, repeats (ignoring case) kept once in first-seen order. A
+ * tag is a word or phrase: a comma, semicolon or line break would split it in the tag field.
+ */
+const tagsSchema = z
+  .array(z.string().max(CUSTOMER_TAG_MAX_LENGTH))
+  .max(50)
+  .refine((tags) => !tags.some(tagHasSeparator), { message: TAG_SEPARATOR })
+  .transform(normalizeTags);
 
 /**
  * Fields of a customer. Who the customer is (first/last name for an individual, company_name for

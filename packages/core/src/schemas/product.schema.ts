@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COMPARE_AT_NOT_ABOVE_PRICE, compareAtPriceValid } from '../catalog/products.ts';
+import {
+  COMPARE_AT_NOT_ABOVE_PRICE,
+  compareAtPriceValid,
+  TAG_MAX_LENGTH,
+  TAG_SEPARATOR,
+  tagHasSeparator,
+} from '../catalog/products.ts';
 
 // Shapes match what the product screens (apps/web/src/features/products/api.ts) already read.
 export const PRODUCT_TYPES = ['physical_goods', 'digital_goods', 'services', 'bundle', 'menu'] as const;
@@ -13,6 +19,15 @@ export const VARIANT_CODE_MAX_LENGTH = 64;
 const money = z.number().int().min(0);
 const id = z.string().min(1);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/**
+ * Tags a product gains: each a word or phrase of at most 60 characters, without a comma, semicolon or
+ * line break (they separate tags in the tag fields and the CSV import). The separator error is on
+ * `tags` itself, where the tag field shows it.
+ */
+const tagsToAdd = z
+  .array(z.string().trim().min(1).max(TAG_MAX_LENGTH))
+  .refine((tags) => !tags.some(tagHasSeparator), { message: TAG_SEPARATOR });
 
 export const productOptionInputSchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -82,7 +97,7 @@ export const productCreateSchema = z.object({
   description: z.string().max(50_000).nullable().optional(),
   type: productTypeSchema.default('physical_goods'),
   status: productStatusSchema.default('active'),
-  tags: z.array(z.string().trim().min(1).max(60)).max(250).optional(),
+  tags: tagsToAdd.max(250).optional(),
   supplier_id: id.nullable().optional(),
   track_inventory: z.boolean().optional(),
   options: z.array(productOptionInputSchema).max(3).optional(),
@@ -199,12 +214,13 @@ export const productBulkSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('add_tags'),
     ids: z.array(id).min(1).max(1000),
-    tags: z.array(z.string().trim().min(1).max(60)).min(1),
+    tags: tagsToAdd.min(1),
   }),
   z.object({
     action: z.literal('remove_tags'),
     ids: z.array(id).min(1).max(1000),
-    tags: z.array(z.string().trim().min(1).max(60)).min(1),
+    // Any spelling stored before the separator rule can still be removed.
+    tags: z.array(z.string().trim().min(1).max(TAG_MAX_LENGTH)).min(1),
   }),
   // Signed change, as the list screen sends it: `percent` (decimal text or number, −100 < p ≤ 1000)
   // or `amount` (minor units); exactly one of them.

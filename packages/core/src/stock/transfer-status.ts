@@ -36,12 +36,23 @@ export function cancelReturnsStock(from: StockTransferStatus): boolean {
 }
 
 /**
+ * Whether `received` units can be recorded against a line that shipped `shipped`: more than was
+ * shipped would come from nowhere (no warehouse gave them, no entry values them), so it is refused;
+ * extra units found on arrival are a stock adjustment of the destination (docs/decisions.md,
+ * "A transfer is received at most as shipped").
+ */
+export const receivedWithinShipped = (shipped: number, received: number): boolean =>
+  Number.isInteger(received) && received >= 0 && received <= shipped;
+
+/**
  * What receiving one transfer line posts at the destination. The units shipped come in (`inbound`),
  * and those that never arrived leave again as lost in transit (`lost`, a transfer_loss movement): the
- * shortfall is on the record, and the destination's balance still ends at what was received. More
- * than shipped comes in as received.
+ * shortfall is on the record, and the destination's balance still ends at what was received.
+ * Throws on a quantity receivedWithinShipped refuses: the caller answers it as a field error first.
  */
 export function transferReceipt(shipped: number, received: number): { inbound: number; lost: number } {
-  const lost = Math.max(shipped - received, 0);
-  return { inbound: lost > 0 ? shipped : received, lost };
+  if (!receivedWithinShipped(shipped, received)) {
+    throw new RangeError(`received ${received} of ${shipped} shipped`);
+  }
+  return { inbound: shipped, lost: shipped - received };
 }

@@ -1,6 +1,8 @@
 import {
   type ColumnMapping,
+  codeConflicts,
   getCurrency,
+  givenCodes,
   IMPORT_PREVIEW_PRODUCTS,
   type ImportPreview,
   type ImportRowError,
@@ -86,41 +88,17 @@ export async function analyse(
 }
 
 /**
- * SKUs (any case) and barcodes (exact) the file gives that another live variant of the company
- * uses. A code a row leaves as it is is not checked, so a duplicate saved before the checks does
- * not block the rest of the row.
+ * SKUs (any case) and barcodes (exact) the file gives that another live variant of the company would
+ * still hold once the whole file is applied (core codeConflicts): a swap or a chain of renames in one
+ * file passes. The commit holds lockVariantCodes across this check and its writes.
  */
 async function takenCodes(db: Executor, companyId: string, plans: ProductPlan[]): Promise<ImportRowError[]> {
   const rows = plans.flatMap((p) => p.variants);
-  const gives = (field: 'sku' | 'barcode') =>
-    rows.filter((v) => v.variant[field] && (v.action === 'new' || v.changes[field] !== undefined));
-  const bySku = gives('sku');
-  const byBarcode = gives('barcode');
-  const skus = await skuOwners(
-    db,
-    companyId,
-    bySku.map((v) => v.variant.sku!),
-  );
-  const barcodes = await barcodeOwners(
-    db,
-    companyId,
-    byBarcode.map((v) => v.variant.barcode!),
-  );
-  const elsewhere = (owners: string[] | undefined, id: string | null) => (owners ?? []).some((o) => o !== id);
-  const errors: ImportRowError[] = [];
-  for (const v of bySku) {
-    const value = v.variant.sku!;
-    if (elsewhere(skus.get(value.toLowerCase()), v.id)) {
-      errors.push({ row: v.row, field: 'sku', code: 'import.sku_exists', params: { value } });
-    }
-  }
-  for (const v of byBarcode) {
-    const value = v.variant.barcode!;
-    if (elsewhere(barcodes.get(value), v.id)) {
-      errors.push({ row: v.row, field: 'barcode', code: 'import.barcode_exists', params: { value } });
-    }
-  }
-  return errors;
+  const owners = {
+    sku: await skuOwners(db, companyId, givenCodes(rows, 'sku')),
+    barcode: await barcodeOwners(db, companyId, givenCodes(rows, 'barcode')),
+  };
+  return codeConflicts(rows, owners);
 }
 
 const errorRows = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row)).size;

@@ -7,6 +7,7 @@ export const importsMessages: ModuleMessages = {
     'import.unknown_column': 'The file has no such column.',
     'import.unreadable': 'The file could not be read as CSV.',
     'import.too_long': 'At most {max} characters.',
+    'import.tag_too_long': 'The tag “{value}” is longer than {max} characters.',
     'import.money_invalid': '“{value}” is not a price.',
     'import.money_too_precise': '“{value}” has more decimals than the currency allows.',
     'import.integer_invalid': '“{value}” is not a whole number (0 or more).',
@@ -31,7 +32,8 @@ export const importsMessages: ModuleMessages = {
     'import.type_change_composite':
       'A bundle or menu keeps its type in an import: change it in the product editor.',
     'import.options_differ': 'The options of this product are {names}: an import cannot rename them.',
-    'import.sku_other_variant': 'The SKU “{value}” is the variant “{variant}”, whose options are different.',
+    'import.sku_other_variant':
+      'The SKU “{value}” belongs to the variant “{variant}”: give that variant another SKU in this file to swap them.',
     'import.composite_variant': 'Variants of bundles and menus are added in the product editor.',
     'import.variant_no_options':
       'This product has no options, so it has one variant: add options in the product editor first.',
@@ -113,6 +115,7 @@ export const importsMessages: ModuleMessages = {
     'import.unknown_column': "Le fichier n'a pas cette colonne.",
     'import.unreadable': 'Le fichier ne peut pas être lu comme un CSV.',
     'import.too_long': '{max} caractères au maximum.',
+    'import.tag_too_long': 'L’étiquette « {value} » dépasse {max} caractères.',
     'import.money_invalid': '« {value} » n’est pas un prix.',
     'import.money_too_precise': '« {value} » a plus de décimales que la devise n’en permet.',
     'import.integer_invalid': '« {value} » n’est pas un nombre entier (0 ou plus).',
@@ -140,7 +143,7 @@ export const importsMessages: ModuleMessages = {
       'Un lot ou un menu garde son type lors d’un import : changez-le dans la fiche produit.',
     'import.options_differ': 'Les options de ce produit sont {names} : un import ne peut pas les renommer.',
     'import.sku_other_variant':
-      'Le SKU « {value} » est la variante « {variant} », dont les options diffèrent.',
+      'Le SKU « {value} » est celui de la variante « {variant} » : donnez-lui un autre SKU dans ce fichier pour les échanger.',
     'import.composite_variant': 'Les variantes des lots et menus s’ajoutent dans la fiche produit.',
     'import.variant_no_options':
       'Ce produit n’a pas d’options, donc une seule variante : ajoutez d’abord des options dans la fiche produit.',
@@ -223,6 +226,7 @@ export const importsMessages: ModuleMessages = {
     'import.unknown_column': 'El archivo no tiene esta columna.',
     'import.unreadable': 'El archivo no se puede leer como CSV.',
     'import.too_long': 'Como máximo {max} caracteres.',
+    'import.tag_too_long': 'La etiqueta «{value}» tiene más de {max} caracteres.',
     'import.money_invalid': '«{value}» no es un precio.',
     'import.money_too_precise': '«{value}» tiene más decimales de los que permite la moneda.',
     'import.integer_invalid': '«{value}» no es un número entero (0 o más).',
@@ -249,7 +253,8 @@ export const importsMessages: ModuleMessages = {
       'Un paquete o menú conserva su tipo en una importación: cámbielo en el editor de productos.',
     'import.options_differ':
       'Las opciones de este producto son {names}: una importación no puede renombrarlas.',
-    'import.sku_other_variant': 'El SKU «{value}» es la variante «{variant}», cuyas opciones son distintas.',
+    'import.sku_other_variant':
+      'El SKU «{value}» es el de la variante «{variant}»: dele otro SKU en este archivo para intercambiarlos.',
     'import.composite_variant': 'Las variantes de paquetes y menús se añaden en el editor de productos.',
     'import.variant_no_options':
       'Este producto no tiene opciones, así que tiene una sola variante: añada primero opciones en el editor de productos.',

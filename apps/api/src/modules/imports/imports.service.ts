@@ -31,7 +31,7 @@ import {
   listImportBatches,
   updateImportBatch,
 } from './imports.repo.ts';
-import { updateImportedProduct } from './update-imported-product.ts';
+import { releaseChangedSkus, updateImportedProduct } from './update-imported-product.ts';
 
 /** A product handle or SKU taken by someone else between the analysis and the write. */
 function catalogueRace(error: unknown): boolean {
@@ -199,6 +199,7 @@ export async function commitImport(
       const movements: MovementInput[] = [];
       let created = 0;
       let updated = 0;
+      await releaseChangedSkus(tx, companyId, analysis.plans);
       for (const plan of analysis.plans) {
         const variantIds =
           plan.action === 'new'

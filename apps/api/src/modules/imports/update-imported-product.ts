@@ -1,5 +1,5 @@
 import { type ProductPlan, planWrites } from '@comptoir/core';
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productOptions, productVariants } from '../../db/schema/catalog.ts';
 import { recordEvent } from '../../events/outbox.ts';
@@ -96,4 +96,24 @@ async function lastPosition(tx: Tx, companyId: string, productId: string): Promi
       ),
     );
   return row?.position ?? 0;
+}
+
+/**
+ * Clears, before any write of the commit, the SKU of every variant the file gives another one: SKUs
+ * are checked against the state after the whole file (core codeConflicts), but the exact unique index
+ * product_variants_company_sku_uq is checked at each statement, so a swap written row by row would
+ * trip it. Each variant gets its new SKU when its own update is written, in the same transaction.
+ */
+export async function releaseChangedSkus(tx: Tx, companyId: string, plans: ProductPlan[]): Promise<void> {
+  const ids = plans.flatMap((p) =>
+    p.variants.flatMap((v) => (v.action === 'update' && v.changes.sku !== undefined ? [v.id!] : [])),
+  );
+  for (let i = 0; i < ids.length; i += 1000) {
+    await tx
+      .update(productVariants)
+      .set({ sku: null })
+      .where(
+        and(eq(productVariants.company_id, companyId), inArray(productVariants.id, ids.slice(i, i + 1000))),
+      );
+  }
 }

@@ -63,3 +63,49 @@ describe('GET /products/tags', () => {
     expect(denied.statusCode).toBe(403);
   });
 });
+
+describe('a tag is a word or phrase', () => {
+  it('refuses a tag with a comma or semicolon with 422 on tags, in the reader’s language, and writes nothing', async () => {
+    const owner = await registerCompany(t.app);
+    const api = (method: 'POST' | 'PATCH' | 'GET', url: string, body?: unknown) =>
+      call(t.app, method, `/api/v1/admin${url}`, {
+        token: owner.token,
+        headers: { 'accept-language': 'fr' },
+        ...(body === undefined ? {} : { body }),
+      });
+    const created = await api('POST', '/products', {
+      title: 'Pagne',
+      tags: ['wax'],
+      variants: [{ price: 1000 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ data: { id: string } }>().data.id;
+    const message =
+      'Une étiquette est un mot ou une expression : sans virgule, point-virgule ni retour à la ligne, qui séparent les étiquettes (« Wax, Promo » en fait deux).';
+
+    const refusals = [
+      await api('POST', '/products', { title: 'Bazin', tags: ['Tissu, bazin'], variants: [{ price: 1000 }] }),
+      await api('PATCH', `/products/${id}`, { tags: ['wax', 'promo;été'] }),
+      await api('POST', '/products/bulk', { action: 'add_tags', ids: [id], tags: ['soldes, hiver'] }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({ tags: [message] });
+    }
+    const english = await call(t.app, 'PATCH', `/api/v1/admin/products/${id}`, {
+      token: owner.token,
+      body: { tags: ['a,b'] },
+    });
+    expect(english.json<{ errors: Record<string, string[]> }>().errors.tags?.[0]).toMatch(/^A tag is a word/);
+
+    const list = await api('GET', '/products');
+    expect(
+      list.json<{ data: { title: string; tags: string[] }[] }>().data.map((p) => [p.title, p.tags]),
+    ).toEqual([['Pagne', ['wax']]]);
+    // Tags without separators still go through, the bulk remove of an old one too.
+    const ok = await api('POST', '/products/bulk', { action: 'add_tags', ids: [id], tags: ['Été 2026'] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const removed = await api('POST', '/products/bulk', { action: 'remove_tags', ids: [id], tags: ['x, y'] });
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+});

@@ -14,6 +14,8 @@ export const productsMessages: ModuleMessages = {
     handle_invalid: 'Use lowercase letters, digits and hyphens only (for example robe-wax).',
     variant_required: 'Say which variant: its number in the list or its SKU.',
     percent_or_amount: 'Give either a percentage or an amount.',
+    tag_separator:
+      'A tag is a word or a phrase: no commas, semicolons or line breaks, which separate tags (“Wax, Promo” is two tags).',
     'csv.price_max': 'Highest price',
     'products.cost_forbidden': 'You are not allowed to see or change costs.',
     'products.unknown_image': 'This image does not exist.',
@@ -48,6 +50,8 @@ export const productsMessages: ModuleMessages = {
     handle_invalid: 'Utilisez uniquement des minuscules, des chiffres et des tirets (par exemple robe-wax).',
     variant_required: 'Indiquez la variante : son numéro dans la liste ou son SKU.',
     percent_or_amount: 'Indiquez soit un pourcentage, soit un montant.',
+    tag_separator:
+      'Une étiquette est un mot ou une expression : sans virgule, point-virgule ni retour à la ligne, qui séparent les étiquettes (« Wax, Promo » en fait deux).',
     'csv.price_max': 'Prix le plus élevé',
     'products.cost_forbidden': 'Vous n’avez pas le droit de voir ou de modifier les coûts.',
     'products.unknown_image': 'Cette image n’existe pas.',
@@ -82,6 +86,8 @@ export const productsMessages: ModuleMessages = {
     handle_invalid: 'Use solo minúsculas, cifras y guiones (por ejemplo vestido-wax).',
     variant_required: 'Indique la variante: su número en la lista o su SKU.',
     percent_or_amount: 'Indique un porcentaje o un importe, no ambos.',
+    tag_separator:
+      'Una etiqueta es una palabra o una frase: sin comas, puntos y comas ni saltos de línea, que separan las etiquetas («Wax, Promo» son dos).',
     'csv.price_max': 'Precio más alto',
     'products.cost_forbidden': 'No tiene permiso para ver ni modificar los costes.',
     'products.unknown_image': 'Esta imagen no existe.',

@@ -155,8 +155,10 @@ async function expandComposites(
  * and menu variants into their components (composite_stocks), and records low-stock events.
  *
  * Lock order, the same for every caller so two transactions never wait on each other in a cycle:
- * the touched product_variants rows by id first (their `quantity` is updated anyway, and product
- * edits lock them before posting opening stock), then the balances by (warehouse_id, variant_id)
+ * the warehouses FOR KEY SHARE (only a warehouse deletion's FOR UPDATE conflicts with it, and a
+ * deletion takes no variant or balance lock), then the touched product_variants rows by id (their
+ * `quantity` is updated anyway, and product edits lock them before posting opening stock), then the
+ * balances by (warehouse_id, variant_id)
  * in one upsert whose rows are listed in that order. Variants of untracked products (services,
  * digital goods) post nothing. Opening, adjustment, count and transfer-loss movements post their
  * value at cost to the ledger (stock-postings.ts); the other reasons are posted by the module that
@@ -185,6 +187,9 @@ export async function applyMovements(
   if (expanded.length === 0) return [];
 
   const warehouseIds = [...new Set(expanded.map((m) => m.warehouseId))];
+  // FOR KEY SHARE (what the movement rows' foreign key takes anyway, taken here first): a warehouse
+  // deletion locks its row FOR UPDATE while it checks that the warehouse holds nothing, so a posting
+  // waits for it and then finds the warehouse gone, rather than leaving stock in a deleted warehouse.
   const warehouseRows = await tx
     .select({ id: warehouses.id, name: warehouses.name, allowNegative: warehouses.allow_negative_stock })
     .from(warehouses)
@@ -194,7 +199,8 @@ export async function applyMovements(
         inArray(warehouses.id, warehouseIds),
         isNull(warehouses.deleted_at),
       ),
-    );
+    )
+    .for('key share');
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
   for (const id of warehouseIds) if (!warehouseById.has(id)) throw warehouseNotFound();
 

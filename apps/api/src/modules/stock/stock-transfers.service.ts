@@ -1,6 +1,7 @@
 import {
   cancelReturnsStock,
   type Locale,
+  receivedWithinShipped,
   type StockTransferCreate,
   type StockTransferDetail,
   type StockTransferReceive,
@@ -251,6 +252,8 @@ export async function shipTransfer(
  * smaller received quantity is a loss in transit: the shipped units come in and the missing ones go
  * out again as `transfer_loss` (core transferReceipt), so the shortfall has its movement (and its
  * value leaves the books, stock-postings.ts); it is also the line's difference and in the event.
+ * More than shipped is refused (422 on the line's received_quantity): extra units that turn up are
+ * a stock adjustment of the destination, not stock no warehouse gave.
  */
 export async function receiveTransfer(
   ctx: AppContext,
@@ -263,10 +266,16 @@ export async function receiveTransfer(
   return ctx.db.transaction(async (tx) => {
     const current = await lockFor(tx, companyId, id, 'receive');
     const lines = await transferLines(tx, companyId, id);
-    const onTransfer = new Set(lines.map((l) => l.variant_id));
-    const errors: Record<string, string[]> = {};
+    const shippedOf = new Map(lines.map((l) => [l.variant_id, l.quantity]));
+    const errors: Record<string, FieldMessage[]> = {};
     (input.lines ?? []).forEach((l, i) => {
-      if (!onTransfer.has(l.variant_id)) errors[`lines.${i}.variant_id`] = ['stock.not_in_transfer'];
+      const shipped = shippedOf.get(l.variant_id);
+      if (shipped === undefined) errors[`lines.${i}.variant_id`] = ['stock.not_in_transfer'];
+      else if (!receivedWithinShipped(shipped, l.received_quantity)) {
+        errors[`lines.${i}.received_quantity`] = [
+          { key: 'stock.received_above_shipped', params: { shipped } },
+        ];
+      }
     });
     if (Object.keys(errors).length > 0) throw new AppError('validation_failed', {}, errors);
     await requireWarehouses(tx, companyId, { to_warehouse_id: current.to_warehouse_id });

@@ -101,6 +101,34 @@ describe('a transfer received short: the missing units are lost in transit, on t
     expect((await all.movements()).map((m) => m.reason)).toEqual(['transfer', 'transfer']);
   });
 
+  it('refuses more received than shipped with 422 on that line’s received quantity, in the reader’s language, and moves nothing', async () => {
+    const s = await shipped();
+    const refused = await call(t.app, 'POST', `/api/v1/admin/stock-transfers/${s.transfer.id}/receive`, {
+      token: s.admin.token,
+      headers: { 'accept-language': 'fr' },
+      body: { lines: [{ variant_id: s.soap, received_quantity: 11 }] },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'lines.0.received_quantity': [
+        'Seulement 10 expédié(s) : recevez-en au plus 10 et enregistrez les unités en trop par un ajustement de stock.',
+      ],
+    });
+    expect(await balance(s.second, s.soap)).toBe(0);
+    expect((await s.movements()).map((m) => [m.warehouse_id, m.signed_quantity])).toEqual([[s.main, -10]]);
+    const still = await call(t.app, 'GET', `/api/v1/admin/stock-transfers/${s.transfer.id}`, {
+      token: s.admin.token,
+    });
+    expect(still.json<{ data: StockTransferDetail }>().data).toMatchObject({
+      status: 'in_transit',
+      lines: [{ quantity: 10, received_quantity: null }],
+    });
+
+    // All that was shipped is still received.
+    await s.receive(10);
+    expect(await balance(s.second, s.soap)).toBe(10);
+  });
+
   it('prints sent, received and missing on the transfer note, with the loss, in the reader’s language', async () => {
     const s = await shipped();
     await s.receive(7);

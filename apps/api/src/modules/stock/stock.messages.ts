@@ -23,6 +23,8 @@ export const stockMessages: ModuleMessages = {
     'stock.quantity_or_new': 'Give either a change or a new quantity.',
     'stock.not_in_count': 'This product is not on the count sheet.',
     'stock.not_in_transfer': 'This product is not on the transfer.',
+    'stock.received_above_shipped':
+      'Only {shipped} were shipped: receive at most {shipped}, and record any extra units with a stock adjustment.',
     'stock.above_available': 'Only {available} available in {warehouse}.',
     'stock.pdf.transfer_note': 'Transfer note',
     'stock.pdf.number': 'Number',
@@ -82,6 +84,8 @@ export const stockMessages: ModuleMessages = {
     'stock.quantity_or_new': 'Indiquez soit une variation, soit une nouvelle quantité.',
     'stock.not_in_count': "Ce produit n'est pas sur la feuille d'inventaire.",
     'stock.not_in_transfer': "Ce produit n'est pas dans le transfert.",
+    'stock.received_above_shipped':
+      'Seulement {shipped} expédié(s) : recevez-en au plus {shipped} et enregistrez les unités en trop par un ajustement de stock.',
     'stock.above_available': 'Seulement {available} disponible(s) dans {warehouse}.',
     'stock.pdf.transfer_note': 'Bon de transfert',
     'stock.pdf.number': 'Numéro',
@@ -141,6 +145,8 @@ export const stockMessages: ModuleMessages = {
     'stock.quantity_or_new': 'Indica un cambio o una nueva cantidad, no ambos.',
     'stock.not_in_count': 'Este producto no está en la hoja de recuento.',
     'stock.not_in_transfer': 'Este producto no está en el traspaso.',
+    'stock.received_above_shipped':
+      'Solo se enviaron {shipped}: reciba como máximo {shipped} y registre las unidades de más con un ajuste de stock.',
     'stock.above_available': 'Solo hay {available} disponibles en {warehouse}.',
     'stock.pdf.transfer_note': 'Nota de traspaso',
     'stock.pdf.number': 'Número',

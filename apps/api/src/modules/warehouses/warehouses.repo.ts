@@ -1,6 +1,13 @@
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shopWarehouses, warehouses } from '../../db/schema/index.ts';
+import {
+  products,
+  productVariants,
+  shopWarehouses,
+  stockBalances,
+  stockTransfers,
+  warehouses,
+} from '../../db/schema/index.ts';
 import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
@@ -45,17 +52,86 @@ export async function listWarehouses(
   );
 }
 
+/**
+ * The live warehouse; `lock` takes it FOR UPDATE (a deletion): stock postings read their warehouses
+ * FOR KEY SHARE (stock-ledger.ts), so none can slip into a warehouse between the deletion's checks
+ * and its commit.
+ */
 export async function findWarehouse(
   db: Executor,
   companyId: string,
   id: string,
+  options: { lock?: boolean } = {},
 ): Promise<WarehouseRow | null> {
-  const [row] = await db
+  const query = db
     .select()
     .from(warehouses)
     .where(and(live(companyId), eq(warehouses.id, id)))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** How many live warehouses the company has. */
+export async function countLiveWarehouses(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(warehouses).where(live(companyId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The stock a warehouse holds of live products: units in positive balances, units below zero in
+ * negative ones (a warehouse allowed to sell below zero), and how many variants hold either.
+ */
+export async function heldStock(
+  db: Executor,
+  companyId: string,
+  warehouseId: string,
+): Promise<{ units: number; below: number; variants: number }> {
+  const [row] = await db
+    .select({
+      units: sql<string>`coalesce(sum(${stockBalances.quantity}) filter (where ${stockBalances.quantity} > 0), 0)`,
+      below: sql<string>`coalesce(-sum(${stockBalances.quantity}) filter (where ${stockBalances.quantity} < 0), 0)`,
+      variants: sql<string>`count(*) filter (where ${stockBalances.quantity} <> 0)`,
+    })
+    .from(stockBalances)
+    .innerJoin(productVariants, eq(productVariants.id, stockBalances.variant_id))
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(
+      and(
+        eq(stockBalances.company_id, companyId),
+        eq(stockBalances.warehouse_id, warehouseId),
+        isNull(productVariants.deleted_at),
+        isNull(products.deleted_at),
+      ),
+    );
+  return {
+    units: Number(row?.units ?? 0),
+    below: Number(row?.below ?? 0),
+    variants: Number(row?.variants ?? 0),
+  };
+}
+
+/** The transfers in transit from or to the warehouse (shipped, not received nor cancelled), oldest first. */
+export async function transfersInTransit(
+  db: Executor,
+  companyId: string,
+  warehouseId: string,
+): Promise<{ number: number; created_at: Date }[]> {
+  return db
+    .select({ number: stockTransfers.number, created_at: stockTransfers.created_at })
+    .from(stockTransfers)
+    .where(
+      and(
+        eq(stockTransfers.company_id, companyId),
+        isNull(stockTransfers.deleted_at),
+        eq(stockTransfers.status, 'in_transit'),
+        or(
+          eq(stockTransfers.from_warehouse_id, warehouseId),
+          eq(stockTransfers.to_warehouse_id, warehouseId),
+        ),
+      ),
+    )
+    .orderBy(asc(stockTransfers.created_at), asc(stockTransfers.number));
 }
 
 /** Which of `codes` are used by live warehouses of the company (other than `exceptId`). */

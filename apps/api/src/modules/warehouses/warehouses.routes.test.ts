@@ -186,6 +186,8 @@ describe('default warehouse', () => {
   it('refuses to delete or deactivate the default warehouse with 409 default_record', async () => {
     const admin = await merchant();
     const id = admin.defaultWarehouse.id;
+    // Not the only one: that is refused as the last warehouse (warehouses.deletion.test.ts).
+    await createWarehouse(admin, { name: 'Annexe' });
     const deleted = await api('DELETE', `/warehouses/${id}`, {
       token: admin.token,
       headers: { 'accept-language': 'fr' },

@@ -1,4 +1,4 @@
-import { slugify, type WarehouseCreate, type WarehouseUpdate } from '@comptoir/core';
+import { formatDocumentNumber, slugify, type WarehouseCreate, type WarehouseUpdate } from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
@@ -11,11 +11,14 @@ import { assertWithinPlan } from '../plans/plan-limits.ts';
 import { lockCompanyDefaults } from '../shops/shops.repo.ts';
 import {
   clearDefaultWarehouse,
+  countLiveWarehouses,
   findWarehouse,
+  heldStock,
   insertWarehouse,
   listWarehouses as listWarehouseRows,
   softDeleteWarehouse,
   takenCodes,
+  transfersInTransit,
   unlinkWarehouse,
   updateWarehouse as updateWarehouseRow,
   type WarehouseRow,
@@ -157,7 +160,14 @@ export async function updateWarehouse(
   }
 }
 
-/** Soft delete; the default warehouse cannot go. Shops selling from it are unlinked in the same transaction. */
+/**
+ * Soft delete, refused (409) while a merchant would lose track of stock: not the company's only
+ * warehouse (last_record) nor the default one (default_record), nor one with transfers in transit
+ * from or to it (warehouse_in_transit: receiving or cancelling them moves stock through it), nor one
+ * holding stock of live products (warehouse_holds_stock) or below zero (warehouse_below_zero): move
+ * or adjust it first. Shops selling from it are unlinked in the same transaction. Archiving
+ * (is_active: false) is the way to stop using a warehouse that still holds stock.
+ */
 export async function deleteWarehouse(
   ctx: AppContext,
   scope: Scope,
@@ -167,9 +177,25 @@ export async function deleteWarehouse(
   const { companyId } = scope;
   await ctx.db.transaction(async (tx) => {
     await lockCompanyDefaults(tx, companyId);
-    const current = await findWarehouse(tx, companyId, id);
+    const current = await findWarehouse(tx, companyId, id, { lock: true });
     if (!current) throw warehouseNotFound();
+    if ((await countLiveWarehouses(tx, companyId)) <= 1) {
+      throw new AppError('last_record', { resource: 'resource.warehouse' });
+    }
     if (current.is_default) throw defaultRecord('is_default');
+    const transit = await transfersInTransit(tx, companyId, id);
+    if (transit.length > 0) {
+      throw new AppError('warehouse_in_transit', {
+        count: transit.length,
+        references: transit
+          .map((row) => formatDocumentNumber('stock_transfer', row.created_at.getUTCFullYear(), row.number))
+          .join(', '),
+      });
+    }
+    const held = await heldStock(tx, companyId, id);
+    if (held.units > 0)
+      throw new AppError('warehouse_holds_stock', { units: held.units, variants: held.variants });
+    if (held.below > 0) throw new AppError('warehouse_below_zero', { units: held.below });
     const shopIds = await unlinkWarehouse(tx, companyId, id);
     await softDeleteWarehouse(tx, companyId, id);
     await recordEvent(tx, {

@@ -230,7 +230,8 @@ export function ImportProductsPage() {
                 key={field}
                 label={t(`fields.${field}`)}
                 error={mappingErrors[`mapping.${field}`]}
-                required={field === 'title' || field === 'price'}
+                required={field === 'title'}
+                {...(field === 'price' ? { hint: t('mapping.price_hint') } : {})}
               >
                 <Select
                   name={field}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { failed, ok, renderStock, W1, W2 } from '../test-utils.tsx';
-import { receiveBody, TransferPage } from './transfer-page.tsx';
+import { receiveBody, receiveLineErrors, TransferPage } from './transfer-page.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../../app/api.ts', () => ({ api }));
@@ -128,6 +128,45 @@ describe('a transfer', { timeout: 20_000 }, () => {
     await screen.findByText('Draft');
     expect(screen.queryByRole('link', { name: 'Edit the draft' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
+  });
+
+  it('shows a refused received quantity (more than shipped) on its line, until it is retyped', async () => {
+    const message =
+      'Only 4 were shipped: receive at most 4, and record any extra units with a stock adjustment.';
+    api.get.mockResolvedValue(ok({ data: transfer('in_transit') }));
+    api.post.mockResolvedValue(
+      failed(422, 'Some fields are not valid.', { 'lines.0.received_quantity': [message] }),
+    );
+    renderStock(routes, '/stock/transfers/t1');
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Wax received' });
+    fireEvent.change(input, { target: { value: '5' } });
+    await confirm('Receive');
+
+    const line = await screen.findByText(message);
+    expect(within(screen.getByRole('row', { name: /Wax/ })).getByText(message)).toBe(line);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(line.id);
+    expect(screen.getByText('In transit')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(screen.queryByText(message)).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('maps the server’s line errors through the body sent, which holds only the lines typed differently', () => {
+    const body = {
+      lines: [
+        { variant_id: 'v2', received_quantity: 9 },
+        { variant_id: 'v3', received_quantity: 1 },
+      ],
+    };
+    expect(
+      receiveLineErrors(body, {
+        'lines.0.received_quantity': ['too many'],
+        'lines.1.variant_id': ['not on it'],
+      }),
+    ).toEqual({ v2: ['too many'], v3: ['not on it'] });
+    expect(receiveLineErrors({}, { 'lines.0.received_quantity': ['x'] })).toEqual({});
   });
 
   it('receives in full unless a typed quantity differs', () => {

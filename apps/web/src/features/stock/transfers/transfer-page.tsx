@@ -1,6 +1,6 @@
 import { type StockTransferDetail, transferTransition } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
@@ -41,6 +41,23 @@ export function receiveBody(
   return lines.length > 0 ? { lines } : {};
 }
 
+/**
+ * The server's field errors of a refused receipt by variant: they are keyed by the line's index in
+ * the body sent (`lines.1.received_quantity`), which holds only the lines typed differently.
+ */
+export function receiveLineErrors(
+  body: ReturnType<typeof receiveBody>,
+  errors: Readonly<Record<string, string[]>>,
+): Record<string, string[]> {
+  const byVariant: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const index = /^lines\.(\d+)\./.exec(key)?.[1];
+    const variantId = index === undefined ? undefined : body.lines?.[Number(index)]?.variant_id;
+    if (variantId) byVariant[variantId] = [...(byVariant[variantId] ?? []), ...messages];
+  }
+  return byVariant;
+}
+
 /** /stock/transfers/:id: a transfer's lines and its steps: ship, receive, cancel, print the note. */
 export function TransferPage() {
   const { id = '' } = useParams();
@@ -55,6 +72,8 @@ export function TransferPage() {
   const [busy, setBusy] = useState<Action | 'print' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [received, setReceived] = useState<Record<string, string>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const errorIdBase = useId();
 
   if (!session.ready || transfer.isPending) return <Skeleton label={t('common.loading')} lines={8} />;
   if (!session.can('stocks.view')) return <p role="alert">{t('common.forbidden')}</p>;
@@ -74,17 +93,16 @@ export function TransferPage() {
   async function run(action: Action) {
     setBusy(action);
     setFailure(null);
-    const result = await transferAction(
-      id,
-      action,
-      action === 'receive' ? receiveBody(data, received) : undefined,
-    );
+    setLineErrors({});
+    const body = action === 'receive' ? receiveBody(data, received) : undefined;
+    const result = await transferAction(id, action, body);
     setBusy(null);
     setConfirm(null);
     if (!result.ok) {
       if (result.error) {
         setFailure(result.error.message);
         showErrorToast('stock-transfer-error', result.error.message);
+        if (body) setLineErrors(receiveLineErrors(body, result.error.errors));
       }
       return;
     }
@@ -194,10 +212,17 @@ export function TransferPage() {
             <tbody>
               {data.lines.map((line) => {
                 const label = variantLabel(line);
+                const errors = receiving ? (lineErrors[line.variant_id] ?? []) : [];
+                const errorId = `${errorIdBase}-${line.variant_id}`;
                 return (
                   <tr key={line.variant_id} className="border-line border-t">
                     <th scope="row" className="px-3 py-2 text-start font-medium">
                       {label}
+                      {errors.length > 0 && (
+                        <span id={errorId} className="block font-normal text-danger-text text-xs">
+                          {errors.join(' ')}
+                        </span>
+                      )}
                     </th>
                     <td className="px-3 py-2 text-end tabular-nums">{number(line.quantity)}</td>
                     <td className="px-3 py-2 text-end">
@@ -207,9 +232,13 @@ export function TransferPage() {
                           inputMode="numeric"
                           autoComplete="off"
                           value={received[line.variant_id] ?? String(line.quantity)}
-                          onChange={(event) =>
-                            setReceived((current) => ({ ...current, [line.variant_id]: event.target.value }))
-                          }
+                          onChange={(event) => {
+                            const value = event.target.value;
+                            setReceived((current) => ({ ...current, [line.variant_id]: value }));
+                            setLineErrors(({ [line.variant_id]: _fixed, ...others }) => others);
+                          }}
+                          aria-invalid={errors.length > 0 || undefined}
+                          aria-describedby={errors.length > 0 ? errorId : undefined}
                           className="ms-auto w-24 text-end tabular-nums"
                         />
                       ) : (
