@@ -107,3 +107,92 @@ describe('list screens on a phone', () => {
     expect(await withinScreen(debts.getByRole('columnheader', { name: 'Balance', exact: true }))).toBe(true);
   });
 });
+
+describe('list screens on a phone show the records first', () => {
+  // The search stays; the filters, sort and saved views wait behind "Filters", and the header's
+  // secondary actions behind "More": before, /orders' first row was half a screen down.
+  const TALL_PHONE = { width: 390, height: 844 };
+  beforeAll(() => page.setViewportSize(TALL_PHONE));
+  afterAll(() => page.setViewportSize(PHONE));
+
+  /** Whether an element lies wholly in the first screen, unscrolled, above the bottom navigation. */
+  async function inFirstScreen(locator: Locator): Promise<boolean> {
+    const box = await locator.boundingBox();
+    const bar = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const bottom = bar?.y ?? TALL_PHONE.height;
+    return box !== null && scrolled === 0 && box.y >= 0 && box.y + box.height <= bottom;
+  }
+
+  it.each([
+    { path: '/orders', heading: 'Orders', search: 'Search orders' },
+    { path: '/customers', heading: 'Customers', search: 'Search customers' },
+  ])(
+    '$path: the first row is in the upper part of the first screen, under the search',
+    async ({ path, heading, search }) => {
+      await page.goto(`${session.server.url}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      const firstRow = page.getByRole('table').getByRole('row').nth(1);
+      await firstRow.waitFor();
+      expect(await inFirstScreen(firstRow), `${path}: the first row is below the fold`).toBe(true);
+      // Most of the screen is left to the records: with the filters stacked above, the first row began at
+      // 473 px on /orders and 434 px on /customers; it now begins under 40% of the screen's height.
+      const row = await firstRow.boundingBox();
+      expect(row!.y, `${path}: the first row starts ${row!.y} px down`).toBeLessThan(TALL_PHONE.height * 0.4);
+      expect(await inFirstScreen(page.getByRole('searchbox', { name: search }))).toBe(true);
+      expect(await inFirstScreen(page.getByRole('button', { name: /^Filters/ }))).toBe(true);
+      // the header's actions hold on one row: the title and "More" share it
+      const title = await page.getByRole('heading', { name: heading, exact: true }).boundingBox();
+      const more = await page.getByRole('button', { name: 'More actions' }).boundingBox();
+      expect(Math.abs(title!.y + title!.height / 2 - (more!.y + more!.height / 2))).toBeLessThan(8);
+      expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it('/orders: the filters open in a sheet, and a status chosen there narrows the list', async () => {
+    await page.goto(`${session.server.url}/orders`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Status').selectOption('cancelled');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await page.getByText('No order matches').waitFor();
+  });
+
+  it('/orders: export, cash sessions and new order are under "More"; "New sale" stays in sight', async () => {
+    await page.goto(`${session.server.url}/orders`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await inFirstScreen(page.getByRole('link', { name: 'New sale' }))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    expect(await withinScreen(exportButton)).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(await withinScreen(page.getByRole('link', { name: 'New order' }))).toBe(true);
+    await page.getByRole('link', { name: 'Cash sessions' }).click();
+    await page.waitForURL(/\/sessions/);
+  });
+
+  it('/products and /customers: import and credit are one tap under "More"', async () => {
+    await page.goto(`${session.server.url}/products`);
+    await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('link', { name: 'Import' }).click();
+    await page.waitForURL(/\/products\/import$/);
+
+    await page.goto(`${session.server.url}/customers`);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    // Escape folds the actions away again
+    await page.getByRole('link', { name: 'Credit', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Credit', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('link', { name: 'Credit', exact: true }).click();
+    await page.waitForURL(/\/customers\/credit$/);
+  });
+});

@@ -157,7 +157,7 @@ describe('products in a real browser', () => {
     await sheet.getByLabel('Status').selectOption('archived');
     await page.waitForURL(/status=archived/);
     await expectNoSeriousAxe(page, 'product filters on a phone');
-    await sheet.getByRole('button', { name: 'Show the products' }).click();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.getByText('No product matches').waitFor();
     await expectNoSeriousAxe(page, 'product list on a phone');
     await page.setViewportSize(DESKTOP);

@@ -7,6 +7,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { TextFilter } from '../../components/list/text-filter.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,6 +20,7 @@ import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import { customerListQuery } from './api.ts';
 import {
   CUSTOMER_CONSENT_FILTERS,
@@ -36,6 +40,7 @@ export function CustomerListPage() {
   const navigate = useNavigate();
   const appLink = useAppLink();
   const session = useProductSession();
+  const phone = useDeviceClass() === 'mobile';
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readCustomerParams(searchParams), [searchParams]);
   const query = useMemo(() => customersQuery(state), [state]);
@@ -50,12 +55,15 @@ export function CustomerListPage() {
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const tag = form.get('tag');
+    // on a phone the tag is in the filter sheet, not in this form
     change({
       search: String(form.get('search') ?? '').trim(),
-      tag: String(form.get('tag') ?? '').trim(),
+      ...(tag === null ? {} : { tag: String(tag).trim() }),
     });
   };
-  const filtered = state.search !== '' || state.type !== '' || state.tag !== '' || state.consent !== '';
+  const filterCount = [state.type, state.consent, state.tag].filter(Boolean).length;
+  const filtered = state.search !== '' || filterCount > 0;
   const customers = list.data?.data ?? [];
 
   const columns: TableColumn<Customer>[] = [
@@ -114,24 +122,28 @@ export function CustomerListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('customers.stats') && (
-            <Link to={customerPaths.credit()} className={buttonClassName('outline')}>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('customers.stats') && (
+            <Link key="credit" to={customerPaths.credit()} className={buttonClassName('outline')}>
               {t('list.credit')}
             </Link>
-          )}
-          {session.can('customers.export') && <ExportButton path={apiPath('customers')} query={query} />}
-          {session.can('customers.create') && (
+          ),
+          session.can('customers.export') && (
+            <ExportButton key="export" path={apiPath('customers')} query={query} />
+          ),
+        ]}
+        actions={
+          session.can('customers.create') && (
             <Button {...appLink(customerPaths.create())}>{t('list.add')}</Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <search aria-label={t('list.search_label')}>
         <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-64">
+          <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="customer-search" className="mb-1 block font-medium text-sm">
               {t('list.search_label')}
             </label>
@@ -145,48 +157,63 @@ export function CustomerListPage() {
               enterKeyHint="search"
             />
           </div>
-          <div className="basis-36">
-            <label htmlFor="customer-tag" className="mb-1 block font-medium text-sm">
-              {t('list.tag_filter')}
-            </label>
-            <TextInput
-              id="customer-tag"
-              key={`t-${state.tag}`}
-              name="tag"
-              defaultValue={state.tag}
-              maxLength={40}
-              enterKeyHint="search"
-            />
-          </div>
+          {!phone && (
+            <div className="basis-36">
+              <label htmlFor="customer-tag" className="mb-1 block font-medium text-sm">
+                {t('list.tag_filter')}
+              </label>
+              <TextInput
+                id="customer-tag"
+                key={`t-${state.tag}`}
+                name="tag"
+                defaultValue={state.tag}
+                maxLength={40}
+                enterKeyHint="search"
+              />
+            </div>
+          )}
           <Button type="submit" variant="outline">
             {t('list.search')}
           </Button>
         </form>
       </search>
       <div className="flex flex-wrap items-end gap-2">
-        <Field label={t('list.type_filter')}>
-          <Select
-            value={state.type}
-            onChange={(event) => change({ type: event.target.value as CustomerListParams['type'] })}
-            placeholder={t('list.any')}
-            options={CUSTOMER_TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-          />
-        </Field>
-        <Field label={t('list.consent_filter')}>
-          <Select
-            value={state.consent}
-            onChange={(event) => change({ consent: event.target.value as CustomerListParams['consent'] })}
-            placeholder={t('list.any')}
-            options={CUSTOMER_CONSENT_FILTERS.map((value) => ({ value, label: t(`list.consent_${value}`) }))}
-          />
-        </Field>
-        <Field label={t('list.sort')}>
-          <Select
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as CustomerListParams['sort'] })}
-            options={SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          />
-        </Field>
+        <ListFilters count={filterCount} withSort>
+          {phone && (
+            <TextFilter
+              label={t('list.tag_filter')}
+              value={state.tag}
+              maxLength={40}
+              onChange={(tag) => change({ tag })}
+            />
+          )}
+          <Field label={t('list.type_filter')}>
+            <Select
+              value={state.type}
+              onChange={(event) => change({ type: event.target.value as CustomerListParams['type'] })}
+              placeholder={t('list.any')}
+              options={CUSTOMER_TYPE_FILTERS.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            />
+          </Field>
+          <Field label={t('list.consent_filter')}>
+            <Select
+              value={state.consent}
+              onChange={(event) => change({ consent: event.target.value as CustomerListParams['consent'] })}
+              placeholder={t('list.any')}
+              options={CUSTOMER_CONSENT_FILTERS.map((value) => ({
+                value,
+                label: t(`list.consent_${value}`),
+              }))}
+            />
+          </Field>
+          <Field label={t('list.sort')}>
+            <Select
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value as CustomerListParams['sort'] })}
+              options={SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { CustomerCreatePage, CustomerEditPage } from './customer-editor-page.tsx';
@@ -141,6 +141,59 @@ describe('the customer list', () => {
     renderAt('/customers', ['orders.view']);
     expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to see customers.');
     expect(api.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('the customer list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+  const withStats = [...ALL, 'customers.stats'];
+
+  it('keeps the search in sight and the tag, type, consent and sort in a sheet', async () => {
+    const router = renderAt('/customers?tag=vip&type=company&sort=name', withStats);
+    await screen.findByText('Awa Diop');
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toBeTruthy();
+    for (const control of ['Tag', 'Type', 'Offers', 'Sort by']) {
+      expect(screen.queryByLabelText(control)).toBeNull();
+    }
+
+    // the sort is not a filter: two are counted
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Type') as HTMLSelectElement).value).toBe('company');
+    expect((within(sheet).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('name');
+    const tag = within(sheet).getByLabelText('Tag') as HTMLInputElement;
+    expect(tag.value).toBe('vip');
+    fireEvent.change(tag, { target: { value: ' grossiste ' } });
+    fireEvent.keyDown(tag, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toContain('tag=grossiste'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // a search keeps the tag chosen in the sheet
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search customers' }), {
+      target: { value: 'Awa' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toContain('search=Awa'));
+    expect(router.state.location.search).toContain('tag=grossiste');
+    expect(router.state.location.search).toContain('type=company');
+  });
+
+  it('keeps "Add a customer" in the header and puts credit and export under "More"', async () => {
+    renderAt('/customers', withStats);
+    await screen.findByText('Awa Diop');
+    expect(screen.getByRole('link', { name: 'Add a customer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Credit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Credit' }).getAttribute('href')).toBe('/customers/credit');
   });
 });
 

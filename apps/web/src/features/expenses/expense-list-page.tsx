@@ -8,6 +8,9 @@ import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { TextFilter } from '../../components/list/text-filter.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -18,6 +21,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { useDay } from '../../lib/use-date-time.ts';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import { expenseListQuery } from './api.ts';
 import {
   EXPENSE_STATUS_FILTERS,
@@ -45,6 +49,7 @@ export function ExpenseListPage() {
   const navigate = useNavigate();
   const date = useDay();
   const session = useProductSession();
+  const phone = useDeviceClass() === 'mobile';
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readExpenseParams(searchParams), [searchParams]);
   const query = useMemo(() => expenseListQueryOf(state), [state]);
@@ -59,11 +64,16 @@ export function ExpenseListPage() {
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const payee = form.get('payee');
+    // on a phone the payee is in the filter sheet, not in this form
     change({
       search: String(form.get('search') ?? '').trim(),
-      payee: String(form.get('payee') ?? '').trim(),
+      ...(payee === null ? {} : { payee: String(payee).trim() }),
     });
   };
+  const filterCount = [state.payee, state.category, state.status, state.from || state.to].filter(
+    Boolean,
+  ).length;
   const canCreate = session.can('expenses.create');
 
   const columns: TableColumn<ExpenseRecord>[] = [
@@ -116,21 +126,25 @@ export function ExpenseListPage() {
 
   return (
     <div className="flex flex-col gap-4 pb-20 sm:pb-0">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to={expensePaths.recurring()} className={buttonClassName('outline')}>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          <Link key="recurring" to={expensePaths.recurring()} className={buttonClassName('outline')}>
             {t('list.recurring')}
-          </Link>
-          {session.can('expenses.export') && <ExportButton path={apiPath('expenses')} query={query} />}
-          {canCreate && (
+          </Link>,
+          session.can('expenses.export') && (
+            <ExportButton key="export" path={apiPath('expenses')} query={query} />
+          ),
+        ]}
+        actions={
+          canCreate && (
             // On a phone the button sits at the bottom of the screen instead, under the thumb.
             <span className="hidden sm:inline">
               <Button href={expensePaths.create()}>{t('list.add')}</Button>
             </span>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <search aria-label={t('list.search_label')}>
         <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
@@ -147,47 +161,59 @@ export function ExpenseListPage() {
               enterKeyHint="search"
             />
           </div>
-          <div className="basis-40">
-            <label htmlFor="expense-payee" className="mb-1 block font-medium text-sm">
-              {t('fields.payee')}
-            </label>
-            <TextInput
-              id="expense-payee"
-              key={`p-${state.payee}`}
-              name="payee"
-              defaultValue={state.payee}
-              maxLength={160}
-            />
-          </div>
+          {!phone && (
+            <div className="basis-40">
+              <label htmlFor="expense-payee" className="mb-1 block font-medium text-sm">
+                {t('fields.payee')}
+              </label>
+              <TextInput
+                id="expense-payee"
+                key={`p-${state.payee}`}
+                name="payee"
+                defaultValue={state.payee}
+                maxLength={160}
+              />
+            </div>
+          )}
           <Button type="submit" variant="outline">
             {t('list.search')}
           </Button>
         </form>
       </search>
       <div className="flex flex-wrap items-end gap-2">
-        <Field label={t('fields.category')}>
-          <Select
-            value={state.category}
-            onChange={(e) => change({ category: e.target.value as ExpenseListParams['category'] })}
-            placeholder={t('list.any')}
-            options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+        <ListFilters count={filterCount}>
+          {phone && (
+            <TextFilter
+              label={t('fields.payee')}
+              value={state.payee}
+              maxLength={160}
+              onChange={(payee) => change({ payee })}
+            />
+          )}
+          <Field label={t('fields.category')}>
+            <Select
+              value={state.category}
+              onChange={(e) => change({ category: e.target.value as ExpenseListParams['category'] })}
+              placeholder={t('list.any')}
+              options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            />
+          </Field>
+          <Field label={t('list.status')}>
+            <Select
+              value={state.status}
+              onChange={(e) => change({ status: e.target.value as ExpenseListParams['status'] })}
+              placeholder={t('list.any')}
+              options={EXPENSE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            />
+          </Field>
+          <DateRangeFields
+            from={state.from}
+            to={state.to}
+            fromLabel={t('list.from')}
+            toLabel={t('list.to')}
+            onChange={change}
           />
-        </Field>
-        <Field label={t('list.status')}>
-          <Select
-            value={state.status}
-            onChange={(e) => change({ status: e.target.value as ExpenseListParams['status'] })}
-            placeholder={t('list.any')}
-            options={EXPENSE_STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-        </Field>
-        <DateRangeFields
-          from={state.from}
-          to={state.to}
-          fromLabel={t('list.from')}
-          toLabel={t('list.to')}
-          onChange={change}
-        />
+        </ListFilters>
       </div>
 
       {list.isPending ? (

@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -79,10 +80,11 @@ export function InvoiceListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        {session.can('invoices.export') && <ExportButton path={apiPath('invoices')} query={query} />}
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        // the screen's one action: nothing to fold away
+        actions={session.can('invoices.export') && <ExportButton path={apiPath('invoices')} query={query} />}
+      />
 
       <InvoiceFilters state={state} onChange={change} />
 

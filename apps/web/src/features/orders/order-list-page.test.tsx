@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { formatDateTime } from '../../lib/date-time-format.ts';
 import { OrderListPage } from './order-list-page.tsx';
@@ -8,15 +8,15 @@ import { anOrder, ok, page, renderScreen } from './testing.tsx';
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../app/api.ts', () => ({ api }));
 
-beforeAll(() => i18n.loadNamespaces(['orders', 'common']));
+beforeAll(() => i18n.loadNamespaces(['orders', 'common', 'imports']));
 afterEach(() => {
   cleanup();
   api.get.mockReset();
 });
 
-function renderList(orders = [anOrder()]) {
+function renderList(orders = [anOrder()], url = '/orders', permissions = ['orders.view']) {
   api.get.mockResolvedValue(ok(page(orders)));
-  renderScreen('/orders', ['orders.view'], [{ path: '/orders', element: <OrderListPage /> }]);
+  return renderScreen(url, permissions, [{ path: '/orders', element: <OrderListPage /> }]);
 }
 
 describe('the orders list', () => {
@@ -106,5 +106,63 @@ describe('the orders list', () => {
       'Delivered or collected',
       'Cancelled',
     ]);
+  });
+});
+
+describe('the orders list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+  const everything = ['orders.view', 'orders.create', 'orders.export'];
+
+  it('keeps the search in sight and the three status filters behind one button that counts them', async () => {
+    const { router } = renderList([anOrder()], '/orders?status=confirmed&payment_status=paid', everything);
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toBeTruthy();
+    // nothing of them stands between the search and the first order
+    for (const filter of ['Status', 'Payment', 'Delivery'])
+      expect(screen.queryByLabelText(filter)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('confirmed');
+    expect((within(sheet).getByLabelText('Payment') as HTMLSelectElement).value).toBe('paid');
+    fireEvent.change(within(sheet).getByLabelText('Delivery'), { target: { value: 'pending' } });
+    await waitFor(() => expect(router.state.location.search).toContain('delivery_status=pending'));
+    await waitFor(() =>
+      expect(api.get.mock.calls.at(-1)?.[1]?.query).toMatchObject({ filter: { delivery_status: 'pending' } }),
+    );
+
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+  });
+
+  it('keeps "New sale" in the header and puts export, cash sessions and new order under "More"', async () => {
+    renderList([anOrder()], '/orders', everything);
+    await screen.findByRole('table');
+    expect(screen.getByRole('link', { name: 'New sale' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cash sessions' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cash sessions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New order' })).toBeTruthy();
+  });
+
+  it('shows the filters and every header action in place from a tablet up', async () => {
+    resize(1024, 1366);
+    renderList([anOrder()], '/orders', everything);
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cash sessions' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 });

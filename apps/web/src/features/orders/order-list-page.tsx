@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -54,8 +56,8 @@ export function OrderListPage() {
     event.preventDefault();
     change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
   };
-  const filtered =
-    state.search !== '' || state.status !== '' || state.payment_status !== '' || state.delivery_status !== '';
+  const filterCount = [state.status, state.payment_status, state.delivery_status].filter(Boolean).length;
+  const filtered = state.search !== '' || filterCount > 0;
   const orders = list.data?.data ?? [];
   const meta = list.data?.meta;
 
@@ -129,23 +131,25 @@ export function OrderListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('orders.export') && <ExportButton path={apiPath('orders')} query={query} />}
-          <Button variant="outline" {...appLink(cashSessionPaths.list())}>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('orders.export') && (
+            <ExportButton key="export" path={apiPath('orders')} query={query} />
+          ),
+          <Button key="sessions" variant="outline" {...appLink(cashSessionPaths.list())}>
             {t('list.cash_sessions')}
-          </Button>
-          {session.can('orders.create') && (
-            <Button variant="outline" {...appLink(orderPaths.create())}>
+          </Button>,
+          session.can('orders.create') && (
+            <Button key="new-order" variant="outline" {...appLink(orderPaths.create())}>
               {t('list.new_order')}
             </Button>
-          )}
-          {session.can('orders.create') && (
-            <Button {...appLink(orderPaths.pos())}>{t('list.new_sale')}</Button>
-          )}
-        </div>
-      </div>
+          ),
+        ]}
+        actions={
+          session.can('orders.create') && <Button {...appLink(orderPaths.pos())}>{t('list.new_sale')}</Button>
+        }
+      />
 
       <div className="flex flex-wrap items-end gap-2">
         <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
@@ -169,14 +173,16 @@ export function OrderListPage() {
             </Button>
           </form>
         </search>
-        {statusFilter<OrderStatus>('status', ORDER_STATUSES, t('list.status'), (v) => t(`status.${v}`))}
-        {statusFilter<PaymentStatus>('payment_status', PAYMENT_STATUSES, t('list.payment'), (v) =>
-          t(`payment.${v}`),
-        )}
-        {/* One filter for orders delivered and collected alike: its words fit both ("Delivered or collected"). */}
-        {statusFilter<DeliveryStatus>('delivery_status', DELIVERY_STATUSES, t('list.delivery'), (v) =>
-          t(`delivery_filter.${v}`),
-        )}
+        <ListFilters count={filterCount}>
+          {statusFilter<OrderStatus>('status', ORDER_STATUSES, t('list.status'), (v) => t(`status.${v}`))}
+          {statusFilter<PaymentStatus>('payment_status', PAYMENT_STATUSES, t('list.payment'), (v) =>
+            t(`payment.${v}`),
+          )}
+          {/* One filter for orders delivered and collected alike: its words fit both ("Delivered or collected"). */}
+          {statusFilter<DeliveryStatus>('delivery_status', DELIVERY_STATUSES, t('list.delivery'), (v) =>
+            t(`delivery_filter.${v}`),
+          )}
+        </ListFilters>
       </div>
 
       {list.isPending ? (

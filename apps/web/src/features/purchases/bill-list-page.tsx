@@ -7,6 +7,7 @@ import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -116,13 +117,13 @@ export function BillListPage() {
     <div className="flex flex-col gap-4">
       <PurchasesHeader
         title={t('bills.title')}
+        more={[
+          session.can('suppliers.export') && <ExportButton key="export" path={billsPath()} query={query} />,
+        ]}
         actions={
-          <>
-            {session.can('suppliers.export') && <ExportButton path={billsPath()} query={query} />}
-            {session.can('suppliers.create') && (
-              <Button {...appLink(purchasePaths.createBill())}>{t('new_bill.add')}</Button>
-            )}
-          </>
+          session.can('suppliers.create') && (
+            <Button {...appLink(purchasePaths.createBill())}>{t('new_bill.add')}</Button>
+          )
         }
       />
       <div className="flex flex-wrap items-end gap-2">
@@ -134,29 +135,31 @@ export function BillListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('bills.view')}>
-          <Select
-            value={state.view}
-            onChange={(event) => change({ view: event.target.value as BillListParams['view'] })}
-            options={BILL_VIEWS.map((view) => ({
-              value: view,
-              label:
-                view === ''
-                  ? t('common.any')
-                  : view === 'unpaid'
-                    ? t('bills.unpaid')
-                    : t(`bill_status.${view}`),
-            }))}
-          />
-        </Field>
-        <Field label={t('orders.supplier')}>
-          <Select
-            value={state.supplier}
-            onChange={(event) => change({ supplier: event.target.value })}
-            placeholder={t('common.any')}
-            options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
-        </Field>
+        <ListFilters count={[state.view, state.supplier].filter(Boolean).length}>
+          <Field label={t('bills.view')}>
+            <Select
+              value={state.view}
+              onChange={(event) => change({ view: event.target.value as BillListParams['view'] })}
+              options={BILL_VIEWS.map((view) => ({
+                value: view,
+                label:
+                  view === ''
+                    ? t('common.any')
+                    : view === 'unpaid'
+                      ? t('bills.unpaid')
+                      : t(`bill_status.${view}`),
+              }))}
+            />
+          </Field>
+          <Field label={t('orders.supplier')}>
+            <Select
+              value={state.supplier}
+              onChange={(event) => change({ supplier: event.target.value })}
+              placeholder={t('common.any')}
+              options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
       {list.isPending ? (
         <Skeleton label={t('common.loading')} lines={6} />

@@ -7,6 +7,7 @@ import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -99,13 +100,13 @@ export function PurchaseListPage() {
     <div className="flex flex-col gap-4">
       <PurchasesHeader
         title={t('orders.title')}
+        more={[
+          session.can('suppliers.export') && <ExportButton key="export" path={ordersPath()} query={query} />,
+        ]}
         actions={
-          <>
-            {session.can('suppliers.export') && <ExportButton path={ordersPath()} query={query} />}
-            {session.can('suppliers.create') && (
-              <Button {...appLink(purchasePaths.create())}>{t('orders.add')}</Button>
-            )}
-          </>
+          session.can('suppliers.create') && (
+            <Button {...appLink(purchasePaths.create())}>{t('orders.add')}</Button>
+          )
         }
       />
 
@@ -118,32 +119,34 @@ export function PurchaseListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('orders.status')}>
-          <Select
-            value={state.status}
-            onChange={(event) => change({ status: event.target.value as OrderListParams['status'] })}
-            placeholder={t('common.any')}
-            options={PURCHASE_ORDER_STATUSES.map((status) => ({
-              value: status,
-              label: t(`status.${status}`),
-            }))}
-          />
-        </Field>
-        <Field label={t('orders.supplier')}>
-          <Select
-            value={state.supplier}
-            onChange={(event) => change({ supplier: event.target.value })}
-            placeholder={t('common.any')}
-            options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
-        </Field>
-        <Field label={t('common.sort')}>
-          <Select
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as OrderListParams['sort'] })}
-            options={ORDER_SORTS.map((sort) => ({ value: sort, label: t(`orders.sorts.${sort}`) }))}
-          />
-        </Field>
+        <ListFilters count={[state.status, state.supplier].filter(Boolean).length} withSort>
+          <Field label={t('orders.status')}>
+            <Select
+              value={state.status}
+              onChange={(event) => change({ status: event.target.value as OrderListParams['status'] })}
+              placeholder={t('common.any')}
+              options={PURCHASE_ORDER_STATUSES.map((status) => ({
+                value: status,
+                label: t(`status.${status}`),
+              }))}
+            />
+          </Field>
+          <Field label={t('orders.supplier')}>
+            <Select
+              value={state.supplier}
+              onChange={(event) => change({ supplier: event.target.value })}
+              placeholder={t('common.any')}
+              options={(setup.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+          </Field>
+          <Field label={t('common.sort')}>
+            <Select
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value as OrderListParams['sort'] })}
+              options={ORDER_SORTS.map((sort) => ({ value: sort, label: t(`orders.sorts.${sort}`) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

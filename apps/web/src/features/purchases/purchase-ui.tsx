@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { ButtonVariant } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
@@ -49,28 +50,24 @@ export function PurchasesNav() {
   );
 }
 
+/** A purchasing screen's title, its actions (the secondary ones under "More" on a phone), then the tabs. */
 export function PurchasesHeader({
   title,
   actions,
+  more,
   nav = true,
   badge,
 }: {
   title: string;
   actions?: ReactNode;
+  more?: ReactNode[];
   nav?: boolean;
   badge?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="font-semibold text-2xl">{title}</h1>
-          {badge}
-        </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>
+    <PageHeader title={title} badge={badge} actions={actions} more={more}>
       {nav && <PurchasesNav />}
-    </div>
+    </PageHeader>
   );
 }
 

@@ -9,6 +9,8 @@ import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { orderPaths } from '../orders/paths.ts';
@@ -120,10 +122,11 @@ export function ReturnListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('returns.title')}</h1>
-        {session.can('returns.export') && <ExportButton path={apiPath('returns')} query={query} />}
-      </div>
+      <PageHeader
+        title={t('returns.title')}
+        // the screen's one action: nothing to fold away
+        actions={session.can('returns.export') && <ExportButton path={apiPath('returns')} query={query} />}
+      />
 
       <StatusChips
         value={state.status}
@@ -139,13 +142,15 @@ export function ReturnListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <DateRangeFields
-          from={state.from}
-          to={state.to}
-          fromLabel={t('returns.list.from')}
-          toLabel={t('returns.list.to')}
-          onChange={change}
-        />
+        <ListFilters count={state.from || state.to ? 1 : 0}>
+          <DateRangeFields
+            from={state.from}
+            to={state.to}
+            fromLabel={t('returns.list.from')}
+            toLabel={t('returns.list.to')}
+            onChange={change}
+          />
+        </ListFilters>
       </div>
 
       {list.isPending ? (

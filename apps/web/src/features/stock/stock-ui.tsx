@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { ButtonVariant } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
@@ -53,24 +54,22 @@ export function StockNav() {
   );
 }
 
-/** The title of a stock screen, its actions, then the stock navigation. */
+/** The title of a stock screen, its actions (the secondary ones under "More" on a phone), then the stock navigation. */
 export function StockHeader({
   title,
   actions,
+  more,
   nav = true,
 }: {
   title: string;
   actions?: ReactNode;
+  more?: ReactNode[];
   nav?: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{title}</h1>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>
+    <PageHeader title={title} actions={actions} more={more}>
       {nav && <StockNav />}
-    </div>
+    </PageHeader>
   );
 }
 

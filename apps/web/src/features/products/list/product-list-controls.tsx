@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneFiltersSheet } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDeviceClass } from '../../shell/rules/breakpoints.ts';
@@ -68,28 +68,14 @@ function WideControls(props: ProductListControlsProps) {
 }
 
 function PhoneControls(props: ProductListControlsProps) {
-  const { t } = useTranslation('products');
-  const [open, setOpen] = useState(false);
-
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
-        <FiltersLabel count={activeFilterCount(props.state)} />
-      </Button>
+      <PhoneFiltersSheet count={activeFilterCount(props.state)} withSort>
+        <Sort state={props.state} onChange={props.onChange} />
+        <Views {...props} />
+        <Filters {...props} />
+      </PhoneFiltersSheet>
       <ClearButton {...props} />
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('filters.sheet_title')}
-        closeLabel={t('common.close')}
-        footer={<Button onClick={() => setOpen(false)}>{t('filters.show_products')}</Button>}
-      >
-        <div className="flex flex-col gap-3">
-          <Sort state={props.state} onChange={props.onChange} />
-          <Views {...props} />
-          <Filters {...props} />
-        </div>
-      </Dialog>
     </div>
   );
 }

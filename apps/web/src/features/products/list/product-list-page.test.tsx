@@ -175,7 +175,7 @@ describe('the product list on a phone', () => {
     fireEvent.change(within(sheet).getByLabelText('Type'), { target: { value: 'bundle' } });
     await waitFor(() => expect(router.state.location.search).toContain('type=bundle'));
 
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Show the products' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
   });

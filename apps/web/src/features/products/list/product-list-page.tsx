@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -102,20 +103,24 @@ export function ProductListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('products.export') && <ExportButton path={apiPath('products')} query={query} />}
-          {session.can('products.create') && (
-            <Button variant="outline" {...appLink(productPaths.import())}>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('products.export') && (
+            <ExportButton key="export" path={apiPath('products')} query={query} />
+          ),
+          session.can('products.create') && (
+            <Button key="import" variant="outline" {...appLink(productPaths.import())}>
               {t('list.import')}
             </Button>
-          )}
-          {session.can('products.create') && (
+          ),
+        ]}
+        actions={
+          session.can('products.create') && (
             <Button {...appLink(productPaths.create())}>{t('list.add')}</Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <div className="grid gap-3 lg:grid-cols-2">
         <search aria-label={t('list.search_label')}>

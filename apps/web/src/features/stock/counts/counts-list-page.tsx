@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
+import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -86,23 +87,25 @@ export function CountsListPage() {
         }
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        {warehouses.data && (
-          <WarehouseSelect
-            label={t('counts.warehouse')}
-            warehouses={warehouses.data}
-            value={state.filters.warehouse_id ?? ''}
-            onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
-            placeholder={t('common.all_warehouses')}
-          />
-        )}
-        <Field label={t('counts.status')}>
-          <Select
-            value={state.filters.status ?? ''}
-            onChange={(event) => change({ filter: 'status', value: event.target.value || null })}
-            placeholder={t('common.all_statuses')}
-            options={COUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          />
-        </Field>
+        <ListFilters count={[state.filters.warehouse_id, state.filters.status].filter(Boolean).length}>
+          {warehouses.data && (
+            <WarehouseSelect
+              label={t('counts.warehouse')}
+              warehouses={warehouses.data}
+              value={state.filters.warehouse_id ?? ''}
+              onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
+              placeholder={t('common.all_warehouses')}
+            />
+          )}
+          <Field label={t('counts.status')}>
+            <Select
+              value={state.filters.status ?? ''}
+              onChange={(event) => change({ filter: 'status', value: event.target.value || null })}
+              placeholder={t('common.all_statuses')}
+              options={COUNT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
       {list.isPending ? (
         <Skeleton label={t('common.loading')} lines={6} />

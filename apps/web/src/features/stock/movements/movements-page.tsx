@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { PhoneFiltersSheet } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -15,6 +16,7 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useDateTime } from '../../../lib/use-date-time.ts';
 import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
+import { useDeviceClass } from '../../shell/rules/breakpoints.ts';
 import { movementsQuery, warehousesQuery } from '../api.ts';
 import { variantLabel } from '../lines.ts';
 import {
@@ -55,6 +57,8 @@ export function StockMovementsPage() {
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
   const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state, NARROWING) > 0);
+  // From tablets up the filters open in place; on a phone, in a sheet over the list.
+  const phone = useDeviceClass() === 'mobile';
 
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
@@ -110,6 +114,53 @@ export function StockMovementsPage() {
     { key: 'user', header: t('movements.by'), cell: (row) => row.user_name ?? '—' },
   ];
 
+  const filterFields = (
+    <>
+      {warehouses.data && (
+        <WarehouseSelect
+          label={t('movements.warehouse')}
+          warehouses={warehouses.data}
+          value={state.filters.warehouse_id ?? ''}
+          onChange={setFilter('warehouse_id')}
+          placeholder={t('common.all_warehouses')}
+        />
+      )}
+      <Field label={t('movements.reason')}>
+        <Select
+          value={state.filters.reason ?? ''}
+          onChange={(event) => setFilter('reason')(event.target.value)}
+          placeholder={t('movements.all_reasons')}
+          options={STOCK_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+        />
+      </Field>
+      <Field label={t('movements.direction')}>
+        <Select
+          value={state.filters.direction ?? ''}
+          onChange={(event) => setFilter('direction')(event.target.value)}
+          placeholder={t('movements.both_directions')}
+          options={STOCK_DIRECTIONS.map((direction) => ({
+            value: direction,
+            label: t(`directions.${direction}`),
+          }))}
+        />
+      </Field>
+      <Field label={t('movements.from')}>
+        <TextInput
+          type="date"
+          value={state.filters.created_from ?? ''}
+          onChange={(event) => setFilter('created_from')(event.target.value)}
+        />
+      </Field>
+      <Field label={t('movements.to')}>
+        <TextInput
+          type="date"
+          value={state.filters.created_to ?? ''}
+          onChange={(event) => setFilter('created_to')(event.target.value)}
+        />
+      </Field>
+    </>
+  );
+
   return (
     <div className="flex flex-col gap-4">
       <StockHeader
@@ -142,14 +193,18 @@ export function StockMovementsPage() {
         </form>
       </search>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          aria-expanded={filtersOpen}
-          aria-controls="movement-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {filterCount > 0 ? t('common.filters_count', { count: filterCount }) : t('common.filters')}
-        </Button>
+        {phone ? (
+          <PhoneFiltersSheet count={filterCount}>{filterFields}</PhoneFiltersSheet>
+        ) : (
+          <Button
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls="movement-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount > 0 ? t('common.filters_count', { count: filterCount }) : t('common.filters')}
+          </Button>
+        )}
         {filtered && (
           <Button variant="ghost" onClick={() => change({ clear: true })}>
             {t('common.clear')}
@@ -171,54 +226,15 @@ export function StockMovementsPage() {
           </Button>
         </p>
       )}
-      <div
-        id="movement-filters"
-        hidden={!filtersOpen}
-        className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        {warehouses.data && (
-          <WarehouseSelect
-            label={t('movements.warehouse')}
-            warehouses={warehouses.data}
-            value={state.filters.warehouse_id ?? ''}
-            onChange={setFilter('warehouse_id')}
-            placeholder={t('common.all_warehouses')}
-          />
-        )}
-        <Field label={t('movements.reason')}>
-          <Select
-            value={state.filters.reason ?? ''}
-            onChange={(event) => setFilter('reason')(event.target.value)}
-            placeholder={t('movements.all_reasons')}
-            options={STOCK_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
-          />
-        </Field>
-        <Field label={t('movements.direction')}>
-          <Select
-            value={state.filters.direction ?? ''}
-            onChange={(event) => setFilter('direction')(event.target.value)}
-            placeholder={t('movements.both_directions')}
-            options={STOCK_DIRECTIONS.map((direction) => ({
-              value: direction,
-              label: t(`directions.${direction}`),
-            }))}
-          />
-        </Field>
-        <Field label={t('movements.from')}>
-          <TextInput
-            type="date"
-            value={state.filters.created_from ?? ''}
-            onChange={(event) => setFilter('created_from')(event.target.value)}
-          />
-        </Field>
-        <Field label={t('movements.to')}>
-          <TextInput
-            type="date"
-            value={state.filters.created_to ?? ''}
-            onChange={(event) => setFilter('created_to')(event.target.value)}
-          />
-        </Field>
-      </div>
+      {!phone && (
+        <div
+          id="movement-filters"
+          hidden={!filtersOpen}
+          className="grid gap-3 rounded-lg border border-line bg-surface p-3 sm:grid-cols-2 lg:grid-cols-5"
+        >
+          {filterFields}
+        </div>
+      )}
 
       {list.isPending ? (
         <Skeleton label={t('common.loading')} lines={8} />

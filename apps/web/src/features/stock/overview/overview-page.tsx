@@ -80,30 +80,29 @@ export function StockOverviewPage() {
     <div className="flex flex-col gap-4">
       <StockHeader
         title={t('overview.title')}
+        more={[
+          session.can('stocks.export') && (
+            <ExportButton
+              key="export"
+              path={apiPath('stock-balances')}
+              query={{
+                ...(state.search ? { search: state.search } : {}),
+                filter: {
+                  warehouse_id: state.filters.warehouse_id,
+                  product_id: state.filters.product_id,
+                  variant_id: state.filters.variant_id,
+                },
+              }}
+            />
+          ),
+          session.can('stocks.create') && (
+            <Button key="transfer" variant="outline" {...appLink(stockPaths.transferCreate())}>
+              {t('transfers.new')}
+            </Button>
+          ),
+        ]}
         actions={
-          <>
-            {session.can('stocks.export') && (
-              <ExportButton
-                path={apiPath('stock-balances')}
-                query={{
-                  ...(state.search ? { search: state.search } : {}),
-                  filter: {
-                    warehouse_id: state.filters.warehouse_id,
-                    product_id: state.filters.product_id,
-                    variant_id: state.filters.variant_id,
-                  },
-                }}
-              />
-            )}
-            {session.can('stocks.create') && (
-              <Button variant="outline" {...appLink(stockPaths.transferCreate())}>
-                {t('transfers.new')}
-              </Button>
-            )}
-            {session.can('stocks.create') && (
-              <Button {...appLink(stockPaths.adjust())}>{t('adjust.new')}</Button>
-            )}
-          </>
+          session.can('stocks.create') && <Button {...appLink(stockPaths.adjust())}>{t('adjust.new')}</Button>
         }
       />
 
