@@ -13,7 +13,8 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       {toasts && (
         <Suspense fallback={null}>
-          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+          {/* off paper: a receipt or Z report printed right after an action would carry its toast */}
+          <ToastContainer position="top-right" autoClose={5000} newestOnTop className="print:hidden" />
         </Suspense>
       )}
     </I18nextProvider>

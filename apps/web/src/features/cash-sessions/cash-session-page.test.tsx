@@ -108,4 +108,20 @@ describe('a cash session page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You do not have access to cash sessions.');
     expect(api.get).not.toHaveBeenCalled();
   });
+
+  it('prints once on arrival when sent here to print (the Z report of a drawer just closed)', async () => {
+    api.get.mockResolvedValue(ok({ data: aSession() }));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { router } = renderScreen(
+      '/pos/sessions/s1',
+      ['orders.view'],
+      [{ path: '/pos/sessions/:id', element: <CashSessionPage /> }],
+    );
+    await router.navigate('/pos/sessions/s1', { state: { print: true } });
+
+    await screen.findByRole('heading', { name: 'Z report Z-2026-0001' });
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    // the request is spent: reading the page again does not print again
+    expect(router.state.location.state).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import type { CashSession } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ListError } from '../../components/list/list-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +26,16 @@ export function CashSessionPage() {
   const session = useProductSession();
   const canView = session.can('orders.view');
   const found = useQuery({ ...cashSessionQuery(id), enabled: canView });
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Sent here to print (the Z report of a drawer just closed): once, as soon as the report is shown.
+  const printAsked = (location.state as { print?: boolean } | null)?.print === true;
+  const loaded = found.data !== undefined;
+  useEffect(() => {
+    if (!printAsked || !loaded) return;
+    navigate(location.pathname, { replace: true, state: null });
+    window.print();
+  }, [printAsked, loaded, navigate, location.pathname]);
 
   if (!session.ready) return <Skeleton label={t('sessions.detail.loading')} lines={8} />;
   if (!canView) return <p role="alert">{t('sessions.list.forbidden')}</p>;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -53,6 +54,8 @@ export function OrderDocuments({ orderId, invoiceable, canCreate, money }: Order
     meta: { path: 'invoices' },
   });
   const credit = useMutation({ mutationFn: (id: string) => creditInvoice(id), meta: { path: 'invoices' } });
+  // A credit note cancels the invoice for good (issued documents are never changed): asked first.
+  const [crediting, setCrediting] = useState<SalesDocument | null>(null);
 
   const issued = (document: SalesDocument) => {
     showSuccessToast('document-issued', t('section.issued', { reference: document.reference }));
@@ -90,22 +93,33 @@ export function OrderDocuments({ orderId, invoiceable, canCreate, money }: Order
               phone={phone}
               creditable={canCreate && document.kind === 'invoice' && !creditedIds.has(document.id)}
               crediting={credit.isPending && credit.variables === document.id}
-              onCredit={() =>
-                credit.mutate(document.id, {
-                  onSuccess: (note) => {
-                    showSuccessToast(
-                      'invoice-credited',
-                      t('section.credited', { reference: note.reference }),
-                    );
-                    refresh();
-                  },
-                  onError: (error) => failed('invoice-credit-error', error),
-                })
-              }
+              onCredit={() => setCrediting(document)}
             />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={crediting !== null}
+        title={t('section.credit_confirm.title', { reference: crediting?.reference ?? '' })}
+        text={t('section.credit_confirm.text', { total: money(crediting?.total ?? 0) })}
+        confirmLabel={t('section.credit_confirm.confirm')}
+        cancelLabel={t('section.credit_confirm.keep')}
+        workingLabel={t('section.credit_confirm.working')}
+        variant="danger"
+        busy={credit.isPending}
+        onConfirm={() =>
+          crediting &&
+          credit.mutate(crediting.id, {
+            onSuccess: (note) => {
+              setCrediting(null);
+              showSuccessToast('invoice-credited', t('section.credited', { reference: note.reference }));
+              refresh();
+            },
+            onError: (error) => failed('invoice-credit-error', error),
+          })
+        }
+        onClose={() => setCrediting(null)}
+      />
       {canCreate && quotable && (
         <form onSubmit={submitQuotation} className="flex flex-wrap items-end gap-2">
           <Field label={t('section.validity')} className="w-48">

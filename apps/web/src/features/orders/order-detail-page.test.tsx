@@ -103,3 +103,39 @@ describe('the delivery address', () => {
     expect(within(region).getByText('Carrefour Obili, Portail bleu, Obili, Yaoundé')).toBeTruthy();
   });
 });
+
+describe('cancelling an order', () => {
+  it('asks first, since it cannot be undone, and cancels only once confirmed', async () => {
+    await i18n.changeLanguage('fr');
+    renderOrder(anOrder({ channel: 'admin' }));
+    api.post.mockImplementation(async () => ok({ data: anOrder({ status: 'cancelled' }) }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la commande #0001 ?' });
+    expect(dialog.textContent).toContain('Ses articles reviennent en stock.');
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Garder la commande' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    const again = await screen.findByRole('dialog', { name: 'Annuler la commande #0001 ?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Annuler la commande' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/orders\/o1\/status$/), {
+        status: 'cancelled',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('moves an order on at once when the step is not a cancellation', async () => {
+    await i18n.changeLanguage('en');
+    renderOrder(anOrder({ channel: 'admin' }));
+    api.post.mockImplementation(async () => ok({ data: anOrder({ status: 'completed' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

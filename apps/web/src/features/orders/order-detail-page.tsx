@@ -1,6 +1,7 @@
 import {
   displayPhone,
   handOverAsksFirst,
+  holdsStock,
   isOffer,
   nextDeliveryStatuses,
   nextOrderStatuses,
@@ -63,8 +64,18 @@ export function OrderDetailPage() {
     mutationFn: (status: string) => moveDelivery(id, status),
     meta: { path: 'orders' },
   });
-  // handing a pickup over while something is still to pay asks first
+  // handing a pickup over while something is still to pay asks first; so does cancelling, which is for good
   const [handingOverUnpaid, setHandingOverUnpaid] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const moveOrderTo = (status: string) =>
+    move.mutate(status, {
+      onSuccess: (next) => {
+        setConfirmingCancel(false);
+        refresh(next);
+        showSuccessToast('order-moved', t('detail.moved', { status: t(`status.${status}`) }));
+      },
+      onError: (error) => failed('order-move-error', error),
+    });
   const moveDeliveryTo = (status: string) =>
     deliver.mutate(status, {
       onSuccess: refresh,
@@ -108,15 +119,7 @@ export function OrderDetailPage() {
               key={status}
               variant={status === 'cancelled' ? 'danger' : 'primary'}
               loading={move.isPending && move.variables === status}
-              onClick={() =>
-                move.mutate(status, {
-                  onSuccess: (next) => {
-                    refresh(next);
-                    showSuccessToast('order-moved', t('detail.moved', { status: t(`status.${status}`) }));
-                  },
-                  onError: (error) => failed('order-move-error', error),
-                })
-              }
+              onClick={() => (status === 'cancelled' ? setConfirmingCancel(true) : moveOrderTo(status))}
             >
               {t(`actions.${status}`)}
             </Button>
@@ -140,6 +143,18 @@ export function OrderDetailPage() {
             ))}
         </section>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={t('cancel_order.title', { reference: data.reference })}
+        text={t(holdsStock(data.status) ? 'cancel_order.text_stock' : 'cancel_order.text')}
+        confirmLabel={t('cancel_order.confirm')}
+        cancelLabel={t('cancel_order.keep')}
+        workingLabel={t('cancel_order.working')}
+        variant="danger"
+        busy={move.isPending}
+        onConfirm={() => moveOrderTo('cancelled')}
+        onClose={() => setConfirmingCancel(false)}
+      />
       <ConfirmDialog
         open={handingOverUnpaid}
         title={t('handover_unpaid.title')}

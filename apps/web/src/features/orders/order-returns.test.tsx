@@ -154,3 +154,81 @@ describe('approving a return', () => {
     }
   });
 });
+
+describe('asking for a return', () => {
+  const twoLines = anOrder({
+    lines: [
+      ...(anOrder().lines ?? []),
+      { ...anOrder().lines![0]!, id: 'l2', title: 'Bissap', variant_id: 'v2', quantity: 1, total: 1_000 },
+    ],
+  });
+  const returnOf = (id: string, status: OrderReturn['status'], lines: [string, number][]): OrderReturn => ({
+    ...requested,
+    id,
+    status,
+    lines: lines.map(([order_line_id, quantity], index) => ({
+      id: `${id}-${index}`,
+      order_line_id,
+      variant_id: null,
+      quantity,
+      amount: 0,
+    })),
+  });
+
+  function renderAsking(order: Order, earlier: OrderReturn[]) {
+    api.get.mockImplementation(async (path: string) => {
+      if (path.endsWith('returns')) return ok(page(earlier));
+      throw new Error(`unexpected GET ${path}`);
+    });
+    renderScreen(
+      '/orders/o1',
+      ['returns.view', 'returns.create'],
+      [
+        {
+          path: '/orders/:id',
+          element: (
+            <OrderReturns
+              order={order}
+              money={(minor) => `${minor} F`}
+              canCreate
+              canApprove={false}
+              canPickWarehouse={false}
+            />
+          ),
+        },
+      ],
+    );
+  }
+
+  it('offers only what is left: units on an earlier return that was not refused cannot come back twice', async () => {
+    await i18n.changeLanguage('en');
+    renderAsking(twoLines, [
+      returnOf('r1', 'approved', [['l1', 1]]),
+      returnOf('r2', 'rejected', [['l1', 1]]),
+      returnOf('r3', 'requested', [['l2', 1]]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items' });
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/returns$/),
+      expect.objectContaining({ query: expect.objectContaining({ include: 'lines' }) }),
+    );
+    // Poulet DG: 2 sold, 1 back already (the refused return does not count); Bissap: all on a return
+    const quantity = within(dialog).getByLabelText('Poulet DG — how many come back (of 1)');
+    expect(within(dialog).queryByLabelText(/^Bissap/)).toBeNull();
+
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(within(dialog).getByText('At most 1.')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Ask for the return' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(quantity, { target: { value: '1' } });
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('offers no return once every unit is on one', async () => {
+    await i18n.changeLanguage('en');
+    renderAsking(anOrder(), [returnOf('r1', 'approved', [['l1', 2]])]);
+    expect(await screen.findByText(/RET-2026-0001/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull();
+  });
+});

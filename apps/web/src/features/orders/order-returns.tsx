@@ -1,4 +1,4 @@
-import type { ListMeta, Order, OrderReturn } from '@comptoir/core';
+import { type ListMeta, type Order, type OrderReturn, returnableQuantity } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
     queryFn: async ({ signal }) =>
       unwrap(
         await api.get<{ data: OrderReturn[]; meta: ListMeta }>(apiPath('returns'), {
-          query: { filter: { order_id: order.id }, sort: 'created_at' },
+          query: { filter: { order_id: order.id }, sort: 'created_at', include: 'lines' },
           signal,
         }),
       ).data,
@@ -50,11 +50,23 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
       unwrap(await api.post<{ data: OrderReturn }>(apiPath('returns'), body)).data,
     meta: { path: 'returns' },
   });
-  const productLines = (order.lines ?? []).filter((line) => line.source !== 'shipping');
+  // Units already on a return that was not refused cannot come back twice: only what is left is offered.
+  const returned = new Map<string, number>();
+  for (const item of list.data ?? [])
+    if (item.status !== 'rejected')
+      for (const line of item.lines ?? [])
+        returned.set(line.order_line_id, (returned.get(line.order_line_id) ?? 0) + line.quantity);
+  const productLines = (order.lines ?? [])
+    .filter((line) => line.source !== 'shipping')
+    .map((line) => ({ ...line, left: returnableQuantity(line.quantity, returned.get(line.id) ?? 0) }))
+    .filter((line) => line.left > 0);
   const chosen = productLines.flatMap((line) => {
     const quantity = Number(quantities[line.id] ?? 0);
     return Number.isInteger(quantity) && quantity > 0 ? [{ order_line_id: line.id, quantity }] : [];
   });
+  const tooMany = new Set(
+    productLines.filter((line) => Number(quantities[line.id] ?? 0) > line.left).map((line) => line.id),
+  );
   const returnable = order.status === 'confirmed' || order.status === 'completed';
 
   return (
@@ -81,7 +93,7 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
           </li>
         ))}
       </ul>
-      {canCreate && returnable && productLines.length > 0 && (
+      {canCreate && returnable && list.isSuccess && productLines.length > 0 && (
         <div>
           <Button
             variant="outline"
@@ -103,7 +115,7 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
         footer={
           <Button
             loading={request.isPending}
-            disabled={chosen.length === 0}
+            disabled={chosen.length === 0 || tooMany.size > 0}
             onClick={() =>
               request.mutate(
                 { order_id: order.id, lines: chosen, ...(reason.trim() ? { reason: reason.trim() } : {}) },
@@ -127,7 +139,11 @@ export function OrderReturns({ order, money, canCreate, canApprove, canPickWareh
       >
         <div className="flex flex-col gap-3">
           {productLines.map((line) => (
-            <Field key={line.id} label={t('returns.quantity_of', { name: line.title, sold: line.quantity })}>
+            <Field
+              key={line.id}
+              label={t('returns.quantity_of', { name: line.title, sold: line.left })}
+              error={tooMany.has(line.id) ? [t('returns.at_most', { count: line.left })] : undefined}
+            >
               <TextInput
                 inputMode="numeric"
                 value={quantities[line.id] ?? ''}

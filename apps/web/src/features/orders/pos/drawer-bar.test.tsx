@@ -60,4 +60,38 @@ describe('the cash drawer bar', () => {
       }),
     );
   });
+
+  it('keeps a note on the close, and prints the Z report from its own page, not over the sale screen', async () => {
+    api.get.mockResolvedValue(ok({ data: open }));
+    api.post.mockResolvedValue(ok({ data: aSession() }));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { router } = renderScreen(
+      '/pos',
+      ['orders.view'],
+      [
+        { path: '/pos', element: <DrawerBar currency={currency} money={money} /> },
+        { path: '/pos/sessions/:id', element: <p>Session page</p> },
+      ],
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the cash drawer' });
+    fireEvent.change(within(dialog).getByLabelText('Cash counted'), { target: { value: '45000' } });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
+      target: { value: ' Billet de 1 000 déchiré ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the drawer' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/cash-sessions\/s1\/close$/), {
+        counted_cash: 45_000,
+        note: 'Billet de 1 000 déchiré',
+      }),
+    );
+
+    const report = await screen.findByRole('dialog', { name: 'Z report Z-2026-0001' });
+    fireEvent.click(within(report).getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pos/sessions/s1'));
+    expect(router.state.location.state).toEqual({ print: true });
+    expect(print).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import type { CashSession } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
@@ -42,11 +43,13 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
   const { t, i18n } = useTranslation('orders');
   const queryClient = useQueryClient();
   const appLink = useAppLink();
+  const navigate = useNavigate();
   const drawer = useQuery(currentDrawerQuery());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [kind, setKind] = useState<'in' | 'out'>('out');
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [report, setReport] = useState<CashSession | null>(null);
   const session = drawer.data ?? null;
 
@@ -68,6 +71,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
   const start = (next: Dialogs, initial: number | null = null) => {
     setAmount(initial);
     setReason('');
+    setNote('');
     setDialog(next);
   };
 
@@ -198,7 +202,10 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
               session &&
               amount !== null &&
               post.mutate(
-                { path: `/${session.id}/close`, body: { counted_cash: amount } },
+                {
+                  path: `/${session.id}/close`,
+                  body: { counted_cash: amount, ...(note.trim() ? { note: note.trim() } : {}) },
+                },
                 {
                   onSuccess: (closed) => {
                     setReport(closed);
@@ -222,6 +229,10 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
             {/* No difference until cash is counted: an empty count is not a count of zero. */}
             {t('drawer.difference', { amount: amount === null ? '—' : money(amount - expected) })}
           </p>
+          {/* why the count differs (a torn note, change given from one's pocket), kept on the Z report */}
+          <Field label={t('drawer.note')}>
+            <TextInput value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          </Field>
         </div>
       </Dialog>
 
@@ -230,7 +241,14 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         onClose={() => setDialog(null)}
         title={t('drawer.report_title', { reference: report?.reference ?? '' })}
         closeLabel={t('pay.close')}
-        footer={<Button onClick={() => window.print()}>{t('receipt.print')}</Button>}
+        footer={
+          // Printed from the session's own page, made for paper: here the sale screen would print under it.
+          <Button
+            onClick={() => report && navigate(cashSessionPaths.detail(report.id), { state: { print: true } })}
+          >
+            {t('receipt.print')}
+          </Button>
+        }
       >
         {report && <ZReport session={report} money={money} />}
       </Dialog>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
 import { type Basket, removeLine, setLineDiscount, setLinePrice, setQuantity } from './basket.ts';
+import { TypedNumberInput } from './typed-number-input.tsx';
 
 export interface BasketLinesProps {
   basket: Basket;
@@ -64,16 +64,12 @@ export function BasketLines({
                   −
                 </Button>
                 <div className="w-16">
-                  <TextInput
+                  <TypedNumberInput
                     aria-label={t('pos.quantity_of', { name })}
                     className="text-center"
-                    inputMode="numeric"
-                    value={String(line.quantity)}
-                    onChange={(event) => {
-                      const next = Number(event.target.value);
-                      if (Number.isFinite(next) && next > 0)
-                        onChange(setQuantity(basket, line.variantId, next));
-                    }}
+                    value={line.quantity}
+                    allows={(quantity) => quantity > 0}
+                    onValue={(quantity) => onChange(setQuantity(basket, line.variantId, quantity))}
                   />
                 </div>
                 <Button
@@ -104,17 +100,14 @@ export function BasketLines({
               <div className="flex items-center gap-1 text-sm">
                 <label htmlFor={`discount-${line.variantId}`}>{t('pos.line_discount')}</label>
                 <div className="w-20">
-                  <TextInput
+                  <TypedNumberInput
                     id={`discount-${line.variantId}`}
-                    inputMode="decimal"
+                    decimals
+                    emptyWhenZero
                     aria-label={t('pos.line_discount_of', { name })}
-                    value={line.discountPercent ? String(line.discountPercent) : ''}
+                    value={line.discountPercent}
                     placeholder="0"
-                    onChange={(event) =>
-                      onChange(
-                        setLineDiscount(basket, line.variantId, Number(event.target.value.replace(',', '.'))),
-                      )
-                    }
+                    onValue={(percent) => onChange(setLineDiscount(basket, line.variantId, percent))}
                   />
                 </div>
                 <span aria-hidden="true">%</span>

@@ -11,6 +11,7 @@ import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
 import { customerListQuery } from '../../customers/api.ts';
 import { apiPath } from '../../products/api.ts';
 import type { BasketCustomer as PickedCustomer } from './basket.ts';
+import { quickCustomer } from './quick-customer.ts';
 
 export interface CustomerPickerProps {
   value: PickedCustomer | null;
@@ -20,7 +21,7 @@ export interface CustomerPickerProps {
 
 /**
  * Who is buying: nobody (a walk-in), a customer found by name or phone, or one created on the spot
- * from what was typed — a name, or a WhatsApp number.
+ * from what was typed — a name, a WhatsApp number, or both.
  */
 export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
   const { t } = useTranslation('orders');
@@ -37,10 +38,9 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
   });
   const create = useMutation({
     mutationFn: async (typed: string) => {
-      const digits = typed.replace(/[\s+().-]/g, '');
-      const body = /^\d{6,}$/.test(digits)
-        ? { first_name: t('customer.new_name'), phone: typed }
-        : { first_name: typed };
+      // "Mariam Traoré 237 6 71 23 45 67" is a name and a number; a number alone gets a stand-in name
+      const { name, phone } = quickCustomer(typed);
+      const body = { first_name: name ?? t('customer.new_name'), ...(phone ? { phone } : {}) };
       return unwrap(await api.post<{ data: Customer }>(apiPath('customers'), body)).data;
     },
     meta: { path: 'customers' },

@@ -1,0 +1,91 @@
+import type { SalesDocument } from '@comptoir/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { anOrder, ok, page, renderScreen } from '../orders/testing.tsx';
+import { OrderDocuments } from './order-documents.tsx';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../app/api.ts', () => ({ api }));
+
+beforeAll(() => i18n.loadNamespaces(['documents', 'orders']));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+const invoice: SalesDocument = {
+  id: 'd1',
+  kind: 'invoice',
+  type_code: 1,
+  reference: 'INV-2026-0008',
+  number: 8,
+  year: 2026,
+  order_id: 'o1',
+  customer_id: null,
+  credited_document_id: null,
+  currency: 'XAF',
+  subtotal: 9_000,
+  discount_total: 0,
+  tax_total: 0,
+  total: 9_000,
+  lines: [],
+  tax_lines: [],
+  seller: { name: 'Boutique Awa' },
+  buyer: null,
+  locale: 'fr',
+  notes: null,
+  due_at: null,
+  valid_until: null,
+  amount_in_words: false,
+  issued_at: '2026-03-02T10:00:00.000Z',
+  public_url: 'http://shop.test/d/tok1',
+  pdf_url: 'http://shop.test/d/tok1.pdf',
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+
+function renderDocuments() {
+  api.get.mockImplementation(async (path: string) =>
+    path.endsWith('orders/o1') ? ok({ data: anOrder() }) : ok(page([invoice])),
+  );
+  api.post.mockResolvedValue(
+    ok({ data: { ...invoice, id: 'd2', kind: 'credit_note', reference: 'CN-2026-0002' } }, 201),
+  );
+  renderScreen(
+    '/orders/o1',
+    ['orders.view', 'invoices.view', 'invoices.create'],
+    [
+      {
+        path: '/orders/:id',
+        element: <OrderDocuments orderId="o1" invoiceable canCreate money={(minor) => `${minor} FCFA`} />,
+      },
+    ],
+  );
+}
+
+describe("cancelling an order's invoice with a credit note", () => {
+  it('asks first, saying what it credits, and issues the credit note only once confirmed', async () => {
+    await i18n.changeLanguage('fr');
+    renderDocuments();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler par un avoir' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Annuler la facture INV-2026-0008 par un avoir ?',
+    });
+    expect(dialog.textContent).toContain('Un avoir de 9000 FCFA est émis');
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Garder la facture' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler par un avoir' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Émettre l’avoir' }),
+    );
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/invoices\/d1\/credit-note$/), {}),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
