@@ -1,14 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
-import { type Account, registerCompany } from '../../../test/helpers/factories.ts';
-import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import type { Account } from '../../../test/helpers/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
+import { postData } from '../stock/stock.test-helpers.ts';
+import { importsApi, type PreviewIssue } from './imports.test-helpers.ts';
 
 // Rows that update products: price only where a row creates something, SKUs checked after the whole file.
 
 interface Preview {
-  errors: { row: number; field: string; code: string; message: string }[];
+  errors: PreviewIssue[];
   products: {
     handle: string;
     action: string;
@@ -22,66 +23,33 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, options: ApiOptions = {}) =>
-  call(t.app, method, `/api/v1/admin${url}`, options);
+const { businessCompany, importCsv: importFile, commit } = importsApi<Preview>(() => t);
 
 /** A EUR shop: a dress in sizes M and L (ROBE-M 12.50 was 15.00, ROBE-L 13.50) and a soap (sav-1, 3.50). */
 async function shop(): Promise<Account & { dressId: string; soapId: string }> {
-  const admin = await registerCompany(t.app, { currency: 'EUR' });
-  await upgradePlan(t.ctx, admin.companyId, 'business');
-  const dress = await api('POST', '/products', {
-    token: admin.token,
-    body: {
-      title: 'Robe wax',
-      handle: 'robe-wax',
-      options: [
-        { name: 'Taille', values: ['M', 'L'] },
-        { name: 'Couleur', values: ['Rouge'] },
-      ],
-      variants: [
-        { option1: 'M', option2: 'Rouge', sku: 'ROBE-M', price: 1250, compare_at_price: 1500 },
-        { option1: 'L', option2: 'Rouge', sku: 'ROBE-L', price: 1350 },
-      ],
-    },
+  const admin = await businessCompany('EUR');
+  const dress = await postData<{ id: string }>(t, '/products', admin.token, {
+    title: 'Robe wax',
+    handle: 'robe-wax',
+    options: [
+      { name: 'Taille', values: ['M', 'L'] },
+      { name: 'Couleur', values: ['Rouge'] },
+    ],
+    variants: [
+      { option1: 'M', option2: 'Rouge', sku: 'ROBE-M', price: 1250, compare_at_price: 1500 },
+      { option1: 'L', option2: 'Rouge', sku: 'ROBE-L', price: 1350 },
+    ],
   });
-  expect(dress.statusCode, dress.body).toBe(201);
-  const soap = await api('POST', '/products', {
-    token: admin.token,
-    body: { title: 'Savon noir', variants: [{ sku: 'sav-1', price: 350 }] },
+  const soap = await postData<{ id: string }>(t, '/products', admin.token, {
+    title: 'Savon noir',
+    variants: [{ sku: 'sav-1', price: 350 }],
   });
-  expect(soap.statusCode, soap.body).toBe(201);
-  return {
-    ...admin,
-    dressId: dress.json<{ data: { id: string } }>().data.id,
-    soapId: soap.json<{ data: { id: string } }>().data.id,
-  };
+  return { ...admin, dressId: dress.id, soapId: soap.id };
 }
 
-/** Uploads the file and previews it under the guessed mapping. */
-async function importCsv(
-  account: Account,
-  lines: string[],
-  locale = 'en',
-): Promise<{ id: string; preview: Preview }> {
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports/products',
-    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv; charset=utf-8' },
-    payload: lines.join('\n'),
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json<{ data: { id: string } }>().data.id;
-  const preview = await api('PUT', `/imports/${id}/mapping`, {
-    token: account.token,
-    headers: { 'accept-language': locale },
-    body: {},
-  });
-  expect(preview.statusCode, preview.body).toBe(200);
-  return { id, preview: preview.json<{ data: { preview: Preview } }>().data.preview };
-}
-
-const commit = (account: Account, id: string) =>
-  api('POST', `/imports/${id}/commit`, { token: account.token, body: {} });
+/** Uploads the lines and previews them under the guessed mapping, in `locale`. */
+const importCsv = (account: Account, lines: string[], locale = 'en') =>
+  importFile(account, lines.join('\n'), locale);
 
 /** Each live variant's product handle, title, SKU, price and compare-at price, by handle then position. */
 async function variants(companyId: string) {

@@ -1,11 +1,12 @@
-import { guessMapping, IMPORT_FIELDS } from '@comptoir/core';
+import { can, guessMapping, IMPORT_FIELDS, ROLE_GRANTS } from '@comptoir/core';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
-import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
-import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { type Account, createStaff } from '../../../test/helpers/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import { events, productOptions, products, productVariants, stockMovements } from '../../db/schema/index.ts';
+import { postData } from '../stock/stock.test-helpers.ts';
 import { parseCsv } from './csv-parse.ts';
+import { importsApi, type PreviewIssue } from './imports.test-helpers.ts';
 
 // Product CSV round trip (issue 4 scope 6): export → edit in a spreadsheet → import updates.
 
@@ -13,8 +14,8 @@ interface Preview {
   new_count: number;
   update_count: number;
   opening_stock: boolean;
-  errors: { row: number; field: string; code: string; message: string }[];
-  warnings: { row: number; field: string; code: string; message: string }[];
+  errors: PreviewIssue[];
+  warnings: PreviewIssue[];
   products: {
     handle: string;
     action: string;
@@ -29,58 +30,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, options: ApiOptions = {}) =>
-  call(t.app, method, `/api/v1/admin${url}`, options);
+const { api, businessCompany, importCsv, commit } = importsApi<Preview>(() => t);
 
 /** A EUR shop: a dress in two sizes (stocked, supplier, tags, a description with ";" and a line break) and a draft soap. */
 async function shop(): Promise<Account & { dressId: string; soapId: string }> {
-  const admin = await registerCompany(t.app, { currency: 'EUR' });
-  await upgradePlan(t.ctx, admin.companyId, 'business');
+  const admin = await businessCompany('EUR');
   const warehouse = (await api('GET', '/warehouses', { token: admin.token })).json<{
     data: { id: string }[];
   }>().data[0]!.id;
-  const supplier = await api('POST', '/suppliers', { token: admin.token, body: { name: 'Sahel Textiles' } });
-  expect(supplier.statusCode, supplier.body).toBe(201);
-  const dress = await api('POST', '/products', {
-    token: admin.token,
-    body: {
-      title: 'Robe wax',
-      handle: 'robe-wax',
-      description: 'Coton; 100 %\nLavable à 30°',
-      tags: ['Été', 'wax'],
-      supplier_id: supplier.json<{ data: { id: string } }>().data.id,
-      options: [
-        { name: 'Taille', values: ['M', 'L'] },
-        { name: 'Couleur', values: ['Rouge'] },
-      ],
-      variants: [
-        {
-          option1: 'M',
-          option2: 'Rouge',
-          sku: 'ROBE-M',
-          barcode: '6001',
-          price: 1250,
-          compare_at_price: 1500,
-          cost: 700,
-          weight: 300,
-          reorder_point: 2,
-        },
-        { option1: 'L', option2: 'Rouge', sku: 'ROBE-L', price: 1350 },
-      ],
-      initial_stock: [{ variant_index: 0, warehouse_id: warehouse, quantity: 3 }],
-    },
+  const supplier = await postData<{ id: string }>(t, '/suppliers', admin.token, { name: 'Sahel Textiles' });
+  const dress = await postData<{ id: string }>(t, '/products', admin.token, {
+    title: 'Robe wax',
+    handle: 'robe-wax',
+    description: 'Coton; 100 %\nLavable à 30°',
+    tags: ['Été', 'wax'],
+    supplier_id: supplier.id,
+    options: [
+      { name: 'Taille', values: ['M', 'L'] },
+      { name: 'Couleur', values: ['Rouge'] },
+    ],
+    variants: [
+      {
+        option1: 'M',
+        option2: 'Rouge',
+        sku: 'ROBE-M',
+        barcode: '6001',
+        price: 1250,
+        compare_at_price: 1500,
+        cost: 700,
+        weight: 300,
+        reorder_point: 2,
+      },
+      { option1: 'L', option2: 'Rouge', sku: 'ROBE-L', price: 1350 },
+    ],
+    initial_stock: [{ variant_index: 0, warehouse_id: warehouse, quantity: 3 }],
   });
-  expect(dress.statusCode, dress.body).toBe(201);
-  const soap = await api('POST', '/products', {
-    token: admin.token,
-    body: { title: 'Savon noir', status: 'draft', variants: [{ sku: 'sav-1', price: 350 }] },
+  const soap = await postData<{ id: string }>(t, '/products', admin.token, {
+    title: 'Savon noir',
+    status: 'draft',
+    variants: [{ sku: 'sav-1', price: 350 }],
   });
-  expect(soap.statusCode, soap.body).toBe(201);
-  return {
-    ...admin,
-    dressId: dress.json<{ data: { id: string } }>().data.id,
-    soapId: soap.json<{ data: { id: string } }>().data.id,
-  };
+  return { ...admin, dressId: dress.id, soapId: soap.id };
 }
 
 async function exportCsv(account: Account, query: Record<string, string> = {}) {
@@ -90,23 +80,6 @@ async function exportCsv(account: Account, query: Record<string, string> = {}) {
   const lines = parsed.rows.map((row) => Object.fromEntries(parsed.headers.map((h, i) => [h, row[i]])));
   return { body: response.body, headers: parsed.headers, lines };
 }
-
-async function importCsv(account: Account, csv: string): Promise<{ id: string; preview: Preview }> {
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports/products',
-    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv; charset=utf-8' },
-    payload: csv,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json<{ data: { id: string } }>().data.id;
-  const preview = await api('PUT', `/imports/${id}/mapping`, { token: account.token, body: {} });
-  expect(preview.statusCode, preview.body).toBe(200);
-  return { id, preview: preview.json<{ data: { preview: Preview } }>().data.preview };
-}
-
-const commit = (account: Account, id: string) =>
-  api('POST', `/imports/${id}/commit`, { token: account.token, body: {} });
 
 /** Everything an import could change for the company, updated_at included. */
 async function catalogue(companyId: string) {
@@ -201,6 +174,39 @@ describe('product CSV export', () => {
       expect(Object.keys(mapping).sort(), locale).toEqual([...IMPORT_FIELDS].sort());
       expect(new Set(Object.values(mapping)).size, locale).toBe(headers.length);
     }
+  });
+});
+
+describe('product CSV export without products.cost', () => {
+  // No role of SPEC §6 holds products.export without products.cost, so the employee (who has neither)
+  // is lent products.export for this test only: the export must leave costs out by the permission,
+  // not because every role able to export happens to see costs today.
+  async function lendingExport<T>(run: () => Promise<T>): Promise<T> {
+    const grants = ROLE_GRANTS.employee as string[];
+    grants.push('products.export');
+    try {
+      return await run();
+    } finally {
+      grants.splice(grants.indexOf('products.export'), 1);
+    }
+  }
+
+  it('leaves the cost column and every cost out, and keeps the other columns', async () => {
+    const admin = await shop();
+    const employee = await createStaff(t.app, admin, 'employee');
+    expect((await api('GET', '/products/export', { token: employee.token })).statusCode).toBe(403);
+
+    const { body, headers, lines } = await lendingExport(() => exportCsv(employee, { sort: 'title' }));
+
+    expect(can('employee', 'products.export')).toBe(false);
+    expect(headers).not.toContain('Cost');
+    expect(headers).toEqual((await exportCsv(admin)).headers.filter((header) => header !== 'Cost'));
+    expect(body).not.toContain('7.00');
+    expect(lines.map((l) => [l.SKU, l.Price, l['Compare-at price']])).toEqual([
+      ['ROBE-M', '12.50', '15.00'],
+      ['ROBE-L', '13.50', ''],
+      ['sav-1', '3.50', ''],
+    ]);
   });
 });
 

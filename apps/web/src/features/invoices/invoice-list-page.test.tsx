@@ -1,51 +1,12 @@
-import type { SalesDocument } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { InvoiceListPage } from './invoice-list-page.tsx';
+import { aDocument, setUpDocumentTests } from './testing.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../app/api.ts', () => ({ api }));
-
-beforeAll(() => i18n.loadNamespaces(['documents', 'imports']));
-afterEach(() => {
-  cleanup();
-  for (const fn of Object.values(api)) fn.mockReset();
-});
-
-function aDocument(change: Partial<SalesDocument> = {}): SalesDocument {
-  return {
-    id: 'd1',
-    kind: 'invoice',
-    type_code: 1,
-    reference: 'INV-2026-0001',
-    number: 1,
-    year: 2026,
-    order_id: 'o1',
-    customer_id: 'c1',
-    credited_document_id: null,
-    currency: 'XAF',
-    subtotal: 9_000,
-    discount_total: 0,
-    tax_total: 0,
-    total: 9_000,
-    lines: [],
-    tax_lines: [],
-    seller: { name: 'Boutique Awa' },
-    buyer: { name: 'Moussa Kane', phone: '+237 6 90 00 00 01' },
-    locale: 'fr',
-    notes: null,
-    due_at: null,
-    valid_until: null,
-    amount_in_words: false,
-    issued_at: '2026-03-02T10:00:00.000Z',
-    public_url: 'http://shop.test/d/tok1',
-    pdf_url: 'http://shop.test/d/tok1/pdf',
-    created_at: '2026-03-02T10:00:00.000Z',
-    ...change,
-  };
-}
+setUpDocumentTests(api, ['documents', 'imports']);
 
 const creditNote = aDocument({
   id: 'd2',

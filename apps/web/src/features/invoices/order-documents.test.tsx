@@ -1,48 +1,21 @@
-import type { SalesDocument } from '@comptoir/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { anOrder, ok, page, renderScreen } from '../orders/testing.tsx';
 import { OrderDocuments } from './order-documents.tsx';
+import { aDocument, setUpDocumentTests } from './testing.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
 vi.mock('../../app/api.ts', () => ({ api }));
+setUpDocumentTests(api, ['documents', 'orders']);
 
-beforeAll(() => i18n.loadNamespaces(['documents', 'orders']));
-afterEach(() => {
-  cleanup();
-  for (const fn of Object.values(api)) fn.mockReset();
-});
-
-const invoice: SalesDocument = {
-  id: 'd1',
-  kind: 'invoice',
-  type_code: 1,
+const invoice = aDocument({
   reference: 'INV-2026-0008',
   number: 8,
-  year: 2026,
-  order_id: 'o1',
   customer_id: null,
-  credited_document_id: null,
-  currency: 'XAF',
-  subtotal: 9_000,
-  discount_total: 0,
-  tax_total: 0,
-  total: 9_000,
-  lines: [],
-  tax_lines: [],
-  seller: { name: 'Boutique Awa' },
   buyer: null,
-  locale: 'fr',
-  notes: null,
-  due_at: null,
-  valid_until: null,
-  amount_in_words: false,
-  issued_at: '2026-03-02T10:00:00.000Z',
-  public_url: 'http://shop.test/d/tok1',
   pdf_url: 'http://shop.test/d/tok1.pdf',
-  created_at: '2026-03-02T10:00:00.000Z',
-};
+});
 
 function renderDocuments() {
   api.get.mockImplementation(async (path: string) =>

@@ -1,42 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, renderStock, W1, W2 } from '../test-utils.tsx';
 import { TransferCreatePage } from './transfer-create-page.tsx';
+import {
+  aVariant,
+  serveTransferForm,
+  setUpTransferFormTests,
+  transferFormRoutes,
+} from './transfer-test-utils.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../../app/api.ts', () => ({ api }));
 vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+setUpTransferFormTests(api);
 
-beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
-afterEach(() => {
-  cleanup();
-  api.get.mockReset();
-  api.post.mockReset();
-});
-
-const variant = {
-  id: 'v1',
-  product_id: 'p1',
-  title: 'Default Title',
-  sku: 'WAX-1',
-  barcode: null,
-  quantity: 9,
-  product: { id: 'p1', title: 'Wax' },
-};
-
-function serve() {
-  api.get.mockImplementation(async (path: string) => {
-    if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
-    if (path.endsWith('product-variants')) return ok({ data: [variant], meta: meta(1) });
-    if (path.endsWith('stock-balances')) return ok({ data: [{ quantity: 9 }], meta: meta(1) });
-    return ok({ data: [], meta: meta(0) });
-  });
-}
-const routes = [
-  { path: '/stock/transfers/create', element: <TransferCreatePage /> },
-  { path: '/stock/transfers/:id', element: <p>transfer page</p> },
-];
+const serve = () => serveTransferForm(api.get, { variant: aVariant(1, 'Wax', 'WAX-1', 9), available: 9 });
+const routes = transferFormRoutes('/stock/transfers/create', <TransferCreatePage />);
 
 describe('a new transfer', { timeout: 20_000 }, () => {
   it('is sent from the default warehouse to the chosen one with the searched product', async () => {

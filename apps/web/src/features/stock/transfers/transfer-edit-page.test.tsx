@@ -1,19 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { failed, meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { failed, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
 import { TransferEditPage } from './transfer-edit-page.tsx';
+import {
+  aVariant,
+  serveTransferForm,
+  setUpTransferFormTests,
+  transferFormRoutes,
+} from './transfer-test-utils.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn() }));
 vi.mock('../../../app/api.ts', () => ({ api }));
 vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
-
-beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
-afterEach(() => {
-  cleanup();
-  api.get.mockReset();
-  api.patch.mockReset();
-});
+setUpTransferFormTests(api);
 
 const W3 = '33333333-3333-4333-8333-333333333333';
 const line = (id: string, title: string, sku: string, quantity: number) => ({
@@ -49,33 +48,14 @@ const draft = (status = 'draft') => ({
   updated_at: '2026-11-20T09:00:00.000Z',
   lines: [line('v1', 'Wax', 'WAX-1', 4), line('v2', 'Bazin', 'BAZ-1', 2)],
 });
-const variant = {
-  id: 'v3',
-  product_id: 'p3',
-  title: 'Default Title',
-  sku: 'BIS-1',
-  barcode: null,
-  quantity: 30,
-  product: { id: 'p3', title: 'Bissap' },
-};
-
-function serve(status = 'draft') {
-  api.get.mockImplementation(async (path: string) => {
-    if (path.endsWith('warehouses'))
-      return ok({
-        data: [...WAREHOUSES, { id: W3, name: 'Annexe', is_default: false, is_active: true }],
-        meta: meta(3),
-      });
-    if (path.endsWith('stock-transfers/t1')) return ok({ data: draft(status) });
-    if (path.endsWith('product-variants')) return ok({ data: [variant], meta: meta(1) });
-    if (path.endsWith('stock-balances')) return ok({ data: [{ quantity: 20 }], meta: meta(1) });
-    return ok({ data: [], meta: meta(0) });
+const serve = (status = 'draft') =>
+  serveTransferForm(api.get, {
+    warehouses: [...WAREHOUSES, { id: W3, name: 'Annexe', is_default: false, is_active: true }],
+    transfer: () => draft(status),
+    variant: aVariant(3, 'Bissap', 'BIS-1', 30),
+    available: 20,
   });
-}
-const routes = [
-  { path: '/stock/transfers/:id/edit', element: <TransferEditPage /> },
-  { path: '/stock/transfers/:id', element: <p>transfer page</p> },
-];
+const routes = transferFormRoutes('/stock/transfers/:id/edit', <TransferEditPage />);
 
 describe('editing a draft transfer', { timeout: 20_000 }, () => {
   it('changes a quantity, removes a line, adds a product, and the destination and note; every line is sent', async () => {
