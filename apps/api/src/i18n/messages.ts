@@ -42,6 +42,10 @@ const baseMessages: Record<Locale, Catalog> = {
     warehouse_below_zero: 'This warehouse is {units} unit(s) below zero: adjust its stock to 0 first.',
     warehouse_in_transit:
       'Transfers are on their way to or from this warehouse ({references}): receive or cancel them first.',
+    warehouse_draft_transfers:
+      'Draft transfers from or to this warehouse ({references}) still name it: ship them, choose another warehouse in them or cancel them first.',
+    warehouse_open_counts:
+      'Stock counts of this warehouse are still open ({references}): apply or cancel them first.',
     invalid_transition: 'This {resource} cannot go from {from} to {to}.',
     stale_update: 'Someone changed this record since you opened it. Reload it and try again.',
     idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
@@ -132,6 +136,10 @@ const baseMessages: Record<Locale, Catalog> = {
     warehouse_below_zero: 'Cet entrepôt est à {units} unité(s) sous zéro : ajustez son stock à 0 d’abord.',
     warehouse_in_transit:
       'Des transferts sont en route depuis ou vers cet entrepôt ({references}) : recevez-les ou annulez-les d’abord.',
+    warehouse_draft_transfers:
+      'Des transferts en brouillon depuis ou vers cet entrepôt ({references}) le désignent encore : expédiez-les, choisissez-y un autre entrepôt ou annulez-les d’abord.',
+    warehouse_open_counts:
+      'Des inventaires de cet entrepôt sont encore ouverts ({references}) : appliquez-les ou annulez-les d’abord.',
     invalid_transition: 'Ce {resource} ne peut pas passer de {from} à {to}.',
     stale_update:
       "Quelqu'un a modifié cet enregistrement depuis que vous l'avez ouvert. Rechargez-le et réessayez.",
@@ -228,6 +236,10 @@ const baseMessages: Record<Locale, Catalog> = {
       'Este almacén está {units} unidad(es) por debajo de cero: ajuste su stock a 0 primero.',
     warehouse_in_transit:
       'Hay traspasos en camino desde o hacia este almacén ({references}): recíbalos o anúlelos primero.',
+    warehouse_draft_transfers:
+      'Hay traspasos en borrador desde o hacia este almacén ({references}) que todavía lo indican: envíelos, elija otro almacén en ellos o anúlelos primero.',
+    warehouse_open_counts:
+      'Hay inventarios de este almacén todavía abiertos ({references}): aplíquelos o anúlelos primero.',
     invalid_transition: 'Este {resource} no puede pasar de {from} a {to}.',
     stale_update: 'Alguien cambió este registro desde que lo abrió. Recárguelo e inténtelo de nuevo.',
     idempotency_key_reused: 'Esta clave Idempotency-Key ya se usó para otra solicitud.',

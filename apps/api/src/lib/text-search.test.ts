@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-db.ts';
 import { type Database, queryRows } from '../db/client.ts';
-import { collections, customers, products, suppliers, users } from '../db/schema/index.ts';
+import { collections, customers, mediaFiles, products, suppliers, users } from '../db/schema/index.ts';
 import { foldedContains } from './text-search.ts';
 
 let database: Database;
@@ -65,6 +65,7 @@ describe('searches compare the expression the trigram indexes are built on', () 
     ['suppliers', suppliers.name, 'suppliers_name_fold_trgm_idx'],
     ['collections', collections.title, 'collections_title_fold_trgm_idx'],
     ['users', users.name, 'users_name_fold_trgm_idx'],
+    ['media_files', mediaFiles.original_name, 'media_files_original_name_fold_trgm_idx'],
   ] as const)('%s: comptoir_fold(column) like …', async (table, column, index) => {
     expect(await planOf(table, foldedContains(column, 'Crème'))).toContain(index);
   });

@@ -175,3 +175,36 @@ describe('suppliers, collections, staff', () => {
     expect(await found('/users', 'helene', 'name')).toEqual(['Hélène Sarr']);
   });
 });
+
+describe('import batches and the media library, by file name', () => {
+  beforeAll(async () => {
+    for (const filename of ['Crème.csv', 'creme-2.csv', 'Café.csv']) {
+      await post('/imports/products', { filename, content: 'Title,Price\nSavon,2.50\n' });
+    }
+    await post('/imports/products', { filename: 'Crème autre.csv', content: 'Title\nX\n' }, other);
+    for (const original_name of ['Crème solaire.png', 'CAFÉ TOUBA.png', 'Pagne.png']) {
+      const presigned = await call(t.app, 'POST', '/api/v1/upload/presign', {
+        token: admin.token,
+        body: {
+          model: 'products',
+          collection: 'images',
+          content_type: 'image/png',
+          ext: 'png',
+          original_name,
+        },
+      });
+      expect(presigned.statusCode, presigned.body).toBe(200);
+    }
+  });
+
+  it('"creme" finds the imports of "Crème.csv" and "creme-2.csv"; another company\'s never', async () => {
+    expect(await found('/imports', 'creme', 'filename')).toEqual(['Crème.csv', 'creme-2.csv']);
+    expect(await found('/imports', 'CRÈME.CSV', 'filename')).toEqual(['Crème.csv']);
+    expect(await found('/imports', 'cafe', 'filename')).toEqual(['Café.csv']);
+  });
+
+  it('"creme" finds the media file "Crème solaire.png", "café touba" finds "CAFÉ TOUBA.png"', async () => {
+    expect(await found('/media-files', 'creme', 'original_name')).toEqual(['Crème solaire.png']);
+    expect(await found('/media-files', 'café touba', 'original_name')).toEqual(['CAFÉ TOUBA.png']);
+  });
+});

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   warehouse_holds_stock: 409,
   warehouse_below_zero: 409,
   warehouse_in_transit: 409,
+  warehouse_draft_transfers: 409,
+  warehouse_open_counts: 409,
   invalid_transition: 409,
   stale_update: 409,
   idempotency_key_reused: 409,

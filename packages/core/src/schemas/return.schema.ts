@@ -21,7 +21,7 @@ export const returnApproveSchema = z
   .object({
     /** refund: money paid back now; credit_note: what the customer owes goes down by the goods' value */
     resolution: z.enum(['refund', 'credit_note']),
-    /** where the goods go back; defaults to the order's warehouse */
+    /** where the goods go back; defaults to the order's warehouse (the default one once it is deleted) */
     warehouse_id: id.optional(),
     /** how the money goes back (refund) */
     payment_method_id: id.optional(),

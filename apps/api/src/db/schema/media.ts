@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
+import { foldedTrigramIndex } from './search-indexes.ts';
 import { users } from './users.ts';
 
 export interface MediaThumbnail {
@@ -41,6 +42,7 @@ export const mediaFiles = pgTable(
   (t) => [
     index('media_files_company_idx').on(t.company_id, t.created_at, t.id),
     index('media_files_model_idx').on(t.company_id, t.model, t.model_id),
+    foldedTrigramIndex('media_files_original_name_fold_trgm_idx', t.original_name),
   ],
 );
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, suppliers } from '../../db/schema/catalog.ts';
 import { importBatches } from '../../db/schema/media.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import { liveProducts, optionsOf, variantsOf } from '../products/products.repo.ts';
 
@@ -18,7 +18,7 @@ export const importListSpec: ListSpec = {
   tieBreaker: importBatches.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [importBatches.filename],
+  searchColumns: [folded(importBatches.filename)],
 };
 
 const mine = (companyId: string) => eq(importBatches.company_id, companyId) as SQL;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mediaFiles } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lib/list-query.ts';
+import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -24,7 +24,7 @@ export const mediaListSpec: ListSpec = {
   tieBreaker: mediaFiles.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [mediaFiles.original_name],
+  searchColumns: [folded(mediaFiles.original_name)],
 };
 
 const live = (companyId: string) =>

@@ -41,6 +41,7 @@ import { deliveryOfOrder, updateDelivery } from '../deliveries/deliveries.repo.t
 import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { finishSalePayments, recordSalePayments } from '../payments/payments.service.ts';
 import { applyMovements, type MovementInput, type PostedMovement } from '../stock/stock-ledger.ts';
+import { restockWarehouse } from '../warehouses/warehouses.repo.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
 import { appliedDiscounts, type LineToPrice, lineRows, priceLines } from './order-pricing.ts';
@@ -299,11 +300,16 @@ async function takeStockAndCount(
   actorId: string,
   direction: 'outbound' | 'inbound',
 ): Promise<PostedMovement[]> {
+  // Goods given back go to the default warehouse when the order's was deleted since.
+  const warehouseId =
+    direction === 'inbound'
+      ? await restockWarehouse(tx, order.company_id, order.warehouse_id)
+      : order.warehouse_id;
   const moved = await applyMovements(
     tx,
     order.company_id,
     actorId,
-    saleMovements(order.warehouse_id, order.id, lines, direction),
+    saleMovements(warehouseId, order.id, lines, direction),
   );
   const discountIds = order.discounts.flatMap((d) => (d.discount_id ? [d.discount_id] : []));
   await incrementDiscountUse(tx, order.company_id, discountIds, direction === 'outbound' ? 1 : -1);

@@ -131,7 +131,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: 'Approve a return: restock, then refund or credit note',
         description:
-          "The goods go back into the chosen warehouse (default: the order's). refund pays the value back with a payment method (never more than was paid, 422); credit_note issues a credit note. The order becomes partially or fully credited.",
+          "The goods go back into the chosen warehouse (default: the order's, or the company's default warehouse once the order's was deleted). refund pays the value back with a payment method (never more than was paid, 422); credit_note issues a credit note. The order becomes partially or fully credited.",
         params: idParams,
         body: returnApproveSchema,
         response: { 200: one },

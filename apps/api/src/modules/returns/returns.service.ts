@@ -39,6 +39,7 @@ import {
 } from '../orders/orders.repo.ts';
 import { findActivePaymentMethods, insertPayments, netPaid } from '../payments/payments.repo.ts';
 import { applyMovements } from '../stock/stock-ledger.ts';
+import { restockWarehouse } from '../warehouses/warehouses.repo.ts';
 import {
   findReturn,
   findReturnLines,
@@ -195,8 +196,9 @@ export async function approveReturn(
     if (order.credited_total + current.total > order.total)
       throw fieldError('resolution', 'returns.already_credited');
     const lines = await findReturnLines(tx, companyId, [id]);
-    const warehouseId = input.warehouse_id ?? order.warehouse_id;
     if (input.warehouse_id) await assertWarehouse(tx, companyId, input.warehouse_id);
+    // Unnamed: the order's warehouse, or the default one when the order's was deleted since.
+    const warehouseId = input.warehouse_id ?? (await restockWarehouse(tx, companyId, order.warehouse_id));
 
     const restock = lines.flatMap((line) =>
       line.variant_id

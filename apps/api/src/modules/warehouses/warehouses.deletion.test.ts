@@ -148,6 +148,67 @@ describe('deleting a warehouse', () => {
     expect([await total(c.soap), await total(c.shea)]).toEqual([10, 4]);
   });
 
+  it('refuses one that draft transfers name, naming them, until they name another warehouse or are cancelled', async () => {
+    const c = await company();
+    await c.adjust(c.main, c.soap, 10);
+    const third = await postData<{ id: string }>(t, '/warehouses', c.admin.token, { name: 'Dépôt Thiès' });
+    const draft = (body: object) => postData<StockTransferDetail>(t, '/stock-transfers', c.admin.token, body);
+    const toSecond = await draft({
+      from_warehouse_id: c.main,
+      to_warehouse_id: c.second,
+      lines: [{ variant_id: c.soap, quantity: 4 }],
+    });
+    const fromSecond = await draft({
+      from_warehouse_id: c.second,
+      to_warehouse_id: c.main,
+      lines: [{ variant_id: c.shea, quantity: 1 }],
+    });
+
+    const refused = await c.remove(c.second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>()).toMatchObject({
+      code: 'warehouse_draft_transfers',
+      message: `Draft transfers from or to this warehouse (${toSecond.reference}, ${fromSecond.reference}) still name it: ship them, choose another warehouse in them or cancel them first.`,
+    });
+    const fr = await c.remove(c.second, 'fr');
+    expect(fr.json<ErrorBody>().message).toBe(
+      `Des transferts en brouillon depuis ou vers cet entrepôt (${toSecond.reference}, ${fromSecond.reference}) le désignent encore : expédiez-les, choisissez-y un autre entrepôt ou annulez-les d’abord.`,
+    );
+    expect(await c.live(c.second)).toBe(true);
+
+    const edited = await api('PATCH', `/stock-transfers/${toSecond.id}`, {
+      token: c.admin.token,
+      body: { to_warehouse_id: third.id },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await postData(t, `/stock-transfers/${fromSecond.id}/cancel`, c.admin.token, undefined, 200);
+    expect((await c.remove(c.second)).statusCode).toBe(204);
+  });
+
+  it('refuses one with an open stock count, naming it, until it is applied or cancelled', async () => {
+    const c = await company();
+    const open = await postData<{ id: string; reference: string }>(t, '/stock-counts', c.admin.token, {
+      warehouse_id: c.second,
+      variant_ids: [c.soap],
+    });
+    const cancelled = await postData<{ id: string }>(t, '/stock-counts', c.admin.token, {
+      warehouse_id: c.second,
+      variant_ids: [c.shea],
+    });
+    await postData(t, `/stock-counts/${cancelled.id}/cancel`, c.admin.token, undefined, 200);
+
+    const refused = await c.remove(c.second, 'es');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>()).toMatchObject({
+      code: 'warehouse_open_counts',
+      message: `Hay inventarios de este almacén todavía abiertos (${open.reference}): aplíquelos o anúlelos primero.`,
+    });
+    expect(await c.live(c.second)).toBe(true);
+
+    await postData(t, `/stock-counts/${open.id}/cancel`, c.admin.token, undefined, 200);
+    expect((await c.remove(c.second)).statusCode).toBe(204);
+  });
+
   it('still refuses the default warehouse, even empty', async () => {
     const c = await company();
     const refused = await c.remove(c.main);

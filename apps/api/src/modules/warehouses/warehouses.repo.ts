@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   products,
   productVariants,
   shopWarehouses,
   stockBalances,
+  stockCounts,
   stockTransfers,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -72,6 +73,25 @@ export async function findWarehouse(
   return row ?? null;
 }
 
+/**
+ * Where goods coming back from a sale (its cancellation, an approved return) go: the warehouse the sale left
+ * from while it exists, archived included (its stock still counts there); once deleted, the company's default
+ * warehouse, which is never deleted nor archived (docs/decisions.md).
+ */
+export async function restockWarehouse(
+  db: Executor,
+  companyId: string,
+  warehouseId: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(live(companyId), or(eq(warehouses.id, warehouseId), eq(warehouses.is_default, true))))
+    .orderBy(desc(sql`${warehouses.id} = ${warehouseId}`))
+    .limit(1);
+  return row?.id ?? warehouseId;
+}
+
 /** How many live warehouses the company has. */
 export async function countLiveWarehouses(db: Executor, companyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(warehouses).where(live(companyId));
@@ -111,11 +131,12 @@ export async function heldStock(
   };
 }
 
-/** The transfers in transit from or to the warehouse (shipped, not received nor cancelled), oldest first. */
-export async function transfersInTransit(
+/** The transfers from or to the warehouse in `status` (not deleted), oldest first. */
+export async function transfersThrough(
   db: Executor,
   companyId: string,
   warehouseId: string,
+  status: 'draft' | 'in_transit',
 ): Promise<{ number: number; created_at: Date }[]> {
   return db
     .select({ number: stockTransfers.number, created_at: stockTransfers.created_at })
@@ -124,7 +145,7 @@ export async function transfersInTransit(
       and(
         eq(stockTransfers.company_id, companyId),
         isNull(stockTransfers.deleted_at),
-        eq(stockTransfers.status, 'in_transit'),
+        eq(stockTransfers.status, status),
         or(
           eq(stockTransfers.from_warehouse_id, warehouseId),
           eq(stockTransfers.to_warehouse_id, warehouseId),
@@ -132,6 +153,26 @@ export async function transfersInTransit(
       ),
     )
     .orderBy(asc(stockTransfers.created_at), asc(stockTransfers.number));
+}
+
+/** The count sheets of the warehouse still open (draft: neither applied nor cancelled), oldest first. */
+export async function openCounts(
+  db: Executor,
+  companyId: string,
+  warehouseId: string,
+): Promise<{ number: number; created_at: Date }[]> {
+  return db
+    .select({ number: stockCounts.number, created_at: stockCounts.created_at })
+    .from(stockCounts)
+    .where(
+      and(
+        eq(stockCounts.company_id, companyId),
+        isNull(stockCounts.deleted_at),
+        eq(stockCounts.status, 'draft'),
+        eq(stockCounts.warehouse_id, warehouseId),
+      ),
+    )
+    .orderBy(asc(stockCounts.created_at), asc(stockCounts.number));
 }
 
 /** Which of `codes` are used by live warehouses of the company (other than `exceptId`). */

@@ -1,4 +1,10 @@
-import { formatDocumentNumber, slugify, type WarehouseCreate, type WarehouseUpdate } from '@comptoir/core';
+import {
+  type DocumentKind,
+  formatDocumentNumber,
+  slugify,
+  type WarehouseCreate,
+  type WarehouseUpdate,
+} from '@comptoir/core';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
@@ -16,9 +22,10 @@ import {
   heldStock,
   insertWarehouse,
   listWarehouses as listWarehouseRows,
+  openCounts,
   softDeleteWarehouse,
   takenCodes,
-  transfersInTransit,
+  transfersThrough,
   unlinkWarehouse,
   updateWarehouse as updateWarehouseRow,
   type WarehouseRow,
@@ -164,6 +171,8 @@ export async function updateWarehouse(
  * Soft delete, refused (409) while a merchant would lose track of stock: not the company's only
  * warehouse (last_record) nor the default one (default_record), nor one with transfers in transit
  * from or to it (warehouse_in_transit: receiving or cancelling them moves stock through it), nor one
+ * that unfinished stock documents name (warehouse_draft_transfers, warehouse_open_counts: shipping or
+ * applying them would move stock through a deleted warehouse; docs/decisions.md), nor one
  * holding stock of live products (warehouse_holds_stock) or below zero (warehouse_below_zero): move
  * or adjust it first. Shops selling from it are unlinked in the same transaction. Archiving
  * (is_active: false) is the way to stop using a warehouse that still holds stock.
@@ -183,15 +192,19 @@ export async function deleteWarehouse(
       throw new AppError('last_record', { resource: 'resource.warehouse' });
     }
     if (current.is_default) throw defaultRecord('is_default');
-    const transit = await transfersInTransit(tx, companyId, id);
-    if (transit.length > 0) {
-      throw new AppError('warehouse_in_transit', {
-        count: transit.length,
-        references: transit
-          .map((row) => formatDocumentNumber('stock_transfer', row.created_at.getUTCFullYear(), row.number))
-          .join(', '),
-      });
-    }
+    const references = (kind: DocumentKind, rows: { number: number; created_at: Date }[]) => ({
+      count: rows.length,
+      references: rows
+        .map((row) => formatDocumentNumber(kind, row.created_at.getUTCFullYear(), row.number))
+        .join(', '),
+    });
+    const transit = await transfersThrough(tx, companyId, id, 'in_transit');
+    if (transit.length > 0) throw new AppError('warehouse_in_transit', references('stock_transfer', transit));
+    const drafts = await transfersThrough(tx, companyId, id, 'draft');
+    if (drafts.length > 0)
+      throw new AppError('warehouse_draft_transfers', references('stock_transfer', drafts));
+    const counts = await openCounts(tx, companyId, id);
+    if (counts.length > 0) throw new AppError('warehouse_open_counts', references('stock_count', counts));
     const held = await heldStock(tx, companyId, id);
     if (held.units > 0)
       throw new AppError('warehouse_holds_stock', { units: held.units, variants: held.variants });
