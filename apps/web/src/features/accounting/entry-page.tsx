@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
-import { useDay } from '../../lib/use-date-time.ts';
+import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { entryQuery, journalPath, ledgerKeys } from './api.ts';
 import { accountingPaths } from './paths.ts';

@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import type { ListQuery } from '../../lib/http/query-string.ts';
-import { useDay } from '../../lib/use-date-time.ts';
+import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { journalQuery } from './api.ts';
 import { accountingPaths } from './paths.ts';

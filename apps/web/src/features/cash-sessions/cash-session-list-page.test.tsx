@@ -1,6 +1,6 @@
 import type { CashSession } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
@@ -189,5 +189,37 @@ describe('the cash sessions list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Le serveur est indisponible.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rowOf('Z-2026-0001')).toBeTruthy();
+  });
+});
+
+describe('the cash sessions list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the status, shop and days behind one button that counts them; the export stays in sight', async () => {
+    serve();
+    const { router } = render(MANAGER, '/pos/sessions?status=closed&from=2026-03-01&to=2026-03-31');
+    await rowOf('Z-2026-0001');
+    for (const filter of ['Status', 'Shop', 'Opened from'])
+      expect(screen.queryByLabelText(filter)).toBeNull();
+    // the screen's one action: no "More" for it
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+
+    // the two days count as one filter
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('closed');
+    fireEvent.change(await within(sheet).findByLabelText('Shop'), { target: { value: SHOP_2 } });
+    await waitFor(() => expect(router.state.location.search).toContain(`shop=${SHOP_2}`));
+    await waitFor(() => expect(listRequests().at(-1)?.filter).toMatchObject({ shop_id: SHOP_2 }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
   });
 });

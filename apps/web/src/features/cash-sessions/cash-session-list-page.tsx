@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -114,10 +115,13 @@ export function CashSessionListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('sessions.title')}</h1>
-        {session.can('orders.export') && <ExportButton path={apiPath('cash-sessions')} query={query} />}
-      </div>
+      <PageHeader
+        title={t('sessions.title')}
+        // the screen's one action: nothing to fold away
+        actions={
+          session.can('orders.export') && <ExportButton path={apiPath('cash-sessions')} query={query} />
+        }
+      />
 
       <CashSessionFilters state={state} onChange={change} />
 

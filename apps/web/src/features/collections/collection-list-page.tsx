@@ -8,6 +8,8 @@ import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast } from '../../app/toasts.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -86,15 +88,19 @@ export function CollectionListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('collections.export') && <ExportButton path={apiPath('collections')} query={query} />}
-          {session.can('collections.create') && (
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('collections.export') && (
+            <ExportButton key="export" path={apiPath('collections')} query={query} />
+          ),
+        ]}
+        actions={
+          session.can('collections.create') && (
             <Button {...appLink(collectionPaths.create())}>{t('list.add')}</Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <div className="flex flex-wrap items-end gap-2">
         <ListSearch
@@ -105,37 +111,39 @@ export function CollectionListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('list.kind_filter')}>
-          <Select
-            value={state.kind}
-            onChange={(event) => change({ kind: event.target.value as CollectionListParams['kind'] })}
-            placeholder={t('list.any')}
-            options={[
-              { value: 'manual', label: t('kinds.manual') },
-              { value: 'rules', label: t('kinds.rules') },
-            ]}
-          />
-        </Field>
-        <Field label={t('list.published_filter')}>
-          <Select
-            value={state.published}
-            onChange={(event) =>
-              change({ published: event.target.value as CollectionListParams['published'] })
-            }
-            placeholder={t('list.any')}
-            options={[
-              { value: 'true', label: t('list.published') },
-              { value: 'false', label: t('list.hidden') },
-            ]}
-          />
-        </Field>
-        <Field label={t('list.sort')}>
-          <Select
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as CollectionListParams['sort'] })}
-            options={COLLECTION_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          />
-        </Field>
+        <ListFilters count={[state.kind, state.published].filter(Boolean).length} withSort>
+          <Field label={t('list.kind_filter')}>
+            <Select
+              value={state.kind}
+              onChange={(event) => change({ kind: event.target.value as CollectionListParams['kind'] })}
+              placeholder={t('list.any')}
+              options={[
+                { value: 'manual', label: t('kinds.manual') },
+                { value: 'rules', label: t('kinds.rules') },
+              ]}
+            />
+          </Field>
+          <Field label={t('list.published_filter')}>
+            <Select
+              value={state.published}
+              onChange={(event) =>
+                change({ published: event.target.value as CollectionListParams['published'] })
+              }
+              placeholder={t('list.any')}
+              options={[
+                { value: 'true', label: t('list.published') },
+                { value: 'false', label: t('list.hidden') },
+              ]}
+            />
+          </Field>
+          <Field label={t('list.sort')}>
+            <Select
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value as CollectionListParams['sort'] })}
+              options={COLLECTION_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {session.can('collections.update') && !movable && collections.length > 1 && (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { CollectionCreatePage, CollectionEditPage } from './collection-editor-page.tsx';
@@ -136,6 +136,55 @@ describe('the collection list', () => {
     );
     expect(screen.queryByRole('button', { name: 'Move Wax down' })).toBeNull();
     expect(screen.getByText(/To change the order/)).toBeTruthy();
+  });
+});
+
+describe('the collection list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search in sight and the kind, visibility and sort in a sheet that counts the filters', async () => {
+    const router = renderAt('/collections?kind=manual&sort=title', ALL);
+    await screen.findByRole('list', { name: 'Collections' });
+    expect(screen.getByRole('searchbox', { name: 'Search collections' })).toBeTruthy();
+    for (const control of ['Kind', 'Visibility', 'Sort by'])
+      expect(screen.queryByLabelText(control)).toBeNull();
+
+    // the sort is not a filter: one is counted
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Kind') as HTMLSelectElement).value).toBe('manual');
+    expect((within(sheet).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('title');
+    fireEvent.change(within(sheet).getByLabelText('Visibility'), { target: { value: 'false' } });
+    await waitFor(() => expect(router.state.location.search).toContain('published=false'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+  });
+
+  it('keeps "Add a collection" in the header and puts the export under "More"', async () => {
+    renderAt('/collections', ALL);
+    await screen.findByRole('list', { name: 'Collections' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a collection' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('shows the filters and the export in place from a tablet up', async () => {
+    resize(1024, 1366);
+    renderAt('/collections?kind=manual', ALL);
+    await screen.findByRole('list', { name: 'Collections' });
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('manual');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 });
 

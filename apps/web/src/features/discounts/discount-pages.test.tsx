@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import { DiscountCreatePage, DiscountEditPage, DiscountListPage } from './discount-pages.tsx';
@@ -76,5 +76,34 @@ describe('discount pages', () => {
     renderSettingPages('/discounts/create', ['discounts.view'], ROUTES);
     expect(await screen.findByText('You are not allowed to add discounts.')).toBeTruthy();
     await waitFor(() => expect(api.post).not.toHaveBeenCalled());
+  });
+});
+
+describe('the discount list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('counts the status and type on the "Filters" button and puts the export under "More"', async () => {
+    api.get.mockResolvedValue(okResult({ data: [welcome], meta: listMeta(1) }));
+    renderSettingPages('/discounts?is_active=true&discount_type=fixed', [...ALL, 'discounts.export'], ROUTES);
+    await screen.findByText('BIENVENUE10');
+    expect(screen.queryByLabelText('Type')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add a discount' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Type') as HTMLSelectElement).value).toBe('fixed');
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('true');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });

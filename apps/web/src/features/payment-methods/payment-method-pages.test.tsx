@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import {
@@ -71,5 +71,65 @@ describe('payment method pages', () => {
     api.get.mockResolvedValue(okResult({ data: cash }));
     renderSettingPages('/payment-methods/p1/edit', ALL, ROUTES);
     expect(await screen.findByText(/This is the default payment method/)).toBeTruthy();
+  });
+});
+
+describe('the payment methods list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+  const OWNER = [...ALL, 'payment_methods.export'];
+
+  it('keeps the search in sight and the kind, status and sort in a sheet that counts the filters', async () => {
+    api.get.mockResolvedValue(okResult({ data: [cash], meta: listMeta(1) }));
+    const router = renderSettingPages('/payment-methods?kind=cash&sort=name', OWNER, ROUTES);
+    await screen.findByText('571');
+    expect(screen.getByRole('searchbox', { name: 'Search payment methods' })).toBeTruthy();
+    for (const control of ['Kind', 'Status', 'Sort by']) expect(screen.queryByLabelText(control)).toBeNull();
+
+    // the sort is not a filter: one is counted
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Kind') as HTMLSelectElement).value).toBe('cash');
+    expect((within(sheet).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('name');
+    fireEvent.change(within(sheet).getByLabelText('Status'), { target: { value: 'false' } });
+    await waitFor(() => expect(router.state.location.search).toContain('is_active=false'));
+    await waitFor(() =>
+      expect(api.get.mock.calls.at(-1)?.[1]?.query).toMatchObject({
+        filter: { kind: 'cash', is_active: 'false' },
+      }),
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+  });
+
+  it('keeps "Add a payment method" in the header and puts online payments and the export under "More"', async () => {
+    api.get.mockResolvedValue(okResult({ data: [cash], meta: listMeta(1) }));
+    renderSettingPages('/payment-methods', OWNER, ROUTES);
+    await screen.findByText('571');
+    expect(screen.getByRole('link', { name: 'Add a payment method' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Online payments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Online payments' })).toBeTruthy();
+  });
+
+  it('shows the filters, sort and every header action in place from a tablet up', async () => {
+    resize(1024, 1366);
+    api.get.mockResolvedValue(okResult({ data: [cash], meta: listMeta(1) }));
+    renderSettingPages('/payment-methods?kind=cash', OWNER, ROUTES);
+    await screen.findByText('571');
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('cash');
+    expect(screen.getByLabelText('Sort by')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Online payments' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 });

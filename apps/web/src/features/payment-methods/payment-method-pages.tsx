@@ -69,11 +69,11 @@ export function PaymentMethodListPage() {
       ]}
       columns={columns}
       paths={paymentMethodPaths}
-      actions={
-        <Button variant="outline" {...appLink(paymentMethodPaths.online())}>
+      more={[
+        <Button key="online" variant="outline" {...appLink(paymentMethodPaths.online())}>
           {t('documents:online.link')}
-        </Button>
-      }
+        </Button>,
+      ]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Payment } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
@@ -200,5 +200,52 @@ describe('the payments list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await rowOf('WV-1207')).toBeTruthy();
+  });
+});
+
+describe('the payments list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search in sight and the type, method and days behind one button that counts them', async () => {
+    serve();
+    const { router } = renderScreen(`/payments?method=${WAVE.id}&from=2026-03-01`, ACCOUNTANT, routes);
+    await rowOf('WV-1207');
+    expect(screen.getByRole('searchbox', { name: 'Search by reference' })).toBeTruthy();
+    for (const filter of ['Type', 'Payment method', 'From'])
+      expect(screen.queryByLabelText(filter)).toBeNull();
+
+    // the two days count as one filter
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    await waitFor(() =>
+      expect((within(sheet).getByLabelText('Payment method') as HTMLSelectElement).value).toBe(WAVE.id),
+    );
+    fireEvent.change(within(sheet).getByLabelText('Type'), { target: { value: 'refund' } });
+    await waitFor(() => expect(router.state.location.search).toContain('kind=refund'));
+    await waitFor(() => expect(listRequests().at(-1)?.filter).toMatchObject({ kind: 'refund' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+  });
+
+  it('puts the online payments and the export under "More"', async () => {
+    serve();
+    renderScreen('/payments', ACCOUNTANT, routes);
+    await rowOf('WV-1207');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Online payments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Online payments' }).getAttribute('href')).toBe(
+      '/payments/online',
+    );
   });
 });

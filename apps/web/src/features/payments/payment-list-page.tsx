@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
@@ -102,15 +103,18 @@ export function PaymentListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paymentPaths.online()} className={buttonClassName('outline')}>
+      <PageHeader
+        title={t('list.title')}
+        // nothing is added here (a payment comes with its sale): both are secondary
+        more={[
+          <Link key="online" to={paymentPaths.online()} className={buttonClassName('outline')}>
             {t('list.online')}
-          </Link>
-          {session.can('payments.export') && <ExportButton path={apiPath('payments')} query={query} />}
-        </div>
-      </div>
+          </Link>,
+          session.can('payments.export') && (
+            <ExportButton key="export" path={apiPath('payments')} query={query} />
+          ),
+        ]}
+      />
       <p className="text-fg-muted">{t('list.intro')}</p>
 
       <PaymentFilters

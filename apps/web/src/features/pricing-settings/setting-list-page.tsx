@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -26,11 +28,14 @@ export interface SettingListPageProps<T extends { id: string }> {
   filters: { param: string; label: string; options: SelectOption[] }[];
   columns: TableColumn<T>[];
   paths: { create: () => string; edit: (id: string) => string };
-  /** more buttons beside "Add", e.g. a link to related settings */
-  actions?: ReactNode;
+  /** secondary actions beside the export, e.g. a link to related settings: under "More" on a phone */
+  more?: ReactNode[];
 }
 
-/** A settings list: search, filters and sort in the URL, export, pages, add button. */
+/**
+ * A settings list: search, filters and sort in the URL, export, pages, add button. On a phone the
+ * filters and sort wait in a sheet and the export (and `more`) under "More".
+ */
 export function SettingListPage<T extends { id: string }>(props: SettingListPageProps<T>) {
   const { ns, resource, permission, spec } = props;
   const { t } = useTranslation(ns);
@@ -74,14 +79,16 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {props.actions}
-          {session.can(`${permission}.export`) && <ExportButton path={apiPath(resource)} query={query} />}
-          {canCreate && <Button {...appLink(props.paths.create())}>{t('list.add')}</Button>}
-        </div>
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          ...(props.more ?? []),
+          session.can(`${permission}.export`) && (
+            <ExportButton key="export" path={apiPath(resource)} query={query} />
+          ),
+        ]}
+        actions={canCreate && <Button {...appLink(props.paths.create())}>{t('list.add')}</Button>}
+      />
 
       <div className="flex flex-wrap items-end gap-2">
         <search aria-label={t('list.search_label')} className="min-w-0 flex-1 basis-64">
@@ -105,25 +112,27 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
             </Button>
           </form>
         </search>
-        {props.filters.map((filter) => (
-          <Field key={filter.param} label={filter.label}>
+        <ListFilters count={Object.values(state.filters).filter(Boolean).length} withSort>
+          {props.filters.map((filter) => (
+            <Field key={filter.param} label={filter.label}>
+              <Select
+                value={state.filters[filter.param] ?? ''}
+                onChange={(event) =>
+                  change({ filters: { ...state.filters, [filter.param]: event.target.value } })
+                }
+                placeholder={t('list.any')}
+                options={filter.options}
+              />
+            </Field>
+          ))}
+          <Field label={t('list.sort')}>
             <Select
-              value={state.filters[filter.param] ?? ''}
-              onChange={(event) =>
-                change({ filters: { ...state.filters, [filter.param]: event.target.value } })
-              }
-              placeholder={t('list.any')}
-              options={filter.options}
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value })}
+              options={spec.sorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
             />
           </Field>
-        ))}
-        <Field label={t('list.sort')}>
-          <Select
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value })}
-            options={spec.sorts.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          />
-        </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

@@ -8,7 +8,7 @@ import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDay } from '../../lib/use-date-time.ts';
+import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import { billAction, billQuery, purchaseKeys, purchasingSetupQuery } from './api.ts';

@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useDateTime } from '../../app/use-date-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ScrollArea } from '../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDateTime, useDay } from '../../lib/use-date-time.ts';
+import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { useDeviceClass } from '../shell/rules/breakpoints.ts';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../../app/app-link.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDay } from '../../lib/use-date-time.ts';
+import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { supplierBalanceQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import { ShippingFeeCreatePage, ShippingFeeEditPage, ShippingFeeListPage } from './shipping-fee-pages.tsx';
@@ -60,5 +60,41 @@ describe('shipping fee pages', () => {
       city: 'Douala',
       amount: 1500,
     });
+  });
+});
+
+describe('the shipping fee list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search and "Add a shipping fee" in sight, the filters and sort in a sheet, the export under "More"', async () => {
+    api.get.mockResolvedValue(okResult({ data: [douala], meta: listMeta(1) }));
+    renderSettingPages(
+      '/shipping-fees?delivery_mode=delivery&is_active=false',
+      [...ALL, 'shipping_fees.export'],
+      ROUTES,
+    );
+    await screen.findByText('Akwa, Douala');
+    expect(screen.getByRole('searchbox', { name: 'Search shipping fees' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a shipping fee' })).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
+    expect((within(sheet).getByLabelText('Delivery mode') as HTMLSelectElement).value).toBe('delivery');
+    expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });

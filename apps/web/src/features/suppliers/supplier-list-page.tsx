@@ -7,6 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -96,15 +98,19 @@ export function SupplierListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('suppliers.export') && <ExportButton path={apiPath('suppliers')} query={query} />}
-          {session.can('suppliers.create') && (
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('suppliers.export') && (
+            <ExportButton key="export" path={apiPath('suppliers')} query={query} />
+          ),
+        ]}
+        actions={
+          session.can('suppliers.create') && (
             <Button {...appLink(supplierPaths.create())}>{t('list.add')}</Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       <div className="flex flex-wrap items-end gap-2">
         <ListSearch
@@ -115,24 +121,26 @@ export function SupplierListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('list.active_filter')}>
-          <Select
-            value={state.active}
-            onChange={(event) => change({ active: event.target.value as SupplierListParams['active'] })}
-            placeholder={t('list.any')}
-            options={[
-              { value: 'true', label: t('list.active') },
-              { value: 'false', label: t('list.inactive') },
-            ]}
-          />
-        </Field>
-        <Field label={t('list.sort')}>
-          <Select
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as SupplierListParams['sort'] })}
-            options={SUPPLIER_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          />
-        </Field>
+        <ListFilters count={state.active ? 1 : 0} withSort>
+          <Field label={t('list.active_filter')}>
+            <Select
+              value={state.active}
+              onChange={(event) => change({ active: event.target.value as SupplierListParams['active'] })}
+              placeholder={t('list.any')}
+              options={[
+                { value: 'true', label: t('list.active') },
+                { value: 'false', label: t('list.inactive') },
+              ]}
+            />
+          </Field>
+          <Field label={t('list.sort')}>
+            <Select
+              value={state.sort}
+              onChange={(event) => change({ sort: event.target.value as SupplierListParams['sort'] })}
+              options={SUPPLIER_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

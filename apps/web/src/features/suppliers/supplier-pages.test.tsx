@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { SupplierCreatePage, SupplierEditPage } from './supplier-editor-page.tsx';
@@ -149,6 +149,43 @@ describe('the supplier list', () => {
     await screen.findByText('Tissus Dakar');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByText('Add a supplier')).toBeNull();
+  });
+});
+
+describe('the supplier list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search in sight and the status and sort in a sheet that counts the filter', async () => {
+    const router = renderAt('/suppliers?sort=-created_at', ALL);
+    await screen.findByText('Tissus Dakar');
+    expect(screen.getByRole('searchbox', { name: 'Search suppliers' })).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+
+    // the sort is not a filter
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Sort by') as HTMLSelectElement).value).toBe('-created_at');
+    fireEvent.change(within(sheet).getByLabelText('Status'), { target: { value: 'true' } });
+    await waitFor(() => expect(router.state.location.search).toContain('is_active=true'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('keeps "Add a supplier" in the header and puts the export under "More"', async () => {
+    renderAt('/suppliers', ALL);
+    await screen.findByText('Tissus Dakar');
+    expect(screen.getByRole('link', { name: 'Add a supplier' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });
 

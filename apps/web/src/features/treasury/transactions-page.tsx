@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { allAccountsQuery } from './api.ts';
@@ -20,14 +21,17 @@ export function TransactionsPage() {
   if (!canView) return <p role="alert">{t('transactions.forbidden')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('transactions.page_title')}</h1>
-        {session.can('treasury_accounts.view') && (
-          <Link to={treasuryPaths.list()} className="text-primary-text text-sm hover:underline">
-            {t('transactions.accounts')}
-          </Link>
-        )}
-      </div>
+      <PageHeader
+        title={t('transactions.page_title')}
+        // the screen's one action: nothing to fold away
+        actions={
+          session.can('treasury_accounts.view') && (
+            <Link to={treasuryPaths.list()} className="text-primary-text text-sm hover:underline">
+              {t('transactions.accounts')}
+            </Link>
+          )
+        }
+      />
       <TransactionList accounts={accounts.data?.data ?? []} />
     </div>
   );

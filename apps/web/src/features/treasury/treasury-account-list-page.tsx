@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -92,22 +94,24 @@ export function TreasuryAccountListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('transactions.view') && (
-            <Link to={treasuryPaths.transactions()} className={buttonClassName('outline')}>
+      <PageHeader
+        title={t('list.title')}
+        more={[
+          session.can('transactions.view') && (
+            <Link key="transactions" to={treasuryPaths.transactions()} className={buttonClassName('outline')}>
               {t('list.transactions')}
             </Link>
-          )}
-          {session.can('treasury_accounts.export') && (
-            <ExportButton path={apiPath('treasury-accounts')} query={query} />
-          )}
-          {session.can('treasury_accounts.create') && (
+          ),
+          session.can('treasury_accounts.export') && (
+            <ExportButton key="export" path={apiPath('treasury-accounts')} query={query} />
+          ),
+        ]}
+        actions={
+          session.can('treasury_accounts.create') && (
             <Button href={treasuryPaths.create()}>{t('list.add')}</Button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
 
       {list.data && state.archived === 'false' && (
         <p className="rounded-lg border border-line bg-surface p-4">
@@ -127,25 +131,28 @@ export function TreasuryAccountListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('fields.kind')}>
-          <Select
-            value={state.kind}
-            onChange={(event) => change({ kind: event.target.value })}
-            placeholder={t('list.any')}
-            options={TREASURY_ACCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-          />
-        </Field>
-        <Field label={t('list.archived_filter')}>
-          <Select
-            value={state.archived}
-            onChange={(event) => change({ archived: event.target.value })}
-            options={[
-              { value: 'false', label: t('list.in_use') },
-              { value: 'true', label: t('list.archived') },
-              { value: 'all', label: t('list.any') },
-            ]}
-          />
-        </Field>
+        {/* the archived filter narrows the list when it leaves "in use", its default */}
+        <ListFilters count={[state.kind, state.archived !== 'false'].filter(Boolean).length}>
+          <Field label={t('fields.kind')}>
+            <Select
+              value={state.kind}
+              onChange={(event) => change({ kind: event.target.value })}
+              placeholder={t('list.any')}
+              options={TREASURY_ACCOUNT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            />
+          </Field>
+          <Field label={t('list.archived_filter')}>
+            <Select
+              value={state.archived}
+              onChange={(event) => change({ archived: event.target.value })}
+              options={[
+                { value: 'false', label: t('list.in_use') },
+                { value: 'true', label: t('list.archived') },
+                { value: 'all', label: t('list.any') },
+              ]}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

@@ -1,6 +1,6 @@
 import type { TransactionRecord, TreasuryAccountRecord } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { ok, page, renderScreen } from '../orders/testing.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
@@ -204,5 +204,87 @@ describe('all transactions', () => {
       [{ path: '/transactions', element: <TransactionsPage /> }],
     );
     expect((await screen.findByRole('alert')).textContent).toContain('cannot see the transactions');
+  });
+});
+
+describe('the treasury lists on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+  const OWNER = [...ALL, 'treasury_accounts.create', 'treasury_accounts.export', 'transactions.export'];
+  const ACCOUNT = '0190c5a0-0000-7000-8000-000000000001';
+
+  it('accounts: the search stays in sight, the kind and status wait in a sheet that counts them', async () => {
+    serve();
+    const { router } = renderScreen('/treasury-accounts?kind=bank', OWNER, [
+      { path: '/treasury-accounts', element: <TreasuryAccountListPage /> },
+    ]);
+    await screen.findByRole('row', { name: /SGBC/ });
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toBeTruthy();
+    expect(screen.queryByLabelText('Kind')).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Kind') as HTMLSelectElement).value).toBe('bank');
+    // "in use" is the default: only leaving it counts
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
+    fireEvent.change(within(sheet).getByLabelText('Status'), { target: { value: 'all' } });
+    await waitFor(() => expect(router.state.location.search).toContain('archived=all'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeTruthy();
+  });
+
+  it('accounts: "New account" stays in the header, all transactions and the export are under "More"', async () => {
+    serve();
+    renderScreen('/treasury-accounts', OWNER, [
+      { path: '/treasury-accounts', element: <TreasuryAccountListPage /> },
+    ]);
+    await screen.findByRole('row', { name: /SGBC/ });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New account' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'All transactions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All transactions' }).getAttribute('href')).toBe('/transactions');
+  });
+
+  it('transactions: the search stays in sight, the account and other filters wait in a sheet', async () => {
+    serve([aTransaction()]);
+    const { router } = renderScreen(`/transactions?account=${ACCOUNT}&reconciled=false`, OWNER, [
+      { path: '/transactions', element: <TransactionsPage /> },
+    ]);
+    await screen.findByText('Carburant');
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toBeTruthy();
+    for (const filter of ['Account', 'Direction', 'Origin', 'Reconciled'])
+      expect(screen.queryByLabelText(filter)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Reconciled') as HTMLSelectElement).value).toBe('false');
+    expect(within(sheet).getByLabelText('Account')).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Direction'), { target: { value: 'out' } });
+    await waitFor(() => expect(router.state.location.search).toContain('direction=out'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+  });
+
+  it("an account's transactions count no account filter: the page is the account", async () => {
+    serve([aTransaction()]);
+    renderScreen(`/treasury-accounts/a1?account=${ACCOUNT}&direction=out`, OWNER, [
+      { path: '/treasury-accounts/:id', element: <TreasuryAccountPage /> },
+    ]);
+    await screen.findByText('Carburant');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).queryByLabelText('Account')).toBeNull();
+    expect((within(sheet).getByLabelText('Direction') as HTMLSelectElement).value).toBe('out');
   });
 });

@@ -159,4 +159,26 @@ describe('UsersListPage', () => {
     expect(within(list).getByText('Accountant')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('keeps the search in sight and the role behind a "Filters" button on a phone', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    api.get.mockResolvedValue(page([user('u1', 'Awa Diallo', 'manager')]));
+    const router = renderPage(undefined, '/users?role=manager');
+    await screen.findByRole('list', { name: 'Staff' });
+    expect(screen.getByRole('searchbox', { name: 'Search staff' })).toBeTruthy();
+    expect(screen.queryByLabelText('Role')).toBeNull();
+    // the screen's one action stays in sight: no "More"
+    expect(screen.getByRole('link', { name: 'Invite a staff member' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Role') as HTMLSelectElement).value).toBe('manager');
+    fireEvent.change(within(sheet).getByLabelText('Role'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
 });

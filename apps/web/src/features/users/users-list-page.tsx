@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { profileQuery } from '../../app/profile.ts';
 import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -78,10 +80,10 @@ export function UsersListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        {canCreate && <Button {...appLink(CREATE_PATH)}>{t('list.add')}</Button>}
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        actions={canCreate && <Button {...appLink(CREATE_PATH)}>{t('list.add')}</Button>}
+      />
 
       <div className="flex flex-wrap items-end gap-2">
         <ListSearch
@@ -92,14 +94,16 @@ export function UsersListPage() {
           value={state.search}
           onSearch={(search) => change({ search })}
         />
-        <Field label={t('list.role_filter')}>
-          <Select
-            value={state.role}
-            onChange={(event) => change({ role: event.target.value as UsersListParams['role'] })}
-            placeholder={t('list.any_role')}
-            options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
-          />
-        </Field>
+        <ListFilters count={state.role ? 1 : 0}>
+          <Field label={t('list.role_filter')}>
+            <Select
+              value={state.role}
+              onChange={(event) => change({ role: event.target.value as UsersListParams['role'] })}
+              placeholder={t('list.any_role')}
+              options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+            />
+          </Field>
+        </ListFilters>
       </div>
 
       {list.isPending ? (

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import { WarehouseCreatePage, WarehouseListPage } from './warehouse-pages.tsx';
@@ -55,5 +55,36 @@ describe('warehouse pages', () => {
     await waitFor(() => expect(api.post).toHaveBeenCalled());
     expect(api.post.mock.calls[0]![1]).toMatchObject({ name: 'Dépôt Bassa', code: 'MAIN', is_active: true });
     expect(await screen.findByText('This value is already used.')).toBeTruthy();
+  });
+});
+
+describe('the warehouse list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search and "Add a warehouse" in sight, the filters and sort in a sheet, the export under "More"', async () => {
+    api.get.mockResolvedValue(okResult({ data: [main], meta: listMeta(1) }));
+    renderSettingPages('/settings/warehouses?is_active=false', [...ALL, 'warehouses.export'], ROUTES);
+    await screen.findByText('Dépôt central');
+    expect(screen.getByRole('searchbox', { name: 'Search warehouses' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a warehouse' })).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByLabelText('Sort by')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
+    expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
   });
 });

@@ -1,10 +1,7 @@
 import { ADJUSTMENT_REASONS, adjustmentDirection, orientAdjustment } from '@comptoir/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
-import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -17,23 +14,20 @@ import { addLine, adjustmentBody, adjustmentProblems, type QuantityLine, variant
 import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
+import { useLeaveAfterStockSave, useStockDocumentSubmit } from '../use-stock-document-submit.ts';
 import { VariantPicker } from '../variant-picker.tsx';
 
 /** /stock/adjustments/create: ± changes in one warehouse, lines added by search or barcode. */
 export function AdjustmentCreatePage() {
   const { t } = useTranslation(STOCK_NAMESPACES);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveAfterStockSave();
   const session = useProductSession();
   const warehouses = useQuery(warehousesQuery);
   const [warehouseId, setWarehouseId] = useState('');
   const [lines, setLines] = useState<QuantityLine[]>([]);
   const [reason, setReason] = useState<string>('correction');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, showProblems, errors, failure, submit } = useStockDocumentSubmit('stock-adjust-error');
   const balances = useBalances(
     warehouseId,
     lines.map((line) => line.variant_id),
@@ -48,27 +42,17 @@ export function AdjustmentCreatePage() {
 
   const problems = adjustmentProblems(warehouseId, lines);
 
-  async function submit() {
-    setShowProblems(true);
-    if (problems.length > 0) return;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    const result = await postAdjustment(adjustmentBody(warehouseId, reason, note, lines));
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error) {
-        setErrors(result.error.errors);
-        setFailure(result.error.message);
-        showErrorToast('stock-adjust-error', result.error.message);
-      }
-      return;
-    }
-    await Promise.all(stockInvalidations.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    showSuccessToast('stock-adjusted', t('adjust.done', { count: lines.length }));
-    markWorkSaved();
-    navigate(stockPaths.movements(new URLSearchParams({ reference_id: result.data.data.id }).toString()));
-  }
+  const submitForm = () =>
+    submit({
+      problems,
+      send: () => postAdjustment(adjustmentBody(warehouseId, reason, note, lines)),
+      onSaved: (adjustment) =>
+        leave({
+          invalidate: stockInvalidations,
+          toast: { id: 'stock-adjusted', message: t('adjust.done', { count: lines.length }) },
+          to: stockPaths.movements(new URLSearchParams({ reference_id: adjustment.id }).toString()),
+        }),
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -135,7 +119,7 @@ export function AdjustmentCreatePage() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void submit()} loading={busy} loadingLabel={t('common.working')}>
+          <Button onClick={() => void submitForm()} loading={busy} loadingLabel={t('common.working')}>
             {t('adjust.submit')}
           </Button>
           <Button variant="outline" href={stockPaths.overview()}>

@@ -1,9 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
-import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -13,6 +10,7 @@ import { defaultWarehouseId, postCount, stockKeys, warehousesQuery } from '../ap
 import { addLine, type QuantityLine, removeLine, variantLabel, variantRefOf } from '../lines.ts';
 import { stockPaths } from '../paths.ts';
 import { STOCK_NAMESPACES, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
+import { useLeaveAfterStockSave, useStockDocumentSubmit } from '../use-stock-document-submit.ts';
 import { VariantPicker } from '../variant-picker.tsx';
 
 type Scope = 'all' | 'some';
@@ -29,16 +27,15 @@ export function countBody(warehouseId: string, note: string, scope: Scope, lines
 /** /stock/counts/create: start a count sheet for a warehouse (all products or a chosen few). */
 export function CountCreatePage() {
   const { t } = useTranslation(STOCK_NAMESPACES);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveAfterStockSave();
   const session = useProductSession();
   const warehouses = useQuery(warehousesQuery);
   const [warehouseId, setWarehouseId] = useState('');
   const [scope, setScope] = useState<Scope>('all');
   const [lines, setLines] = useState<QuantityLine[]>([]);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { busy, errors, failure, submit } = useStockDocumentSubmit('stock-count-error');
+  /** what stops the count before sending: no warehouse, or no product when counting chosen ones */
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -48,29 +45,23 @@ export function CountCreatePage() {
   if (!session.ready || warehouses.isPending) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!session.can('stocks.create')) return <p role="alert">{t('common.forbidden')}</p>;
 
-  async function submit() {
+  async function submitForm() {
     if (!warehouseId) return setProblem(t('problems.warehouse'));
     if (scope === 'some' && lines.length === 0) return setProblem(t('problems.no_lines'));
     setProblem(null);
-    setBusy(true);
-    setErrors({});
-    const result = await postCount(countBody(warehouseId, note, scope, lines));
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error) {
-        setErrors(result.error.errors);
-        setProblem(result.error.message);
-        showErrorToast('stock-count-error', result.error.message);
-      }
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: stockKeys.counts.all });
-    showSuccessToast(
-      'stock-count-created',
-      t('counts.created_toast', { reference: result.data.data.reference }),
-    );
-    markWorkSaved();
-    navigate(stockPaths.count(result.data.data.id), { replace: true });
+    await submit({
+      send: () => postCount(countBody(warehouseId, note, scope, lines)),
+      onSaved: (count) =>
+        leave({
+          invalidate: [stockKeys.counts.all],
+          toast: {
+            id: 'stock-count-created',
+            message: t('counts.created_toast', { reference: count.reference }),
+          },
+          to: stockPaths.count(count.id),
+          replace: true,
+        }),
+    });
   }
 
   return (
@@ -141,13 +132,13 @@ export function CountCreatePage() {
             )}
           </section>
         )}
-        {problem && (
+        {(problem ?? failure) && (
           <p role="alert" className="text-danger-text text-sm">
-            {problem}
+            {problem ?? failure}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void submit()} loading={busy} loadingLabel={t('common.working')}>
+          <Button onClick={() => void submitForm()} loading={busy} loadingLabel={t('common.working')}>
             {t('counts.start')}
           </Button>
         </div>

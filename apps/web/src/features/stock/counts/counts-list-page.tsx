@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
+import { useDateTime } from '../../../app/use-date-time.ts';
 import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,7 +13,6 @@ import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
-import { useDateTime } from '../../../lib/use-date-time.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { countsQuery, warehousesQuery } from '../api.ts';
 import {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { lastQuery, meta, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
 import { LowStockPage } from './low-stock-page.tsx';
@@ -97,5 +97,32 @@ describe('the low-stock list', { timeout: 20_000 }, () => {
     serve([]);
     renderStock(page, '/stock/low-stock');
     await screen.findByText('Nothing is running low');
+  });
+});
+
+describe('the low-stock list on a phone', { timeout: 20_000 }, () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the warehouse behind a "Filters" button that counts it', async () => {
+    serve([item('a', 'Bissap', 1, 5, [{ warehouse_id: W1, warehouse_name: 'Boutique', quantity: 0 }])]);
+    const { router } = renderStock(page, '/stock/low-stock');
+    await screen.findByRole('row', { name: /Bissap/ });
+    expect(screen.queryByLabelText('Warehouse')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New transfer' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.change(within(sheet).getByLabelText('Warehouse'), { target: { value: W1 } });
+    await waitFor(() => expect(router.state.location.search).toBe(`?warehouse_id=${W1}`));
+    await waitFor(() => expect(lastQuery(api.get, 'low-stock')).toMatchObject({ warehouse_id: W1 }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
+import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -132,14 +133,16 @@ export function LowStockPage() {
       />
       <p className="text-fg-muted">{t('low.text')}</p>
       {warehouses.data && (
-        <WarehouseSelect
-          label={t('overview.warehouse')}
-          warehouses={warehouses.data}
-          value={state.filters.warehouse_id ?? ''}
-          onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
-          placeholder={t('common.all_warehouses')}
-          className="sm:max-w-sm"
-        />
+        <ListFilters count={state.filters.warehouse_id ? 1 : 0}>
+          <WarehouseSelect
+            label={t('overview.warehouse')}
+            warehouses={warehouses.data}
+            value={state.filters.warehouse_id ?? ''}
+            onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
+            placeholder={t('common.all_warehouses')}
+            className="sm:max-w-sm"
+          />
+        </ListFilters>
       )}
       {list.isPending ? (
         <Skeleton label={t('common.loading')} lines={6} />

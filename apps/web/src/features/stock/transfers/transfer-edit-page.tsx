@@ -1,16 +1,15 @@
 import type { StockTransferDetail } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
-import { showSuccessToast } from '../../../app/toasts.ts';
-import { markWorkSaved } from '../../../app/unsaved-work.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { patchTransfer, stockKeys, transferQuery } from '../api.ts';
 import { stockPaths } from '../paths.ts';
 import { LoadError, STOCK_NAMESPACES, StockHeader } from '../stock-ui.tsx';
+import { useLeaveAfterStockSave } from '../use-stock-document-submit.ts';
 import { draftOf, TransferForm } from './transfer-form.tsx';
 
 /**
@@ -20,8 +19,8 @@ import { draftOf, TransferForm } from './transfer-form.tsx';
 export function TransferEditPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation(STOCK_NAMESPACES);
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const leave = useLeaveAfterStockSave();
   const session = useProductSession();
   const appLink = useAppLink();
   const transfer = useQuery(transferQuery(id));
@@ -48,10 +47,15 @@ export function TransferEditPage() {
 
   async function saved(next: StockTransferDetail) {
     queryClient.setQueryData(stockKeys.transfers.detail(id), next);
-    await queryClient.invalidateQueries({ queryKey: stockKeys.transfers.lists() });
-    showSuccessToast('stock-transfer-saved', t('transfers.saved_toast', { reference: next.reference }));
-    markWorkSaved();
-    navigate(stockPaths.transfer(id), { replace: true });
+    await leave({
+      invalidate: [stockKeys.transfers.lists()],
+      toast: {
+        id: 'stock-transfer-saved',
+        message: t('transfers.saved_toast', { reference: next.reference }),
+      },
+      to: stockPaths.transfer(id),
+      replace: true,
+    });
   }
 
   return (

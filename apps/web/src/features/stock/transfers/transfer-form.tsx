@@ -2,7 +2,6 @@ import type { StockTransferDetail } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -13,6 +12,7 @@ import { LineEditor } from '../line-editor.tsx';
 import { addLine, type QuantityLine, transferBody, transferProblems, variantRefOf } from '../lines.ts';
 import { STOCK_NAMESPACES, WarehouseSelect } from '../stock-ui.tsx';
 import { useBalances } from '../use-balances.ts';
+import { useStockDocumentSubmit } from '../use-stock-document-submit.ts';
 import { VariantPicker } from '../variant-picker.tsx';
 
 /** What the form edits: a new transfer starts empty, a draft from what it holds. */
@@ -60,10 +60,7 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
   const [toId, setToId] = useState(initial.toId);
   const [lines, setLines] = useState<QuantityLine[]>(initial.lines);
   const [note, setNote] = useState(initial.note);
-  const [busy, setBusy] = useState(false);
-  const [showProblems, setShowProblems] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, showProblems, errors, failure, submit } = useStockDocumentSubmit('stock-transfer-error');
   const available = useBalances(
     fromId,
     lines.map((line) => line.variant_id),
@@ -79,24 +76,8 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
   const problem = (key: 'warehouse' | 'destination' | 'same_warehouse') =>
     showProblems && problems.includes(key) ? t(`problems.${key}`) : undefined;
 
-  async function submit() {
-    setShowProblems(true);
-    if (problems.length > 0) return;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    const result = await save(transferBody(fromId, toId, note, lines));
-    setBusy(false);
-    if (!result.ok) {
-      if (result.error) {
-        setErrors(result.error.errors);
-        setFailure(result.error.message);
-        showErrorToast('stock-transfer-error', result.error.message);
-      }
-      return;
-    }
-    await onSaved(result.data.data);
-  }
+  const submitForm = () =>
+    submit({ problems, send: () => save(transferBody(fromId, toId, note, lines)), onSaved });
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,7 +125,7 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void submit()} loading={busy} loadingLabel={t('common.working')}>
+        <Button onClick={() => void submitForm()} loading={busy} loadingLabel={t('common.working')}>
           {submitLabel}
         </Button>
       </div>

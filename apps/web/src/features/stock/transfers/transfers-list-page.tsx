@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
+import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -11,7 +12,6 @@ import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../../components/ui/table.tsx';
-import { useDateTime } from '../../../lib/use-date-time.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { transfersQuery, warehousesQuery } from '../api.ts';
 import {

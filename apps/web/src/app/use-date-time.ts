@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileQuery } from '../app/profile.ts';
-import { formatDateTime } from './date-time-format.ts';
+import { formatDateTime } from '../lib/date-time-format.ts';
+import { profileQuery } from './profile.ts';
 
 /**
  * A date and time in the user's language and the company's time zone (the browser's until the
  * profile is known), the way every screen writes it; `compact` leaves out the current year, for lists.
+ * In app/ because it reads the signed-in profile; the formatting itself is lib's `formatDateTime`.
  */
 export function useDateTime({ compact = false }: { compact?: boolean } = {}) {
   const { i18n } = useTranslation();
@@ -20,15 +21,4 @@ export function useDateTime({ compact = false }: { compact?: boolean } = {}) {
           compact,
         })
       : '';
-}
-
-/** A calendar day (YYYY-MM-DD) in the user's language, the same day whatever the time zone. */
-export function useDay(empty = '') {
-  const { i18n } = useTranslation();
-  return (day: string | null | undefined) =>
-    day
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-          new Date(`${day}T12:00:00Z`),
-        )
-      : empty;
 }

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Profile, profileQuery } from '../app/profile.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { formatDateTime } from './date-time-format.ts';
+import { formatDateTime } from '../lib/date-time-format.ts';
+import { type Profile, profileQuery } from './profile.ts';
 import { useDateTime } from './use-date-time.ts';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../app/api.ts', () => ({ api }));
+vi.mock('./api.ts', () => ({ api }));
 
 afterEach(cleanup);
 

@@ -1,0 +1,73 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { markWorkSaved } from '../../app/unsaved-work.ts';
+import type { ApiResult } from '../../lib/http/api-client.ts';
+
+/** The server's refusals by field (`{ warehouse_id: ['…'] }`), shown under each field. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface StockDocumentSubmit<Saved> {
+  /** the form's own checks (`transferProblems`…): while any remains, nothing is sent */
+  problems?: readonly string[];
+  send: () => Promise<ApiResult<{ data: Saved }>>;
+  onSaved: (saved: Saved) => unknown;
+}
+
+/**
+ * The sending of a stock form (adjustment, count, transfer): its own checks first, then the request;
+ * a refusal keeps the server's field errors for the fields, its message for the form and in the
+ * `errorToastId` toast. A cancelled request (no error) changes nothing.
+ */
+export function useStockDocumentSubmit(errorToastId: string) {
+  const [busy, setBusy] = useState(false);
+  /** turned on by the first submit: the form's problems are shown from then on */
+  const [showProblems, setShowProblems] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit<Saved>({ problems = [], send, onSaved }: StockDocumentSubmit<Saved>) {
+    setShowProblems(true);
+    if (problems.length > 0) return;
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    const result = await send();
+    setBusy(false);
+    if (!result.ok) {
+      if (result.error) {
+        setErrors(result.error.errors);
+        setFailure(result.error.message);
+        showErrorToast(errorToastId, result.error.message);
+      }
+      return;
+    }
+    await onSaved(result.data.data);
+  }
+
+  return { busy, showProblems, errors, failure, submit };
+}
+
+export interface StockSaved {
+  /** what the save changed, made stale before leaving */
+  invalidate: readonly QueryKey[];
+  toast: { id: string; message: string };
+  /** where the user goes next */
+  to: string;
+  /** the form leaves the history (a new document's page takes the create form's place) */
+  replace?: boolean;
+}
+
+/** After a stock form is saved: its lists refreshed, a success toast, the form settled, the next page. */
+export function useLeaveAfterStockSave() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async ({ invalidate, toast, to, replace = false }: StockSaved) => {
+    await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    showSuccessToast(toast.id, toast.message);
+    // The form now matches what is saved: the navigation below does not ask.
+    markWorkSaved();
+    navigate(to, { replace });
+  };
+}
