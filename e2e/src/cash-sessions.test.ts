@@ -134,9 +134,9 @@ describe('the cash sessions history in a real browser', () => {
     expect(await figure('Opening float')).toMatch(/FCFA.10,000/);
     expect(await figure('Cash expected')).toMatch(/FCFA.14,000/);
     expect(await figure('Cash counted')).toMatch(/FCFA.13,500/);
-    expect(await figure('Difference')).toMatch(/-FCFA.500/);
+    expect(await figure('Difference')).toMatch(/−FCFA.500/);
     const movements = page.getByRole('table', { name: 'Cash in and out' });
-    expect(await movements.textContent()).toMatch(/Achat de sachets[\s\S]*-FCFA.2,000/);
+    expect(await movements.textContent()).toMatch(/Achat de sachets[\s\S]*−FCFA.2,000/);
     await page.getByText('Compté deux fois').waitFor();
     await page.getByText(/^Missing FCFA.500$/).waitFor();
     await page.getByRole('button', { name: 'Print' }).waitFor();

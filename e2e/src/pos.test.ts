@@ -205,7 +205,7 @@ describe('the point of sale in a real browser', () => {
     await page.getByRole('button', { name: 'Close the drawer' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Cash counted').fill('14000');
-    expect(await text(dialog.getByTestId('drawer-difference'))).toMatch(/-FCFA.?500/);
+    expect(await text(dialog.getByTestId('drawer-difference'))).toMatch(/−FCFA.?500/);
     await dialog.getByRole('button', { name: 'Close the drawer' }).click();
     const report = page.getByTestId('z-report');
     await report.waitFor();

@@ -1,4 +1,4 @@
-import { formatMoney, getCurrency, type Locale, labelStatesRate } from '@comptoir/core';
+import { formatMoney, getCurrency, type Locale, labelStatesRate, labelWithColon } from '@comptoir/core';
 import PDFDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
 import { drawLogo, type PdfLogo } from './company-logo.ts';
@@ -35,7 +35,11 @@ export function startPdf(title: string): { pdf: Pdf; done: Promise<Buffer> } {
   return { pdf, done };
 }
 
-export type PdfLabel = (key: string, params?: Record<string, string>) => string;
+export interface PdfLabel {
+  (key: string, params?: Record<string, string>): string;
+  /** "Numéro : F-2026-0001": the label, its colon as the language sets it (labelWithColon), the value */
+  field: (key: string, value: string) => string;
+}
 
 /**
  * The words and numbers of one document: its labels (under `<prefix>.pdf.` in the messages), its
@@ -43,7 +47,11 @@ export type PdfLabel = (key: string, params?: Record<string, string>) => string;
  */
 export function pdfFormats(locale: Locale, messagePrefix: string, currencyCode: string) {
   const currency = getCurrency(currencyCode) ?? { alpha: currencyCode, precision: 2 };
-  const label: PdfLabel = (key, params = {}) => latin1(t(locale, `${messagePrefix}.pdf.${key}`, params));
+  const text = (key: string, params: Record<string, string> = {}) =>
+    latin1(t(locale, `${messagePrefix}.pdf.${key}`, params));
+  const label: PdfLabel = Object.assign(text, {
+    field: (key: string, value: string) => `${labelWithColon(text(key), locale)} ${value}`,
+  });
   const money = (minor: number) => latin1(formatMoney(minor, currency, locale));
   const date = (value: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(value);
   // A calendar day (YYYY-MM-DD) stays that day whatever the server's time zone.
@@ -71,7 +79,7 @@ function partyLines(party: PdfParty, label: PdfLabel): string[] {
     [party.city, party.country].filter(Boolean).join(', '),
     party.phone && /^\d+$/.test(party.phone) ? `+${party.phone}` : party.phone,
     party.email,
-    party.tax_id ? `${label('tax_id')}: ${party.tax_id}` : null,
+    party.tax_id ? label.field('tax_id', party.tax_id) : null,
   ].filter((line): line is string => Boolean(line));
 }
 

@@ -67,10 +67,10 @@ export function renderPurchaseOrder(order: PrintablePurchaseOrder, locale: Local
   const { label, money, date, day } = formats;
 
   const meta = [
-    `${label('number')}: ${order.reference ?? label('draft')}`,
-    `${label('date')}: ${date(order.date)}`,
+    label.field('number', order.reference ?? label('draft')),
+    label.field('date', date(order.date)),
   ];
-  if (order.expected_at) meta.push(`${label('expected')}: ${day(order.expected_at)}`);
+  if (order.expected_at) meta.push(label.field('expected', day(order.expected_at)));
   drawHeader(pdf, { company: order.company, logo: order.logo ?? null, title: label('title'), meta }, label);
 
   // The supplier, left; where to deliver, right.

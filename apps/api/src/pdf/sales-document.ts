@@ -65,11 +65,11 @@ export function renderSalesDocument(document: PrintableDocument, locale: Locale)
   const formats = pdfFormats(locale, 'invoices', document.currency);
   const { currency, label, money, date, day } = formats;
 
-  const meta = [`${label('number')}: ${document.reference}`, `${label('date')}: ${date(document.issued_at)}`];
+  const meta = [label.field('number', document.reference), label.field('date', date(document.issued_at))];
   if (document.kind === 'invoice')
-    meta.push(`${label('due')}: ${document.due_at ? date(document.due_at) : label('on_receipt')}`);
+    meta.push(label.field('due', document.due_at ? date(document.due_at) : label('on_receipt')));
   if (document.kind === 'quotation' && document.valid_until)
-    meta.push(`${label('valid_until')}: ${day(document.valid_until)}`);
+    meta.push(label.field('valid_until', day(document.valid_until)));
   if (document.credits) meta.push(label('credits', { reference: document.credits }));
   drawHeader(
     pdf,

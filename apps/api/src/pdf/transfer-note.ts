@@ -1,5 +1,5 @@
 import type { Locale, StockTransferDetail } from '@comptoir/core';
-import { shownVariantTitle } from '@comptoir/core';
+import { labelWithColon, shownVariantTitle } from '@comptoir/core';
 import PDFDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
 
@@ -62,12 +62,12 @@ export function renderTransferNote(
   doc.fontSize(10);
   for (const [name, value] of info) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(`${name}:`, MARGIN, y, { width: 90 });
+    doc.font('Helvetica-Bold').text(labelWithColon(name, locale), MARGIN, y, { width: 90 });
     doc.font('Helvetica').text(value, MARGIN + 95, y, { width: CONTENT_WIDTH - 95 });
   }
   if (transfer.note) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(`${label('note')}:`, MARGIN, y, { width: 90 });
+    doc.font('Helvetica-Bold').text(labelWithColon(label('note'), locale), MARGIN, y, { width: 90 });
     doc.font('Helvetica').text(transfer.note, MARGIN + 95, y, { width: CONTENT_WIDTH - 95 });
   }
   doc.moveDown(1);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from './providers.tsx';
-import { showSuccessToast } from './toasts.ts';
+import { PHONE_TOAST_LIMIT, showSuccessToast } from './toasts.ts';
 
 afterEach(cleanup);
 
@@ -17,5 +17,42 @@ describe('the toasts', () => {
     await waitFor(() => expect(toast.closest('.Toastify__toast-container')).not.toBeNull());
     const container = toast.closest('.Toastify__toast-container') as HTMLElement;
     expect(container.className.split(' ')).toContain('print:hidden');
+  });
+});
+
+describe('the toasts on a phone', () => {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  afterEach(() => resize(viewport.width, viewport.height));
+
+  const showThree = async () => {
+    render(
+      <Providers>
+        <p>page</p>
+      </Providers>,
+    );
+    showSuccessToast('phone-1', 'Payment recorded.');
+    showSuccessToast('phone-2', 'The drawer is open.');
+    showSuccessToast('phone-3', 'Quotation #0042 saved.');
+    await screen.findByText('Quotation #0042 saved.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // on screen: the toasts not leaving it (jsdom never ends the exit animation)
+    const toasts = [...document.querySelectorAll('.Toastify__toast')];
+    return toasts.filter((toast) => !/exit/.test(toast.className)).map((toast) => toast.textContent);
+  };
+
+  it(`show ${PHONE_TOAST_LIMIT} at most, the newest first: a stack would hide the sale screen's bottom bar`, async () => {
+    resize(390, 844);
+    expect(await showThree()).toEqual(['Quotation #0042 saved.', 'The drawer is open.']);
+    expect(PHONE_TOAST_LIMIT).toBe(2);
+  });
+
+  it('show them all on a desktop', async () => {
+    resize(1280, 800);
+    expect(await showThree()).toHaveLength(3);
   });
 });

@@ -5,7 +5,7 @@ import { toastContainerStore } from './toasts.ts';
 
 const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
 
-/** Translations and toasts (SPEC §9: 5000 ms, top-right) around the whole app. */
+/** Translations and toasts (SPEC §9: 5000 ms, top-right; on a phone, two at most: toasts.ts) around the whole app. */
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useSyncExternalStore(toastContainerStore.subscribe, toastContainerStore.getSnapshot);
   return (

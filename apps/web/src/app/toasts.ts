@@ -3,7 +3,15 @@
  * (the /login budget is 150 KB of JS); toasts shown before its container mounts are queued by
  * react-toastify and appear as soon as it does.
  */
+import { isMobile } from '../features/shell/rules/breakpoints.ts';
+
 type Toastify = typeof import('react-toastify');
+
+/**
+ * On a phone, at most this many toasts on screen, the newest kept: stacked at the top of a small
+ * screen they reached the sale screen's and the order form's bottom bar and hid its main button.
+ */
+export const PHONE_TOAST_LIMIT = 2;
 
 let library: Promise<Toastify> | null = null;
 let wanted = false;
@@ -29,11 +37,31 @@ export const toastContainerStore = {
 
 type Kind = 'error' | 'success';
 
+/** The ids of the toasts shown, oldest first (react-toastify says when one leaves). */
+const shown: string[] = [];
+let watching = false;
+
+const onPhone = () => isMobile({ width: window.innerWidth, height: window.innerHeight });
+
 function show(kind: Kind, id: string, message: string) {
   void loadToastify().then(({ toast }) => {
+    if (!watching) {
+      watching = true;
+      toast.onChange((item) => {
+        const at = shown.indexOf(String(item.id));
+        if (item.status === 'removed' && at !== -1) shown.splice(at, 1);
+      });
+    }
     // A toast with the same id still on screen shows the new message instead of stacking a copy.
-    if (toast.isActive(id)) toast.update(id, { render: message, type: kind, delay: 0 });
-    else toast[kind](message, { toastId: id });
+    if (toast.isActive(id)) {
+      toast.update(id, { render: message, type: kind, delay: 0 });
+      return;
+    }
+    // On a phone the oldest make room: the newest message is the one the cashier needs.
+    if (onPhone())
+      for (const old of shown.splice(0, shown.length - PHONE_TOAST_LIMIT + 1)) toast.dismiss(old);
+    toast[kind](message, { toastId: id });
+    shown.push(id);
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCurrency } from './currency.ts';
-import { formatMoney, formatMoneyShort, moneySymbol } from './format.ts';
+import { formatMoney, formatMoneyShort, moneySymbol, signedMoney } from './format.ts';
 
 // Intl uses U+00A0 and U+202F for spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -89,5 +89,19 @@ describe('moneySymbol', () => {
     expect(moneySymbol(XOF, 'fr')).toBe('FCFA');
     expect(moneySymbol(EUR, 'fr')).toBe('€');
     expect(moneySymbol(USD, 'en')).toBe('$');
+  });
+});
+
+describe('signedMoney', () => {
+  const xaf = { alpha: 'XAF', precision: 0 };
+
+  it('writes a negative amount with the minus sign, not a hyphen, where the language puts the sign', () => {
+    expect(plain(signedMoney(-1_000, (minor) => formatMoney(minor, xaf, 'fr')))).toBe('−1 000 FCFA');
+    expect(plain(signedMoney(-1_000, (minor) => formatMoney(minor, xaf, 'en')))).toBe('−FCFA 1,000');
+  });
+
+  it('leaves zero and positive amounts as the formatter writes them', () => {
+    expect(plain(signedMoney(0, (minor) => formatMoney(minor, xaf, 'fr')))).toBe('0 FCFA');
+    expect(plain(signedMoney(500, (minor) => formatMoney(minor, xaf, 'en')))).toBe('FCFA 500');
   });
 });

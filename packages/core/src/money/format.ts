@@ -101,3 +101,15 @@ export function formatMoneyShort(minor: number, currency: FormattableCurrency, l
     .join('');
   return major < 0 ? `-${text}` : text;
 }
+
+/** The minus sign (U+2212) screens and printed tickets write before an amount taken off or missing. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * An amount that may be negative, written with the minus sign as the screens write credits and
+ * refunds ("−1 000 FCFA", "−FCFA 1,000") rather than Intl's hyphen-minus; `format` writes the
+ * amount itself (formatMoney in the user's language). PDFs, set in Latin-1 fonts, keep the hyphen.
+ */
+export function signedMoney(minor: number, format: (minor: number) => string): string {
+  return minor < 0 ? `${MINUS_SIGN}${format(-minor)}` : format(minor);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerBalance, drawerDifference, expectedCash } from './cash-session.ts';
+import { cashMissesDrawer, drawerBalance, drawerDifference, expectedCash } from './cash-session.ts';
 
 describe('the cash drawer', () => {
   it('expects the float plus cash sales, less refunds, plus cash in, less cash out', () => {
@@ -24,5 +24,17 @@ describe('the cash drawer', () => {
     expect(drawerBalance(-500)).toBe('missing');
     expect(drawerBalance(1)).toBe('extra');
     expect(drawerBalance(null)).toBeNull();
+  });
+});
+
+describe('cash taken while the drawer is closed', () => {
+  it('would escape every Z report: the cashier is asked to open the drawer', () => {
+    expect(cashMissesDrawer({ cash: 5_000, drawer: 'closed' })).toBe(true);
+  });
+
+  it('asks nothing when the drawer is open, when no cash is taken, or when the drawer is unknown', () => {
+    expect(cashMissesDrawer({ cash: 5_000, drawer: 'open' })).toBe(false);
+    expect(cashMissesDrawer({ cash: 0, drawer: 'closed' })).toBe(false);
+    expect(cashMissesDrawer({ cash: 5_000, drawer: 'unknown' })).toBe(false);
   });
 });

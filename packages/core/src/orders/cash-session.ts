@@ -27,3 +27,12 @@ export function drawerBalance(difference: number | null): DrawerBalance | null {
   if (difference === 0) return 'balanced';
   return difference < 0 ? 'missing' : 'extra';
 }
+
+/**
+ * Whether cash taken in a sale would escape every drawer count: the shop's drawer is closed (a Z
+ * report counts the cash sales made while its drawer was open), so the cashier is asked to open it
+ * first. An unknown drawer (not loaded, not readable) asks nothing.
+ */
+export function cashMissesDrawer(sale: { cash: number; drawer: 'open' | 'closed' | 'unknown' }): boolean {
+  return sale.cash > 0 && sale.drawer === 'closed';
+}

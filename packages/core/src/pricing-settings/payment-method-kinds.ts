@@ -20,3 +20,12 @@ export function paymentMethodFieldErrors(method: { accounting_code?: string | nu
     ? { accounting_code: ['accounting_code_digits'] }
     : {};
 }
+
+/**
+ * Whether a payment by this kind of method is numbered by its operator: a mobile-money transfer
+ * carries a transaction id (in the customer's confirmation SMS) that the merchant keeps with the
+ * payment to match it against the operator's statement.
+ */
+export function takesTransactionReference(kind: string): boolean {
+  return kind === 'mobile_money_operator';
+}

@@ -177,6 +177,8 @@ export const orderPaymentSchema = z.object({
   amount: z.number(),
   /** cash handed over beyond the amount; null when none was recorded */
   tendered: z.number().nullable(),
+  /** the operator's transaction id (mobile money), a cheque number…; null when none was given */
+  reference: z.string().nullable(),
   received_at: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

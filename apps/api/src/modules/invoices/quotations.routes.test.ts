@@ -169,7 +169,8 @@ describe('the quotation PDF', () => {
     for (const expected of [
       'Devis',
       devis.reference,
-      `Valable jusqu'au: ${day}`,
+      // French sets a (no-break) space before the colon
+      `Valable jusqu'au : ${day}`,
       'TVA 18 %',
       '106 200 FCFA',
       'Arrêté à la somme de : Cent six mille deux cents francs CFA.',

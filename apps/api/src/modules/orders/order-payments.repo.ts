@@ -8,6 +8,8 @@ export interface OrderPaymentRow {
   kind: 'payment' | 'refund';
   amount: number;
   tendered: number | null;
+  /** the operator's transaction id, a cheque number… */
+  reference: string | null;
   received_at: Date;
   method_id: string;
   method_name: string;
@@ -30,6 +32,7 @@ export async function findOrderPayments(
       kind: payments.kind,
       amount: payments.amount,
       tendered: payments.tendered,
+      reference: payments.reference,
       received_at: payments.received_at,
       method_id: paymentMethods.id,
       method_name: paymentMethods.name,

@@ -17,12 +17,13 @@ type ReceiptBody = {
       payment_method: { name: string; kind: string };
       amount: number;
       tendered: number | null;
+      reference: string | null;
     }[];
   };
 };
 
 describe('the payments an order carries for its receipt', () => {
-  it('lists each part of a split sale to the cashier who took it, without payments.view', async () => {
+  it('lists each part of a split sale, with the operator’s transaction id, to the cashier who took it, without payments.view', async () => {
     // Arrange: a cashier sells 10,000 FCFA paid 6,000 in cash and 4,000 by mobile money
     const company = await registerCompany(t.app, { currency: 'XAF' });
     const cash = await insertPaymentMethod(t.ctx.db, company.companyId, { name: 'Espèces', kind: 'cash' });
@@ -40,7 +41,8 @@ describe('the payments an order carries for its receipt', () => {
         payments: [
           // a 10,000 note for the 6,000 in cash: 4,000 given back
           { payment_method_id: cash, amount: 6_000, tendered: 10_000 },
-          { payment_method_id: momo, amount: 4_000 },
+          // the operator's transaction id, read off the customer's confirmation SMS
+          { payment_method_id: momo, amount: 4_000, reference: 'MP240611.1532.A81234' },
         ],
       },
     });
@@ -67,10 +69,11 @@ describe('the payments an order carries for its receipt', () => {
         p.payment_method.kind,
         p.amount,
         p.tendered,
+        p.reference,
       ]),
     ).toEqual([
-      ['payment', 'Espèces', 'cash', 6_000, 10_000],
-      ['payment', 'MTN MoMo', 'mobile_money_operator', 4_000, null],
+      ['payment', 'Espèces', 'cash', 6_000, 10_000, null],
+      ['payment', 'MTN MoMo', 'mobile_money_operator', 4_000, null, 'MP240611.1532.A81234'],
     ]);
     expect(order.paid_total).toBe(10_000);
     expect(payments.statusCode).toBe(403);

@@ -57,6 +57,7 @@ export function toOrderPaymentDto(row: OrderPaymentRow): OrderPayment {
     payment_method: { id: row.method_id, name: row.method_name, kind: row.method_kind },
     amount: row.amount,
     tendered: row.tendered,
+    reference: row.reference,
     received_at: row.received_at.toISOString(),
   };
 }

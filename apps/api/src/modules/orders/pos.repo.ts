@@ -1,7 +1,7 @@
 import { compositeAvailable } from '@comptoir/core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discounts, shippingFees, warehouses } from '../../db/schema/index.ts';
+import { discounts, products, productVariants, shippingFees, warehouses } from '../../db/schema/index.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import type { DiscountRow } from '../discounts/discounts.repo.ts';
 import { componentsOf } from '../products/products.repo.ts';
@@ -46,6 +46,13 @@ export async function findActiveShippingFees(db: Executor, companyId: string): P
     .limit(200);
 }
 
+/** A warehouse as the sale screens know it: whether it may sell what it does not hold. */
+export interface SaleWarehouse {
+  id: string;
+  name: string;
+  allow_negative_stock: boolean;
+}
+
 /**
  * The warehouse a sale made now in this scope leaves from, picked as order creation picks it: the
  * user's shop (or the company's default one) and that shop's default warehouse.
@@ -53,7 +60,7 @@ export async function findActiveShippingFees(db: Executor, companyId: string): P
 export async function saleWarehouse(
   db: Executor,
   scope: { companyId: string; shopId: string | null },
-): Promise<{ id: string; name: string } | null> {
+): Promise<SaleWarehouse | null> {
   const shopId = await saleShopId(db, scope);
   const id = shopId ? await resolveWarehouse(db, scope.companyId, shopId, undefined) : null;
   return id ? companyWarehouse(db, scope.companyId, id) : null;
@@ -64,43 +71,79 @@ export async function companyWarehouse(
   db: Executor,
   companyId: string,
   id: string,
-): Promise<{ id: string; name: string } | null> {
+): Promise<SaleWarehouse | null> {
   if (!UUID_PATTERN.test(id)) return null;
   const [row] = await db
-    .select({ id: warehouses.id, name: warehouses.name })
+    .select({
+      id: warehouses.id,
+      name: warehouses.name,
+      allow_negative_stock: warehouses.allow_negative_stock,
+    })
     .from(warehouses)
     .where(and(eq(warehouses.company_id, companyId), eq(warehouses.id, id), isNull(warehouses.deleted_at)));
   return row ?? null;
 }
 
+/** What a sale screen knows of a variant's stock in the warehouse the sale leaves from. */
+export interface SaleStockLevel {
+  quantity: number;
+  /** false when a sale takes nothing from stock (a service, a digital good): no shortfall to warn of */
+  tracked: boolean;
+}
+
 /**
  * What each variant has in one warehouse: its balance there, or for a bundle or menu how many whole
- * units its components there make. Unknown ids (another company's included) have 0.
+ * units its components there make; and whether its stock is counted at all (a bundle's through its
+ * components). Unknown ids (another company's included) have 0, counted.
  */
 export async function warehouseQuantities(
   db: Executor,
   companyId: string,
   warehouseId: string,
   variantIds: string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, SaleStockLevel>> {
   const components = await componentsOf(db, companyId, variantIds);
   const ids = [
     ...new Set([...variantIds, ...[...components.values()].flat().map((c) => c.component_variant_id)]),
   ];
-  const held = await balancesOf(db, companyId, warehouseId, ids);
+  const [held, untracked] = await Promise.all([
+    balancesOf(db, companyId, warehouseId, ids),
+    untrackedVariants(db, companyId, ids),
+  ]);
   return new Map(
     variantIds.map((id) => {
       const parts = components.get(id);
-      if (!parts?.length) return [id, held.get(id) ?? 0];
+      if (!parts?.length) return [id, { quantity: held.get(id) ?? 0, tracked: !untracked.has(id) }];
       return [
         id,
-        compositeAvailable(
-          parts.map((part) => ({
-            available: held.get(part.component_variant_id) ?? 0,
-            perUnit: part.quantity,
-          })),
-        ),
+        {
+          quantity: compositeAvailable(
+            parts.map((part) => ({
+              available: held.get(part.component_variant_id) ?? 0,
+              perUnit: part.quantity,
+            })),
+          ),
+          tracked: parts.some((part) => !untracked.has(part.component_variant_id)),
+        },
       ];
     }),
   );
+}
+
+/** The variants among `ids` whose product keeps no stock (track_inventory off): a sale posts nothing for them. */
+async function untrackedVariants(db: Executor, companyId: string, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter((id) => UUID_PATTERN.test(id));
+  if (valid.length === 0) return new Set();
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(
+      and(
+        eq(productVariants.company_id, companyId),
+        inArray(productVariants.id, valid),
+        eq(products.track_inventory, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -142,23 +142,47 @@ describe('the stock a sale screen shows', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       data: {
-        warehouse: { id: main.id, name: main.name },
+        warehouse: { id: main.id, name: main.name, allow_negative_stock: false },
         quantities: [
-          { variant_id: pagneId, quantity: 2 },
-          { variant_id: pairId, quantity: 1 },
-          { variant_id: theirId, quantity: 0 },
+          { variant_id: pagneId, quantity: 2, tracked: true },
+          { variant_id: pairId, quantity: 1, tracked: true },
+          { variant_id: theirId, quantity: 0, tracked: true },
         ],
       },
     });
     // An office order may leave from another warehouse: asked for, its stock.
     const fromDepot = await get(employee, 'pos/stock', { variant_ids: pagneId, warehouse_id: depot.id });
     expect(fromDepot.json<{ data: unknown }>().data).toEqual({
-      warehouse: { id: depot.id, name: 'Dépôt Bonabéri' },
-      quantities: [{ variant_id: pagneId, quantity: 5 }],
+      warehouse: { id: depot.id, name: 'Dépôt Bonabéri', allow_negative_stock: false },
+      quantities: [{ variant_id: pagneId, quantity: 5, tracked: true }],
     });
     const theirWarehouse = (await get(other, 'warehouses')).json<{ data: { id: string }[] }>().data[0]!.id;
     const refused = await get(employee, 'pos/stock', { variant_ids: pagneId, warehouse_id: theirWarehouse });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('says whether the warehouse may sell below zero, and which variants keep no stock', async () => {
+    // Arrange: a tailoring service (no stock kept) and a market stall that sells before restocking
+    const stall = await insertWarehouse(t.ctx.db, owner.companyId, {
+      name: 'Étal du marché',
+      allowNegative: true,
+    });
+    const service = await post('products', {
+      title: 'Retouche',
+      track_inventory: false,
+      variants: [{ price: 1_500 }],
+    });
+    const serviceId = service.variants![0]!.id;
+
+    // Act
+    const response = await get(owner, 'pos/stock', { variant_ids: serviceId, warehouse_id: stall });
+
+    // Assert: nothing to warn of for the service; the stall lets a sale go below zero
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: unknown }>().data).toEqual({
+      warehouse: { id: stall, name: 'Étal du marché', allow_negative_stock: true },
+      quantities: [{ variant_id: serviceId, quantity: 0, tracked: false }],
+    });
   });
 
   it('needs orders.create and at most 100 well-formed ids', async () => {

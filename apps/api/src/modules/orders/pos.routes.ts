@@ -18,6 +18,7 @@ import {
   companyWarehouse,
   findActiveShippingFees,
   findDiscountByCode,
+  type SaleStockLevel,
   saleWarehouse,
   warehouseQuantities,
 } from './pos.repo.ts';
@@ -55,8 +56,22 @@ const stockQuery = z.strictObject({
 
 const saleStockSchema = z.object({
   /** where a sale made now leaves from (null when the company has no warehouse) */
-  warehouse: z.object({ id: z.string(), name: z.string() }).nullable(),
-  quantities: z.array(z.object({ variant_id: z.string(), quantity: z.number() })),
+  warehouse: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      /** false: a sale taking more than it holds is refused (409 insufficient_stock) */
+      allow_negative_stock: z.boolean(),
+    })
+    .nullable(),
+  quantities: z.array(
+    z.object({
+      variant_id: z.string(),
+      quantity: z.number(),
+      /** false when a sale takes nothing from stock (a service, a digital good) */
+      tracked: z.boolean(),
+    }),
+  ),
 });
 
 const discountCodeQuery = z.strictObject({
@@ -136,7 +151,7 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         tags: ['orders'],
         summary: 'What the warehouse a sale leaves from holds of each variant',
         description:
-          'variant_ids: up to 100 ids, comma-separated. The warehouse is warehouse_id when given (one of the company’s), else the one order creation picks: the user’s shop (or the default shop) and its default warehouse. A bundle or menu counts the whole units its components there make; an unknown id has 0.',
+          'variant_ids: up to 100 ids, comma-separated. The warehouse is warehouse_id when given (one of the company’s), else the one order creation picks: the user’s shop (or the default shop) and its default warehouse; allow_negative_stock says whether a sale may take more than it holds. A bundle or menu counts the whole units its components there make; an unknown id has 0. tracked is false for a variant whose product keeps no stock (a bundle: none of its components does).',
         querystring: stockQuery,
         response: { 200: dataResponseSchema(saleStockSchema) },
       },
@@ -154,11 +169,11 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       if (chosen && !warehouse) throw new AppError('invalid_parameter', { parameter: 'warehouse_id' });
       const quantities = warehouse
         ? await warehouseQuantities(ctx.db, scope.companyId, warehouse.id, [...new Set(ids)])
-        : new Map<string, number>();
+        : new Map<string, SaleStockLevel>();
       return {
         data: {
           warehouse,
-          quantities: [...quantities].map(([variant_id, quantity]) => ({ variant_id, quantity })),
+          quantities: [...quantities].map(([variant_id, level]) => ({ variant_id, ...level })),
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { CashSession } from '@comptoir/core';
+import { type CashSession, signedMoney } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 
 export interface CashMovementsProps {
@@ -31,7 +31,9 @@ export function CashMovements({ movements, money }: CashMovementsProps) {
               <span className="block text-xs">{t(m.kind === 'in' ? 'drawer.in' : 'drawer.out')}</span>
             </td>
             {/* Signed: what the movement did to the drawer. */}
-            <td className="py-0.5 text-end tabular-nums">{money(m.kind === 'in' ? m.amount : -m.amount)}</td>
+            <td className="py-0.5 text-end tabular-nums">
+              {signedMoney(m.kind === 'in' ? m.amount : -m.amount, money)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -79,8 +79,10 @@ export const posSetupQuery = () =>
   });
 
 export interface SaleStock {
-  warehouse: { id: string; name: string } | null;
-  quantities: { variant_id: string; quantity: number }[];
+  /** allow_negative_stock false: a sale taking more than the warehouse holds is refused */
+  warehouse: { id: string; name: string; allow_negative_stock: boolean } | null;
+  /** tracked false: a variant that keeps no stock (a service) */
+  quantities: { variant_id: string; quantity: number; tracked: boolean }[];
 }
 
 /** What the warehouse a sale leaves from holds of these variants (the search shows it, not every warehouse's). */
@@ -92,6 +94,9 @@ export const saleStockQuery = (variantIds: readonly string[], warehouseId = '') 
       unwrap(await api.get<{ data: SaleStock }>(apiPath('pos/stock'), { query, signal })).data,
     enabled: variantIds.length > 0,
     staleTime: 10_000,
+    // a line added to the basket keeps the others' stock on screen while the new set loads (same warehouse only)
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].query.warehouse === warehouseId ? previous : undefined,
   });
 };
 
@@ -116,10 +121,13 @@ export async function moveDelivery(id: string, deliveryStatus: string): Promise<
   ).data;
 }
 
+/** A payment against an order, or with kind refund money paid back (payments.create). */
 export async function recordPayment(body: {
   order_id: string;
   payment_method_id: string;
   amount: number;
+  kind?: 'payment' | 'refund';
+  /** the operator's transaction id (mobile money) */
   reference?: string;
 }): Promise<void> {
   unwrap(await api.post(apiPath('payments'), body));

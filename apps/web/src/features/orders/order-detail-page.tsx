@@ -6,6 +6,7 @@ import {
   nextDeliveryStatuses,
   nextOrderStatuses,
   type Order,
+  orderAmounts,
   variantDisplayName,
 } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,19 +15,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { useDateTime } from '../../app/use-date-time.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
-import { useDateTime } from '../../lib/use-date-time.ts';
 import { OrderDocuments } from '../invoices/order-documents.tsx';
-import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { moveDelivery, moveOrder, orderKeys, orderQuery, posSetupQuery, recordPayment } from './api.ts';
+import { moveDelivery, moveOrder, orderKeys, orderQuery } from './api.ts';
 import { EDITABLE_STATUSES } from './office/editable.ts';
 import { OrderAmountsList } from './order-amounts-list.tsx';
+import { OrderPaymentForm } from './order-payment-form.tsx';
 import { OrderPayments } from './order-payments.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { type Translate, timelineText } from './order-timeline.ts';
@@ -199,11 +198,19 @@ export function OrderDetailPage() {
           {session.can('payments.create') &&
             data.balance_due > 0 &&
             (data.status === 'confirmed' || data.status === 'completed') && (
-              <PaymentForm
+              <OrderPaymentForm
                 order={data}
-                onPaid={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
+                kind="payment"
+                onDone={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
               />
             )}
+          {session.can('payments.create') && orderAmounts(data).owedToCustomer > 0 && (
+            <OrderPaymentForm
+              order={data}
+              kind="refund"
+              onDone={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
+            />
+          )}
           {session.can('payments.view') && <OrderPayments orderId={data.id} money={session.money} />}
         </section>
 
@@ -256,58 +263,6 @@ export function OrderDetailPage() {
         </aside>
       </div>
     </div>
-  );
-}
-
-/** A later payment against what is still owed (payments.create). */
-function PaymentForm({ order, onPaid }: { order: Order; onPaid: () => void }) {
-  const { t } = useTranslation('orders');
-  const session = useProductSession();
-  const setup = useQuery(posSetupQuery());
-  const methods = setup.data?.payment_methods ?? [];
-  const [methodId, setMethodId] = useState('');
-  const [amount, setAmount] = useState<number | null>(order.balance_due);
-  const pay = useMutation({ mutationFn: recordPayment, meta: { path: 'payments' } });
-  const chosen = methodId || methods[0]?.id || '';
-
-  return (
-    <form
-      aria-label={t('detail.record_payment')}
-      className="flex flex-wrap items-end gap-2 rounded-lg border border-line bg-surface p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!chosen || !amount) return;
-        pay.mutate(
-          { order_id: order.id, payment_method_id: chosen, amount },
-          {
-            onSuccess: () => {
-              showSuccessToast('order-paid', t('detail.paid'));
-              onPaid();
-            },
-            onError: (error) =>
-              showErrorToast(
-                'order-pay-error',
-                (error instanceof ApiRequestError ? error.result.error?.message : undefined) ||
-                  t('errors.generic'),
-              ),
-          },
-        );
-      }}
-    >
-      <Field label={t('detail.method')}>
-        <Select
-          value={chosen}
-          onChange={(event) => setMethodId(event.target.value)}
-          options={methods.map((m) => ({ value: m.id, label: m.name }))}
-        />
-      </Field>
-      <Field label={t('detail.amount')}>
-        <MoneyInput currency={setup.data?.currency ?? session.currency} value={amount} onChange={setAmount} />
-      </Field>
-      <Button type="submit" loading={pay.isPending} disabled={!chosen || !amount}>
-        {t('detail.record_payment')}
-      </Button>
-    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../app/use-date-time.ts';
 import { cx } from '../../components/ui/class-names.ts';
-import { useDateTime } from '../../lib/use-date-time.ts';
 import { orderPaymentsQuery } from './api.ts';
 
 export interface OrderPaymentsProps {
@@ -9,7 +9,10 @@ export interface OrderPaymentsProps {
   money: (minor: number) => string;
 }
 
-/** What was paid on the order and what went back: each payment and refund with its method and date. */
+/**
+ * What was paid on the order and what went back: each payment and refund with its method, its date
+ * and the operator's transaction id when one was given.
+ */
 export function OrderPayments({ orderId, money }: OrderPaymentsProps) {
   const { t } = useTranslation('orders');
   const dateTime = useDateTime();
@@ -44,6 +47,11 @@ export function OrderPayments({ orderId, money }: OrderPaymentsProps) {
                   <time className="block text-fg-muted text-sm" dateTime={payment.received_at}>
                     {dateTime(payment.received_at)}
                   </time>
+                  {payment.reference && (
+                    <span className="block break-all text-fg-muted text-sm">
+                      {t('receipt.reference', { reference: payment.reference })}
+                    </span>
+                  )}
                 </span>
                 <span className="shrink-0 font-medium tabular-nums">
                   {refund ? `−${money(payment.amount)}` : money(payment.amount)}

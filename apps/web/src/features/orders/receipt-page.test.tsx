@@ -17,12 +17,20 @@ afterEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-const payment = (id: string, name: string, kind: string, amount: number, tendered: number | null = null) => ({
+const payment = (
+  id: string,
+  name: string,
+  kind: string,
+  amount: number,
+  tendered: number | null = null,
+  reference: string | null = null,
+) => ({
   id,
   kind: 'payment' as const,
   payment_method: { id: `m-${id}`, name, kind },
   amount,
   tendered,
+  reference,
   received_at: '2026-01-01T10:00:00.000Z',
 });
 /** 9,000 FCFA paid 6,000 in cash (10,000 handed over, 4,000 given back) and 3,000 by mobile money. */
@@ -102,5 +110,35 @@ describe('the receipt of a point-of-sale sale', () => {
     expect(within(paidWith).getAllByRole('term').map(text)).toEqual(['Espèces', 'MTN MoMo']);
     expect(screen.queryByText('Change given')).toBeNull();
     expect(shared()).not.toContain('Change');
+  });
+});
+
+describe('who bought and how the operator numbered the payment', () => {
+  /** Mariam Traoré's 9,000 FCFA paid by MTN MoMo, transaction MP240611.1532.A81234. */
+  const mariamsSale = anOrder({
+    customer_id: 'c1',
+    customer: { id: 'c1', name: 'Mariam Traoré', phone: '2250748123391' },
+    payments: [payment('p1', 'MTN MoMo', 'mobile_money_operator', 9_000, null, 'MP240611.1532.A81234')],
+  });
+
+  it('prints and shares the customer’s name and the mobile-money transaction id', async () => {
+    renderReceipt(undefined, mariamsSale);
+
+    const paidWith = await screen.findByRole('region', { name: 'Paid with' });
+
+    expect(text(screen.getByTestId('receipt-customer'))).toBe('Customer: Mariam Traoré');
+    const [momo] = within(paidWith).getAllByRole('term');
+    expect(within(momo!).getByText('Transaction ID: MP240611.1532.A81234')).toBeTruthy();
+    expect(shared()).toContain('#0001\nCustomer: Mariam Traoré\n');
+    expect(shared()).toContain('MTN MoMo — FCFA 9,000\nTransaction ID: MP240611.1532.A81234\n');
+  });
+
+  it('names nobody for a walk-in customer', async () => {
+    renderReceipt();
+
+    await screen.findByRole('region', { name: 'Paid with' });
+
+    expect(screen.queryByTestId('receipt-customer')).toBeNull();
+    expect(shared()).not.toContain('Customer');
   });
 });

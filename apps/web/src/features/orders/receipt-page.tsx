@@ -4,15 +4,18 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
+import { useDateTime } from '../../app/use-date-time.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useDateTime } from '../../lib/use-date-time.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
 import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
 
-/** /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp. */
+/**
+ * /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp, naming the
+ * customer when the sale has one and each mobile-money payment's transaction id.
+ */
 export function ReceiptPage() {
   const { t } = useTranslation('orders');
   const dateTime = useDateTime();
@@ -39,6 +42,8 @@ export function ReceiptPage() {
     refund: t('payments.kinds.refund'),
     change: t('receipt.change'),
     thanks: t('receipt.thanks'),
+    customer: (name: string) => t('receipt.customer', { name }),
+    reference: (reference: string) => t('receipt.reference', { reference }),
   };
   const text = receiptText(data, shopName, session.money, labels, change);
   const payments = receiptPaymentLines(data, labels.refund);
@@ -69,6 +74,7 @@ export function ReceiptPage() {
           </h1>
           <p>{t('receipt.heading', { reference: data.reference })}</p>
           <p>{dateTime(data.created_at)}</p>
+          {data.customer?.name && <p data-testid="receipt-customer">{labels.customer(data.customer.name)}</p>}
         </header>
         <table className="w-full">
           <caption className="sr-only">{t('receipt.items')}</caption>
@@ -122,7 +128,12 @@ export function ReceiptPage() {
             <dl className="grid grid-cols-[1fr_auto] gap-x-2">
               {payments.map((payment) => (
                 <Fragment key={payment.id}>
-                  <dt>{payment.label}</dt>
+                  <dt>
+                    {payment.label}
+                    {payment.reference && (
+                      <span className="block text-xs">{labels.reference(payment.reference)}</span>
+                    )}
+                  </dt>
                   <dd className="text-end tabular-nums">{session.money(payment.amount)}</dd>
                 </Fragment>
               ))}

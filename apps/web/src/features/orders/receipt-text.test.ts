@@ -19,6 +19,8 @@ const labels = {
   refund: 'Remboursement',
   change: 'Monnaie rendue',
   thanks: 'Merci !',
+  customer: (name: string) => `Client : ${name}`,
+  reference: (reference: string) => `N° de transaction : ${reference}`,
 };
 const payment = (id: string, name: string, amount: number, kind: 'payment' | 'refund' = 'payment') => ({
   id,
@@ -26,6 +28,7 @@ const payment = (id: string, name: string, amount: number, kind: 'payment' | 're
   payment_method: { id: `m-${name}`, name, kind: 'cash' },
   amount,
   tendered: null,
+  reference: null,
   received_at: '2026-01-01T10:00:00.000Z',
 });
 
@@ -94,7 +97,7 @@ describe('how the receipt says it was paid', () => {
     const handed = { payments: [{ ...payment('p1', 'Espèces', 3_000), tendered: 5_000 }] };
 
     expect(receiptPaymentLines(handed, 'Remboursement')).toEqual([
-      { id: 'p1', label: 'Espèces', amount: 5_000 },
+      { id: 'p1', label: 'Espèces', amount: 5_000, reference: null },
     ]);
   });
 
@@ -104,9 +107,34 @@ describe('how the receipt says it was paid', () => {
     };
 
     expect(receiptPaymentLines(refunded, 'Remboursement')).toEqual([
-      { id: 'p1', label: 'Espèces', amount: 5_000 },
-      { id: 'p2', label: 'Remboursement (Espèces)', amount: -2_000 },
+      { id: 'p1', label: 'Espèces', amount: 5_000, reference: null },
+      { id: 'p2', label: 'Remboursement (Espèces)', amount: -2_000, reference: null },
     ]);
+  });
+});
+
+describe('the customer and the transaction ids on a shared receipt', () => {
+  it('names the customer under the heading and each numbered payment under its line', () => {
+    const named = {
+      ...order,
+      customer: { id: 'c1', name: 'Mariam Traoré', phone: null },
+      payments: [{ ...payment('p1', 'Orange Money', 20_000), reference: 'CI240611.0915.B00042' }],
+    } as unknown as Order;
+
+    expect(receiptText(named, 'Tissus Mariama', money, labels)).toBe(
+      [
+        'Tissus Mariama — #0042',
+        'Client : Mariam Traoré',
+        '2 × Pagne wax — 26235 F',
+        'Total: 26235 F',
+        'Payé: 20000 F',
+        'Reste à payer: 6235 F',
+        'Payé par:',
+        'Orange Money — 20000 F',
+        'N° de transaction : CI240611.0915.B00042',
+        'Merci !',
+      ].join('\n'),
+    );
   });
 });
 

@@ -12,6 +12,10 @@ export interface ReceiptLabels {
   refund: string;
   change: string;
   thanks: string;
+  /** "Customer: {name}" under the heading, when the sale has a customer */
+  customer: (name: string) => string;
+  /** "Transaction ID: {reference}" under a payment the operator numbered */
+  reference: (reference: string) => string;
 }
 
 /** One line of "Paid with": the method, and what it brought in (a refund counts negative). */
@@ -19,6 +23,8 @@ export interface ReceiptPaymentLine {
   id: string;
   label: string;
   amount: number;
+  /** the operator's transaction id (mobile money), a cheque number…; null when none was given */
+  reference: string | null;
 }
 
 /** How the order was paid, oldest first: a payment under its method's name, a refund as "Refund (Cash)". */
@@ -34,6 +40,7 @@ export function receiptPaymentLines(
         : payment.payment_method.name,
     // cash handed over beyond the amount shows as handed over, the change on its own line (receiptChange)
     amount: payment.kind === 'payment' && payment.tendered ? payment.tendered : signedPaymentAmount(payment),
+    reference: payment.reference?.trim() || null,
   }));
 }
 
@@ -50,8 +57,9 @@ export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): stri
 }
 
 /**
- * The receipt as plain text, for a WhatsApp message: one line per item, the totals, then how it was
- * paid and the change given back (0 leaves it out).
+ * The receipt as plain text, for a WhatsApp message: who bought (when named), one line per item, the
+ * totals, then how it was paid (with the operator's transaction ids) and the change given back (0
+ * leaves it out).
  */
 export function receiptText(
   order: Order,
@@ -64,11 +72,14 @@ export function receiptText(
     (line) => `${receiptLineLabel(line, labels.shipping)} — ${money(line.total)}`,
   );
   const due = order.balance_due > 0 ? [`${labels.due}: ${money(order.balance_due)}`] : [];
-  const payments = receiptPaymentLines(order, labels.refund).map(
-    (payment) => `${payment.label} — ${money(payment.amount)}`,
-  );
+  const payments = receiptPaymentLines(order, labels.refund).flatMap((payment) => [
+    `${payment.label} — ${money(payment.amount)}`,
+    ...(payment.reference ? [labels.reference(payment.reference)] : []),
+  ]);
+  const customer = order.customer?.name.trim();
   return [
     `${shopName} — ${order.reference}`,
+    ...(customer ? [labels.customer(customer)] : []),
     ...lines,
     `${labels.total}: ${money(order.total)}`,
     `${labels.paid}: ${money(order.paid_total)}`,

@@ -46,7 +46,7 @@ describe('the cash drawer bar', () => {
     expect(close.disabled).toBe(true);
 
     fireEvent.change(counted, { target: { value: '45000' } });
-    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: -1000 FCFA');
+    expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: −1000 FCFA');
     fireEvent.change(counted, { target: { value: '46000' } });
     expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: 0 FCFA');
     fireEvent.change(counted, { target: { value: '' } });

@@ -1,4 +1,4 @@
-import type { CashSession } from '@comptoir/core';
+import { type CashSession, signedMoney } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +12,12 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
-import { keys } from '../../../lib/query/query-keys.ts';
 import { cashSessionPaths } from '../../cash-sessions/paths.ts';
 import { apiPath } from '../../products/api.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
+import { currentDrawerQuery, drawerKeys } from './drawer-api.ts';
 import { ZReport } from './z-report.tsx';
-
-const drawerKeys = keys('cash-sessions');
-const currentDrawerQuery = () =>
-  ({
-    queryKey: drawerKeys.detail('current'),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await api.get<{ data: CashSession | null }>(`${apiPath('cash-sessions')}/current`, { signal }))
-        .data,
-  }) as const;
 
 type Dialogs = 'open' | 'move' | 'close' | 'report' | null;
 
@@ -227,7 +218,9 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
           </Field>
           <p aria-live="polite" data-testid="drawer-difference">
             {/* No difference until cash is counted: an empty count is not a count of zero. */}
-            {t('drawer.difference', { amount: amount === null ? '—' : money(amount - expected) })}
+            {t('drawer.difference', {
+              amount: amount === null ? '—' : signedMoney(amount - expected, money),
+            })}
           </p>
           {/* why the count differs (a torn note, change given from one's pocket), kept on the Z report */}
           <Field label={t('drawer.note')}>

@@ -1,25 +1,37 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { aSession } from '../../cash-sessions/testing.ts';
 import { type Basket, emptyBasket } from '../sale/basket.ts';
+import { anOrder, ok } from '../testing.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
-vi.mock('../../../app/api.ts', () => ({ api: { post: vi.fn() } }));
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
+vi.mock('../../../app/api.ts', () => ({ api }));
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders', 'products']);
   await i18n.changeLanguage('en');
 });
-afterEach(cleanup);
+/** The counter's drawer is open unless a test says otherwise. */
+const openDrawer = aSession({ status: 'open', closed_at: null, counted_cash: null });
+beforeEach(() => api.get.mockResolvedValue(ok({ data: openDrawer })));
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
 
-const methods = [{ id: 'cash', name: 'Cash', kind: 'cash', is_default: true }];
+const cash = { id: 'cash', name: 'Cash', kind: 'cash', is_default: true };
+const momo = { id: 'momo', name: 'MTN MoMo', kind: 'mobile_money_operator', is_default: false };
+const walkIn = { ...emptyBasket, lines: [] } as Basket;
 
-function renderDialog(basket: Basket) {
+function renderPayment(basket: Basket, methods = [cash]) {
+  const onSold = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <PaymentDialog
           open
           onClose={() => {}}
@@ -28,11 +40,16 @@ function renderDialog(basket: Basket) {
           currency={{ alpha: 'XAF', precision: 0 }}
           methods={methods}
           money={(minor) => `${minor} F`}
-          onSold={() => {}}
+          onSold={onSold}
         />
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return onSold;
+}
+
+function renderDialog(basket: Basket) {
+  renderPayment(basket);
   fireEvent.change(screen.getByLabelText('Cash'), { target: { value: '500' } });
   return screen.getByRole('button', { name: 'Sell with 1500 F still to pay' }) as HTMLButtonElement;
 }
@@ -53,5 +70,68 @@ describe('the POS payment dialog', () => {
       delivery: { line1: 'Carrefour Ndokoti', district: '', city: 'Douala' },
     } as Basket;
     expect(renderDialog(delivered).disabled).toBe(false);
+  });
+});
+
+describe('a mobile-money part of the payment', () => {
+  it('takes the operator’s transaction id, sent with that payment', async () => {
+    api.post.mockResolvedValue(ok({ data: anOrder() }, 201));
+    const onSold = renderPayment(walkIn, [cash, momo]);
+    expect(screen.queryByLabelText(/transaction ID/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Cash'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('MTN MoMo'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('MTN MoMo — transaction ID (optional)'), {
+      target: { value: 'MP240611.1532.A81234' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the sale' }));
+
+    await waitFor(() => expect(onSold).toHaveBeenCalled());
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({
+      payments: [{ payment_method_id: 'momo', amount: 2_000, reference: 'MP240611.1532.A81234' }],
+    });
+  });
+});
+
+describe('cash taken while the drawer is closed', () => {
+  it('asks to open the drawer, with its float, without leaving the sale', async () => {
+    api.get.mockResolvedValue(ok({ data: null }));
+    api.post.mockResolvedValue(ok({ data: openDrawer }, 201));
+    renderPayment(walkIn);
+
+    const notice = await screen.findByRole('region', { name: 'Cash drawer' });
+    expect(within(notice).getByRole('alert').textContent).toMatch(
+      /drawer is closed: this cash would be on no Z report/,
+    );
+    fireEvent.change(within(notice).getByLabelText('Opening float'), { target: { value: '10000' } });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Open the drawer' }));
+
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/cash-sessions$/), {
+        opening_float: 10_000,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cash drawer' })).toBeNull());
+  });
+
+  it('still lets the sale be completed, and says nothing for a sale paid without cash', async () => {
+    api.get.mockResolvedValue(ok({ data: null }));
+    renderPayment(walkIn, [cash, momo]);
+
+    await screen.findByRole('region', { name: 'Cash drawer' });
+    expect((screen.getByRole('button', { name: 'Complete the sale' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+
+    fireEvent.change(screen.getByLabelText('Cash'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('MTN MoMo'), { target: { value: '2000' } });
+    expect(screen.queryByRole('region', { name: 'Cash drawer' })).toBeNull();
+  });
+
+  it('says nothing while the drawer is open', async () => {
+    renderPayment(walkIn);
+    await waitFor(() => expect(api.get).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Cash drawer' })).toBeNull();
   });
 });

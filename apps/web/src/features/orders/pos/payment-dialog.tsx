@@ -1,15 +1,18 @@
-import { mayLeaveOwed, type Order } from '@comptoir/core';
-import { useMutation } from '@tanstack/react-query';
+import { cashMissesDrawer, mayLeaveOwed, type Order, takesTransactionReference } from '@comptoir/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../app/toasts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
 import { createOrder, type PosPaymentMethod } from '../api.ts';
 import { type Basket, saleBody } from '../sale/basket.ts';
+import { currentDrawerQuery } from './drawer-api.ts';
+import { DrawerClosedNotice } from './drawer-closed-notice.tsx';
 import { summarizeTender } from './tender.ts';
 
 export interface PaymentDialogProps {
@@ -27,8 +30,9 @@ const newKey = () => crypto.randomUUID();
 
 /**
  * Taking the money: an amount per payment method (split payments), the change to give back from the
- * cash, or what stays owed (a sale on credit). One Idempotency-Key per attempt: pressing again after
- * a lost answer gets the same sale, never a second one.
+ * cash, or what stays owed (a sale on credit); a mobile-money part takes the operator's transaction
+ * id, and cash taken while the drawer is closed asks to open it first. One Idempotency-Key per
+ * attempt: pressing again after a lost answer gets the same sale, never a second one.
  */
 export function PaymentDialog({
   open,
@@ -42,7 +46,9 @@ export function PaymentDialog({
 }: PaymentDialogProps) {
   const { t } = useTranslation('orders');
   const [amounts, setAmounts] = useState<Record<string, number | null>>({});
+  const [references, setReferences] = useState<Record<string, string>>({});
   const key = useRef(newKey());
+  const drawer = useQuery({ ...currentDrawerQuery(), enabled: open });
   const first = methods[0];
 
   // Each time it opens: the whole amount on the default method, and a fresh key for the new sale.
@@ -50,14 +56,20 @@ export function PaymentDialog({
     if (!open) return;
     key.current = newKey();
     setAmounts(first ? { [first.id]: total } : {});
+    setReferences({});
   }, [open, first, total]);
 
   const tenders = methods.map((method) => ({
     methodId: method.id,
     cash: method.kind === 'cash',
     amount: amounts[method.id] ?? 0,
+    reference: references[method.id] ?? '',
   }));
   const summary = summarizeTender(total, tenders);
+  const cashOutsideDrawer = cashMissesDrawer({
+    cash: tenders.filter((tender) => tender.cash).reduce((sum, tender) => sum + tender.amount, 0),
+    drawer: drawer.isSuccess ? (drawer.data ? 'open' : 'closed') : 'unknown',
+  });
   const creditWithoutCustomer = !mayLeaveOwed({
     remaining: summary.remaining,
     hasCustomer: basket.customer !== null,
@@ -107,6 +119,7 @@ export function PaymentDialog({
         <div className="flex flex-col gap-3">
           {methods.map((method) => {
             const inputId = `pay-${method.id}`;
+            const numbered = takesTransactionReference(method.kind) && (amounts[method.id] ?? 0) > 0;
             return (
               <div key={method.id} className="flex flex-wrap items-end gap-2">
                 <div className="min-w-0 flex-1">
@@ -133,9 +146,26 @@ export function PaymentDialog({
                 >
                   {t('pay.rest')}
                 </Button>
+                {numbered && (
+                  <div className="w-full">
+                    <label htmlFor={`${inputId}-reference`} className="mb-1 block text-sm">
+                      {t('pay.reference_of', { name: method.name })}
+                    </label>
+                    <TextInput
+                      id={`${inputId}-reference`}
+                      value={references[method.id] ?? ''}
+                      maxLength={120}
+                      autoComplete="off"
+                      onChange={(event) =>
+                        setReferences((current) => ({ ...current, [method.id]: event.target.value }))
+                      }
+                    />
+                  </div>
+                )}
               </div>
             );
           })}
+          {cashOutsideDrawer && <DrawerClosedNotice currency={currency} />}
           <dl
             aria-live="polite"
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-surface-muted p-3"

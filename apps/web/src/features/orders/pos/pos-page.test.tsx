@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ok, page, renderScreen } from '../testing.tsx';
@@ -37,8 +37,13 @@ const pagne = {
   product: { id: 'p1', title: 'Pagne wax' },
 };
 
+/** The shop's warehouse, which forbids selling what it does not hold. */
+const plateau = { id: 'w1', name: 'Boutique Plateau', allow_negative_stock: false };
+
 /** The counter of an XAF company taxing every line 19.25 %, selling a Pagne wax at 10,000 before tax. */
-function renderPos() {
+function renderPos(
+  stock: unknown = { warehouse: null, quantities: [{ variant_id: 'v1', quantity: 3, tracked: true }] },
+) {
   api.get.mockImplementation(async (path: string) => {
     if (path.endsWith('pos/setup'))
       return ok({
@@ -51,8 +56,8 @@ function renderPos() {
       });
     if (path.endsWith('cash-sessions/current')) return ok({ data: null });
     if (path.endsWith('product-variants')) return ok(page([pagne]));
-    if (path.endsWith('pos/stock'))
-      return ok({ data: { warehouse: null, quantities: [{ variant_id: 'v1', quantity: 3 }] } });
+    if (path.endsWith('pos/stock')) return ok({ data: stock });
+    if (path.endsWith('product-variants/lookup')) return ok({ data: pagne });
     throw new Error(`unexpected GET ${path}`);
   });
   renderScreen('/pos', ['orders.view', 'orders.create'], [{ path: '/pos', element: <PosPage /> }]);
@@ -79,5 +84,58 @@ describe('the unit prices of the point of sale', () => {
     const line = within(screen.getByRole('list', { name: 'Items in the basket' })).getByRole('listitem');
     expect(text(line)).toContain('FCFA 11,925 × 1');
     expect(text(screen.getByRole('button', { name: /^Charge/ }))).toBe('Charge FCFA 11,925');
+  });
+});
+
+describe('a product the warehouse cannot supply', () => {
+  const basketLine = () =>
+    within(screen.getByRole('list', { name: 'Items in the basket' })).getByRole('listitem');
+
+  it('is marked as it is added, not when the sale is refused at payment', async () => {
+    renderPos({ warehouse: plateau, quantities: [{ variant_id: 'v1', quantity: 0, tracked: true }] });
+
+    fireEvent.click(await searchPagne());
+
+    const line = basketLine();
+    expect(within(line).getByRole('alert').textContent).toBe(
+      'Out of stock in Boutique Plateau: the sale will be refused.',
+    );
+    expect(line.dataset.short).toBe('true');
+  });
+
+  it('is marked once scanned beyond what is held', async () => {
+    renderPos({ warehouse: plateau, quantities: [{ variant_id: 'v1', quantity: 1, tracked: true }] });
+    await screen.findByRole('button', { name: /^Charge/ });
+    const scan = screen.getByLabelText('Scan or type a barcode', { selector: 'input' }) as HTMLInputElement;
+
+    for (const units of [1, 2]) {
+      fireEvent.change(scan, { target: { value: 'PW-1' } });
+      fireEvent.submit(scan.form!);
+      const basket = await screen.findByRole('list', { name: 'Items in the basket' });
+      await waitFor(() => expect(text(basket)).toContain(`FCFA 11,925 × ${units}`));
+    }
+
+    expect(await within(basketLine()).findByRole('alert')).toBeTruthy();
+    expect(within(basketLine()).getByRole('alert').textContent).toBe(
+      'Only 1 in stock in Boutique Plateau: the sale will be refused.',
+    );
+  });
+
+  it('is not marked where the warehouse may sell below zero, nor for a service', async () => {
+    renderPos({
+      warehouse: { ...plateau, allow_negative_stock: true },
+      quantities: [{ variant_id: 'v1', quantity: 0, tracked: true }],
+    });
+    fireEvent.click(await searchPagne());
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/pos\/stock$/), expect.anything()),
+    );
+    expect(within(basketLine()).queryByRole('alert')).toBeNull();
+    cleanup();
+
+    renderPos({ warehouse: plateau, quantities: [{ variant_id: 'v1', quantity: 0, tracked: false }] });
+    fireEvent.click(await searchPagne());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(basketLine()).queryByRole('alert')).toBeNull();
   });
 });

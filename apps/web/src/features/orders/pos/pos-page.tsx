@@ -1,3 +1,4 @@
+import { saleStockShortfalls } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
+import { keys } from '../../../lib/query/query-keys.ts';
 import { lookupVariant, type ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
-import { createOrder, orderKeys, type PosSetup, posSetupQuery } from '../api.ts';
+import { createOrder, orderKeys, type PosSetup, posSetupQuery, saleStockQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
 import {
   addVariant,
@@ -74,6 +76,15 @@ export function PosPage() {
   // Unit prices as the basket charges them (taxes added), so the figure read is the one paid.
   const unitPrices = useMemo(() => basketUnitPrices(basket, currency, taxes), [basket, currency, taxes]);
   const unitPrice = useCallback((price: number) => unitPriceToPay(price, currency, taxes), [currency, taxes]);
+  // What the sale's warehouse holds of the basket: a line it cannot supply is marked as it is added
+  // (scanned or picked), not when the sale is refused at payment.
+  const stock = useQuery({
+    ...saleStockQuery(basket.lines.map((line) => line.variantId)),
+    enabled: canSell && basket.lines.length > 0,
+  });
+  const held = useMemo(() => saleStockShortfalls(basket.lines, stock.data), [basket.lines, stock.data]);
+  const shortfalls =
+    held.size > 0 && stock.data?.warehouse ? { warehouse: stock.data.warehouse.name, held } : undefined;
 
   if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
   if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;
@@ -126,6 +137,7 @@ export function PosPage() {
               unitPrices={unitPrices}
               currency={currency}
               money={session.money}
+              shortfalls={shortfalls}
             />
           )}
           <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-line border-t bg-surface p-3 md:static md:border-0 md:bg-transparent md:p-0">
@@ -180,6 +192,8 @@ export function PosPage() {
             setPaying(false);
             setBasket(emptyBasket);
             void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+            // the stock the sale took: the next basket reads it again
+            void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
             navigate(orderPaths.receipt(order.id), { state: { change } });
           }}
         />

@@ -36,4 +36,17 @@ describe('summarizeTender', () => {
       true,
     );
   });
+
+  it('keeps the operator’s transaction id typed for a mobile-money part, trimmed; a blank one is left out', () => {
+    const summary = summarizeTender(12_000, [
+      { methodId: 'momo', cash: false, amount: 5_000, reference: ' MP240611.1532.A81234 ' },
+      { methodId: 'om', cash: false, amount: 4_000, reference: '  ' },
+      { methodId: 'cash', cash: true, amount: 3_000 },
+    ]);
+    expect(summary.payments).toEqual([
+      { payment_method_id: 'momo', amount: 5_000, reference: 'MP240611.1532.A81234' },
+      { payment_method_id: 'om', amount: 4_000 },
+      { payment_method_id: 'cash', amount: 3_000 },
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ export interface Tender {
   cash: boolean;
   /** minor units handed over */
   amount: number;
+  /** the operator's transaction id (mobile money); blank for none */
+  reference?: string;
 }
 
 export interface TenderSummary {
@@ -14,7 +16,7 @@ export interface TenderSummary {
   /** still owed after this sale: sold on credit */
   remaining: number;
   /** what to record: cash net of the change (with what was handed over), other methods as typed */
-  payments: { payment_method_id: string; amount: number; tendered?: number }[];
+  payments: { payment_method_id: string; amount: number; tendered?: number; reference?: string }[];
   /** non-cash methods may not take more than is due: there is no change on a transfer */
   overpaidByNonCash: boolean;
 }
@@ -25,6 +27,8 @@ export function summarizeTender(due: number, tenders: readonly Tender[]): Tender
   const nonCash = given.filter((t) => !t.cash).reduce((sum, t) => sum + t.amount, 0);
   let changeLeft = change;
   const payments = given.map((t) => {
+    const reference = t.reference?.trim();
+    if (!t.cash && reference) return { payment_method_id: t.methodId, amount: t.amount, reference };
     if (!t.cash || changeLeft === 0) return { payment_method_id: t.methodId, amount: t.amount };
     const kept = Math.max(0, t.amount - changeLeft);
     changeLeft -= t.amount - kept;

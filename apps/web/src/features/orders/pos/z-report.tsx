@@ -1,4 +1,4 @@
-import type { CashSession } from '@comptoir/core';
+import { type CashSession, signedMoney } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 
 export interface ZReportProps {
@@ -8,11 +8,13 @@ export interface ZReportProps {
 
 /**
  * A session's Z report: float, sales, each payment method's takings, cash in and out, and the
- * cash expected. Counted cash and the difference only exist once the drawer is closed.
+ * cash expected. Counted cash and the difference only exist once the drawer is closed. A figure
+ * below zero (cash missing, more refunded than taken) carries the minus sign, not a hyphen.
  */
-export function ZReport({ session, money }: ZReportProps) {
+export function ZReport({ session, money: format }: ZReportProps) {
   const { t } = useTranslation('orders');
   const { report } = session;
+  const money = (minor: number) => signedMoney(minor, format);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="z-report">
       <dt>{t('drawer.float')}</dt>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../components/ui/class-names.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
 import { type Basket, removeLine, setLineDiscount, setLinePrice, setQuantity } from './basket.ts';
@@ -18,6 +19,11 @@ export interface BasketLinesProps {
   priceEditable?: boolean;
   /** the server's field errors of each line, by index */
   lineErrors?: Record<number, string[]>;
+  /**
+   * Lines the warehouse cannot supply (saleStockShortfalls): variant → what it holds, and its name.
+   * Marked at once, so the cashier knows before taking the money that the sale would be refused.
+   */
+  shortfalls?: { warehouse: string; held: ReadonlyMap<string, number> };
 }
 
 /** The basket's lines with their quantity keys, a discount in percent, and (in the office) the price. */
@@ -30,6 +36,7 @@ export function BasketLines({
   money,
   priceEditable = false,
   lineErrors = {},
+  shortfalls,
 }: BasketLinesProps) {
   const { t } = useTranslation('orders');
 
@@ -41,8 +48,13 @@ export function BasketLines({
       {basket.lines.map((line, index) => {
         const name = line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
         const errors = lineErrors[index] ?? [];
+        const held = shortfalls?.held.get(line.variantId);
         return (
-          <li key={line.variantId} className="flex flex-col gap-2 p-3">
+          <li
+            key={line.variantId}
+            className={cx('flex flex-col gap-2 p-3', held !== undefined && 'border-danger-text border-s-4')}
+            data-short={held !== undefined || undefined}
+          >
             <div className="flex items-start justify-between gap-2">
               <span className="min-w-0">
                 <span className="block font-medium">{name}</span>
@@ -122,6 +134,13 @@ export function BasketLines({
                 {t('pos.remove_short')}
               </Button>
             </div>
+            {held !== undefined && shortfalls && (
+              <p role="alert" className="text-danger-text text-sm">
+                {held === 0
+                  ? t('pos.out_of_stock', { warehouse: shortfalls.warehouse })
+                  : t('pos.short_of_stock', { count: held, warehouse: shortfalls.warehouse })}
+              </p>
+            )}
             {errors.length > 0 && (
               <p role="alert" className="text-danger-text text-sm">
                 {errors.join(' ')}

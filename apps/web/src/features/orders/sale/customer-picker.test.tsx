@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { ok, page, renderScreen } from '../testing.tsx';
+import { failure, ok, page, renderScreen } from '../testing.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -49,5 +49,51 @@ describe('creating a customer at the counter', () => {
       first_name: 'New customer',
       phone: '+225 07 48 12 33 91',
     });
+  });
+});
+
+describe('a number that is already a customer’s', () => {
+  const mariam = { id: 'c1', name: 'Mariam Traoré', phone: '2250748123391' };
+
+  function renderPicker() {
+    const picked = vi.fn();
+    renderScreen(
+      '/pos',
+      ['customers.view', 'customers.create'],
+      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+    );
+    fireEvent.change(screen.getByLabelText('Customer (optional)'), {
+      target: { value: 'Mariam T. +225 07 48 12 33 91' },
+    });
+    return picked;
+  }
+
+  it('is looked up by its digits and offered instead of a new customer', async () => {
+    api.get.mockResolvedValue(ok(page([mariam])));
+    const picked = renderPicker();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Already a customer: Mariam Traoré — use' }));
+
+    expect(picked).toHaveBeenCalledWith(mariam);
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/customers$/),
+      expect.objectContaining({ query: { search: '2250748123391', per_page: 5 } }),
+    );
+    expect(screen.queryByRole('button', { name: /^New customer/ })).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('taken while the form was open: the refusal offers the customer holding it, not an error', async () => {
+    api.get.mockResolvedValueOnce(ok(page([]))).mockResolvedValue(ok(page([mariam])));
+    api.post.mockResolvedValue(
+      failure(409, 'This phone is already taken.', { phone: ['This phone number is already a customer’s.'] }),
+    );
+    const picked = renderPicker();
+
+    fireEvent.click(await screen.findByRole('button', { name: /^New customer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Already a customer: Mariam Traoré — use' }));
+
+    expect(picked).toHaveBeenCalledWith(mariam);
+    expect(screen.queryByText('This phone number is already a customer’s.')).toBeNull();
   });
 });

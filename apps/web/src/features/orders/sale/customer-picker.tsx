@@ -1,5 +1,5 @@
 import type { Customer } from '@comptoir/core';
-import { displayPhone } from '@comptoir/core';
+import { customerWithPhone, displayPhone, normalizeWhatsappPhone, quickCustomer } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
 import { customerListQuery } from '../../customers/api.ts';
 import { apiPath } from '../../products/api.ts';
 import type { BasketCustomer as PickedCustomer } from './basket.ts';
-import { quickCustomer } from './quick-customer.ts';
 
 export interface CustomerPickerProps {
   value: PickedCustomer | null;
@@ -21,7 +20,8 @@ export interface CustomerPickerProps {
 
 /**
  * Who is buying: nobody (a walk-in), a customer found by name or phone, or one created on the spot
- * from what was typed — a name, a WhatsApp number, or both.
+ * from what was typed — a name, a WhatsApp number, or both. A number already a customer's offers
+ * that customer instead of a second one (phones are unique per company).
  */
 export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
   const { t } = useTranslation('orders');
@@ -32,10 +32,18 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
+  // A number typed with a name ("Mariam Traoré +225 07…") is looked up by its digits: the customer
+  // holding it is found even when the name was typed differently.
+  const typedPhone = quickCustomer(search).phone;
+  const phoneDigits = typedPhone ? normalizeWhatsappPhone(typedPhone) : null;
   const results = useQuery({
-    ...customerListQuery({ search, per_page: 5 }),
+    ...customerListQuery({ search: phoneDigits ?? search, per_page: 5 }),
     enabled: search.length >= 2 && !value,
   });
+  const pick = (customer: Pick<Customer, 'id' | 'name' | 'phone'>) => {
+    onChange({ id: customer.id, name: customer.name, phone: customer.phone });
+    setText('');
+  };
   const create = useMutation({
     mutationFn: async (typed: string) => {
       // "Mariam Traoré 237 6 71 23 45 67" is a name and a number; a number alone gets a stand-in name
@@ -62,6 +70,20 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
   }
 
   const found = results.data?.data ?? [];
+  const existing = customerWithPhone(found, typedPhone);
+  const createFailed = async (error: unknown) => {
+    const message =
+      (error instanceof ApiRequestError
+        ? (Object.values(error.result.error?.errors ?? {})[0]?.[0] ?? error.result.error?.message)
+        : undefined) || t('errors.generic');
+    // Taken between the lookup and the save (or before the lookup answered): offer who holds it.
+    if (error instanceof ApiRequestError && error.status === 409 && error.result.error?.errors?.phone) {
+      const again = await results.refetch();
+      if (customerWithPhone(again.data?.data ?? [], typedPhone)) return;
+    }
+    showErrorToast('pos-customer-error', message);
+  };
+
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium text-sm">
@@ -85,10 +107,7 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
               <button
                 type="button"
                 className="flex min-h-11 w-full items-center justify-between gap-2 px-3 text-start hover:bg-surface-muted"
-                onClick={() => {
-                  onChange({ id: customer.id, name: customer.name, phone: customer.phone });
-                  setText('');
-                }}
+                onClick={() => pick(customer)}
               >
                 <span className="font-medium">{customer.name}</span>
                 {customer.phone && (
@@ -97,27 +116,25 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
               </button>
             </li>
           ))}
-          {canCreate && (
+          {canCreate && existing && (
+            <li>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center px-3 text-start text-primary-text hover:bg-surface-muted"
+                onClick={() => pick(existing)}
+              >
+                {t('customer.existing', { name: existing.name })}
+              </button>
+            </li>
+          )}
+          {canCreate && !existing && (
             <li>
               <button
                 type="button"
                 disabled={create.isPending}
                 className="flex min-h-11 w-full items-center px-3 text-start text-primary-text hover:bg-surface-muted"
                 onClick={() =>
-                  create.mutate(search, {
-                    onSuccess: (customer) => {
-                      onChange({ id: customer.id, name: customer.name, phone: customer.phone });
-                      setText('');
-                    },
-                    onError: (error) =>
-                      showErrorToast(
-                        'pos-customer-error',
-                        (error instanceof ApiRequestError
-                          ? (Object.values(error.result.error?.errors ?? {})[0]?.[0] ??
-                            error.result.error?.message)
-                          : undefined) || t('errors.generic'),
-                      ),
-                  })
+                  create.mutate(search, { onSuccess: pick, onError: (error) => void createFailed(error) })
                 }
               >
                 {t('customer.create', { text: search })}

@@ -1,3 +1,5 @@
+import { normalizeWhatsappPhone } from '../validation/phone.ts';
+
 // A run of digits with the separators people type in numbers ("+237 6 71 23 45 67", "07-48-12-33-91"),
 // at least eight digits long: a name never holds one.
 const PHONE_RUN = /\+?\d[\d\s().-]{6,}\d/;
@@ -16,4 +18,18 @@ export function quickCustomer(typed: string): { name: string | null; phone: stri
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '');
   return { name: name || null, phone: match[0].trim() };
+}
+
+/**
+ * The customer already holding the number typed, if any: a phone is unique among a company's
+ * customers (stored as international digits), so a quick-create with it offers that customer
+ * instead of failing. Compared as digits: "+225 07 48 12 33 91" is "2250748123391".
+ */
+export function customerWithPhone<C extends { phone: string | null }>(
+  customers: readonly C[],
+  typedPhone: string | null,
+): C | null {
+  const digits = typedPhone ? normalizeWhatsappPhone(typedPhone) : null;
+  if (digits === null) return null;
+  return customers.find((customer) => customer.phone !== null && customer.phone === digits) ?? null;
 }
