@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
-import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
-import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
+import { type Account, createStaff } from '../../../test/helpers/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import {
   events,
   importBatches,
@@ -11,6 +10,7 @@ import {
   stockBalances,
   stockMovements,
 } from '../../db/schema/index.ts';
+import { importsApi } from './imports.test-helpers.ts';
 
 interface Batch {
   id: string;
@@ -41,17 +41,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, options: ApiOptions = {}) =>
-  call(t.app, method, `/api/v1/admin${url}`, options);
+const { api, businessCompany, importCsv, commit } = importsApi<NonNullable<Batch['preview']>>(() => t);
 
-async function merchant(currency = 'XOF'): Promise<Account & { warehouseId: string }> {
-  const admin = await registerCompany(t.app, { currency });
-  await upgradePlan(t.ctx, admin.companyId, 'business');
-  const list = await api('GET', '/warehouses', { token: admin.token });
-  return { ...admin, warehouseId: list.json<{ data: { id: string }[] }>().data[0]!.id };
-}
-
-/** Sends the file as a browser would: the CSV itself, text/csv. */
+/** Sends the file as a browser would, the CSV itself, text/csv; the tests of the upload's own answer read it. */
 async function upload(account: Account, csv: string, filename = 'produits.csv') {
   return t.app.inject({
     method: 'POST',
@@ -91,7 +83,7 @@ const GOOD_AND_BAD = [
 
 describe('CSV import of products (issue 4 acceptance)', () => {
   it('previews every bad row with its reason, and a commit of a file with errors changes nothing', async () => {
-    const admin = await merchant('XOF');
+    const admin = await businessCompany('XOF');
     const uploaded = await upload(admin, GOOD_AND_BAD);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const batch = uploaded.json<{ data: Batch }>().data;
@@ -129,9 +121,9 @@ describe('CSV import of products (issue 4 acceptance)', () => {
     expect(p.products.map((x) => x.handle)).toEqual(['boubou', 'savon-noir']);
 
     const before = await counts(admin.companyId);
-    const commit = await api('POST', `/imports/${batch.id}/commit`, { token: admin.token, body: {} });
-    expect(commit.statusCode, commit.body).toBe(422);
-    expect(commit.json<{ code: string }>().code).toBe('import_has_errors');
+    const committed = await commit(admin, batch.id);
+    expect(committed.statusCode, committed.body).toBe(422);
+    expect(committed.json<{ code: string }>().code).toBe('import_has_errors');
     expect(await counts(admin.companyId)).toEqual(before);
     const [row] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch.id));
     expect(row!.status).toBe('previewed');
@@ -139,7 +131,7 @@ describe('CSV import of products (issue 4 acceptance)', () => {
   });
 
   it('creates products with their variants and opening stock in the chosen warehouse, in one commit', async () => {
-    const admin = await merchant('XOF');
+    const admin = await businessCompany('XOF');
     const second = await api('POST', '/warehouses', { token: admin.token, body: { name: 'Dépôt Pikine' } });
     const warehouseId = second.json<{ data: { id: string } }>().data.id;
     const csv = [
@@ -162,12 +154,12 @@ describe('CSV import of products (issue 4 acceptance)', () => {
       opening_stock: true,
     });
 
-    const commit = await api('POST', `/imports/${batch.id}/commit`, {
+    const committed = await api('POST', `/imports/${batch.id}/commit`, {
       token: admin.token,
       body: { warehouse_id: warehouseId },
     });
-    expect(commit.statusCode, commit.body).toBe(200);
-    expect(commit.json<{ data: Batch }>().data.status).toBe('committed');
+    expect(committed.statusCode, committed.body).toBe(200);
+    expect(committed.json<{ data: Batch }>().data.status).toBe('committed');
 
     const wax = await t.ctx.db.select().from(products).where(eq(products.handle, 'wax'));
     expect(wax).toHaveLength(1);
@@ -203,18 +195,16 @@ describe('CSV import of products (issue 4 acceptance)', () => {
 
     // Committed once only. The same file again updates the product its handle names; the row
     // without a handle, whose title makes a handle in use, is refused rather than guessed.
-    const again = await api('POST', `/imports/${batch.id}/commit`, { token: admin.token, body: {} });
+    const again = await commit(admin, batch.id);
     expect(again.statusCode).toBe(409);
-    const copy = (await upload(admin, csv)).json<{ data: Batch }>().data;
-    const dup = await api('PUT', `/imports/${copy.id}/mapping`, { token: admin.token, body: {} });
-    const dupPreview = dup.json<{ data: Batch }>().data.preview!;
+    const { preview: dupPreview } = await importCsv(admin, csv);
     expect(dupPreview.errors.map((e) => [e.row, e.code])).toEqual([[5, 'import.handle_exists']]);
     expect(dupPreview.products.map((p) => [p.handle, p.action])).toEqual([['wax', 'update']]);
   });
 
   it('refuses a barcode another product or row has, and a compare-at price not above the price', async () => {
-    const admin = await merchant('XOF');
-    const other = await merchant('XOF');
+    const admin = await businessCompany('XOF');
+    const other = await businessCompany('XOF');
     for (const [account, barcode] of [
       [admin, '6001'],
       [other, '6003'],
@@ -247,13 +237,13 @@ describe('CSV import of products (issue 4 acceptance)', () => {
       [5, 'compare_at_price', 'Le prix barré « 500 » doit être supérieur au prix.'],
     ]);
     const before = await counts(admin.companyId);
-    const commit = await api('POST', `/imports/${batch.id}/commit`, { token: admin.token, body: {} });
-    expect(commit.json<{ code: string }>().code).toBe('import_has_errors');
+    const committed = await commit(admin, batch.id);
+    expect(committed.json<{ code: string }>().code).toBe('import_has_errors');
     expect(await counts(admin.companyId)).toEqual(before);
   });
 
   it('accepts JSON {filename, content}, refuses more than 5 MB with 413 and an unreadable mapping with 422', async () => {
-    const admin = await merchant('EUR');
+    const admin = await businessCompany('EUR');
     const json = await api('POST', '/imports', {
       token: admin.token,
       body: { filename: 'p.csv', content: 'Title,Price\nCafé,"2,50"\n' },
@@ -285,7 +275,7 @@ describe('CSV import of products (issue 4 acceptance)', () => {
   });
 
   it('asks stocks.create for opening stock, products.create to import, and hides batches of other companies', async () => {
-    const admin = await merchant('XOF');
+    const admin = await businessCompany('XOF');
     const employee = await createStaff(t.app, admin, 'employee');
     const accountant = await createStaff(t.app, admin, 'accountant');
     expect((await upload(accountant, 'Title,Price\nA,1\n')).statusCode).toBe(403);
@@ -293,12 +283,12 @@ describe('CSV import of products (issue 4 acceptance)', () => {
     const stocked = (await upload(employee, 'Title,Price,Quantity,Cost\nPagne,1000,3,500\n')).json<{
       data: Batch;
     }>().data;
-    const refused = await api('POST', `/imports/${stocked.id}/commit`, { token: employee.token, body: {} });
+    const refused = await commit(employee, stocked.id);
     expect(refused.statusCode).toBe(403);
     expect((await counts(admin.companyId)).products).toBe(0);
 
     const plain = (await upload(employee, 'Title,Price,Cost\nPagne,1000,500\n')).json<{ data: Batch }>().data;
-    const done = await api('POST', `/imports/${plain.id}/commit`, { token: employee.token, body: {} });
+    const done = await commit(employee, plain.id);
     expect(done.statusCode, done.body).toBe(200);
     // Without products.cost the cost column is not written.
     const [variant] = await t.ctx.db
@@ -307,7 +297,7 @@ describe('CSV import of products (issue 4 acceptance)', () => {
       .where(eq(productVariants.company_id, admin.companyId));
     expect(variant).toMatchObject({ price: 1000, cost: null });
 
-    const other = await merchant('XOF');
+    const other = await businessCompany('XOF');
     for (const [method, url] of [
       ['GET', `/imports/${stocked.id}`],
       ['PUT', `/imports/${stocked.id}/mapping`],
@@ -331,7 +321,7 @@ describe('CSV import of products (issue 4 acceptance)', () => {
 
 describe('CSV export of lists', () => {
   it('answers the filtered list as CSV with a BOM and headers in the request language, 403 without export', async () => {
-    const admin = await merchant('XOF');
+    const admin = await businessCompany('XOF');
     await createStaff(t.app, admin, 'employee');
     const manager = await createStaff(t.app, admin, 'manager');
     const employee = await createStaff(t.app, admin, 'employee');
@@ -378,13 +368,10 @@ describe('CSV export of lists', () => {
   });
 
   it('exports stock balances with money in the currency decimals and movements filtered like their list', async () => {
-    const admin = await merchant('EUR');
+    const admin = await businessCompany('EUR');
     const csv = 'Title,SKU,Price,Cost,Quantity\nCafé Touba,CAF-1,"4,50","2,25",4\nThé vert,THE-1,3,1,2\n';
-    const batch = (await upload(admin, csv)).json<{ data: Batch }>().data;
-    await api('PUT', `/imports/${batch.id}/mapping`, { token: admin.token, body: {} });
-    expect(
-      (await api('POST', `/imports/${batch.id}/commit`, { token: admin.token, body: {} })).statusCode,
-    ).toBe(200);
+    const { id } = await importCsv(admin, csv);
+    expect((await commit(admin, id)).statusCode).toBe(200);
 
     const balances = await api('GET', '/stock-balances/export', {
       token: admin.token,
@@ -431,7 +418,7 @@ describe('CSV export of lists', () => {
   });
 
   it('pages through long lists (more rows than one page) and defuses formulas', async () => {
-    const admin = await merchant('XOF');
+    const admin = await businessCompany('XOF');
     for (let i = 0; i < 12; i++) {
       await api('POST', '/warehouses', {
         token: admin.token,

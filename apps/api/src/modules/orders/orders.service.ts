@@ -42,6 +42,7 @@ import { openDelivery } from '../deliveries/deliveries.service.ts';
 import { finishSalePayments, recordSalePayments } from '../payments/payments.service.ts';
 import { applyMovements, type MovementInput, type PostedMovement } from '../stock/stock-ledger.ts';
 import { restockWarehouse } from '../warehouses/warehouses.repo.ts';
+import { offerWarehouse } from './offer-warehouse.ts';
 import { resolveOrderDiscounts } from './order-discounts.ts';
 import { type OrderCreateInput, resolveLines } from './order-inputs.ts';
 import { appliedDiscounts, type LineToPrice, lineRows, priceLines } from './order-pricing.ts';
@@ -362,8 +363,17 @@ export async function changeOrderStatus(
     const lines = await findOrderLines(tx, companyId, [id]);
     const now = new Date();
     let taken: PostedMovement[] | null = null;
-    if (!holdsStock(current.status) && holdsStock(to))
-      taken = await takeStockAndCount(tx, current, lines, actorId, 'outbound');
+    const takes = !holdsStock(current.status) && holdsStock(to);
+    // An offer whose warehouse was deleted since it was saved sells from its shop's warehouse instead.
+    const warehouseId = takes ? await offerWarehouse(tx, current) : current.warehouse_id;
+    if (takes)
+      taken = await takeStockAndCount(
+        tx,
+        { ...current, warehouse_id: warehouseId },
+        lines,
+        actorId,
+        'outbound',
+      );
     const releases = holdsStock(current.status) && !holdsStock(to);
     if (releases) {
       await assertNoReturns(tx, current);
@@ -373,6 +383,7 @@ export async function changeOrderStatus(
     const delivery = await deliveryOfOrder(tx, companyId, id);
     const order = await updateOrderRow(tx, companyId, id, {
       status: to,
+      ...(warehouseId !== current.warehouse_id ? { warehouse_id: warehouseId } : {}),
       confirmed_at: to === 'confirmed' ? now : current.confirmed_at,
       completed_at: to === 'completed' ? now : current.completed_at,
       cancelled_at: cancelled ? now : current.cancelled_at,
