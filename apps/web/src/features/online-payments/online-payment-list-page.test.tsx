@@ -1,6 +1,6 @@
 import { ONLINE_PAYMENT_PROVIDERS, ONLINE_PAYMENT_STATUSES, type OnlinePaymentRecord } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import en from '../../i18n/locales/en/online_payments.json';
 import es from '../../i18n/locales/es/online_payments.json';
@@ -130,6 +130,54 @@ describe('the online payments list', () => {
     show('/payments/online', ['orders.view']);
     expect((await screen.findByRole('alert')).textContent).toBe('You cannot see the online payments.');
     expect(api.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('the online payments list on a phone', () => {
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  const resize = (width: number, height: number) => {
+    Object.assign(window, { innerWidth: width, innerHeight: height });
+    window.dispatchEvent(new Event('resize'));
+  };
+  beforeEach(() => resize(390, 844));
+  afterEach(() => resize(wide.width, wide.height));
+
+  it('keeps the search in sight and the status behind one button that counts it', async () => {
+    serve([aPayment(), flagged]);
+    const { router } = show('/payments/online?status=paid');
+    await screen.findByRole('list', { name: 'Online payments' });
+    expect(screen.getByRole('searchbox', { name: 'Search by document or order number' })).toBeTruthy();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('paid');
+    fireEvent.change(within(sheet).getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+
+  it('puts the settings and the export under "More"', async () => {
+    serve([aPayment()]);
+    show('/payments/online', [...ADMIN, 'payment_methods.view']);
+    await screen.findByRole('list', { name: 'Online payments' });
+    expect(screen.queryByRole('link', { name: 'Online payment settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Online payment settings' }).getAttribute('href')).toBe(
+      '/payment-methods/online',
+    );
+  });
+
+  it('keeps a single action in sight, with no "More" to hide it', async () => {
+    serve([aPayment()]);
+    show('/payments/online', ADMIN);
+    await screen.findByRole('list', { name: 'Online payments' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
   });
 });
 

@@ -6,12 +6,15 @@ import {
   orderReference,
 } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { ListSearch } from '../../components/list/list-search.tsx';
+import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -19,7 +22,6 @@ import { Field } from '../../components/ui/field.tsx';
 import type { PaletteKey } from '../../components/ui/palette.ts';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
 import { moneyCurrency } from '../products/shared/money-text.ts';
@@ -102,28 +104,30 @@ export function OnlinePaymentListPage() {
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
   const change = (next: Partial<ListState>) => setSearchParams(writeState({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filtered = Boolean(state.status || state.search);
   const canMark = session.can('payments.update');
   const refreshed = () => queryClient.invalidateQueries({ queryKey: onlinePaymentKeys.all });
   const pendingRefunds = toRefund.data?.data ?? [];
+  // Nothing is added here (a checkout starts from a document's public page): both actions are
+  // secondary, behind "More" on a phone; one alone stays in sight, a "More" for it would hide it.
+  const secondary = [
+    session.can('payment_methods.view') && (
+      <Button key="settings" variant="outline" href="/payment-methods/online">
+        {t('list.settings')}
+      </Button>
+    ),
+    session.can('payments.export') && (
+      <ExportButton key="export" path={apiPath('online-payments')} query={query} />
+    ),
+  ].filter(Boolean);
 
   return (
     <div className="flex max-w-4xl flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="font-semibold text-2xl">{t('list.title')}</h1>
-        <div className="flex flex-wrap gap-2">
-          {session.can('payment_methods.view') && (
-            <Button variant="ghost" href="/payment-methods/online">
-              {t('list.settings')}
-            </Button>
-          )}
-          {session.can('payments.export') && <ExportButton path={apiPath('online-payments')} query={query} />}
-        </div>
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        actions={secondary.length === 1 ? secondary : undefined}
+        more={secondary.length > 1 ? secondary : []}
+      />
       <p className="text-fg-muted">{t('list.intro')}</p>
 
       {pendingRefunds.length > 0 && (
@@ -153,25 +157,16 @@ export function OnlinePaymentListPage() {
         </section>
       )}
 
-      <search aria-label={t('list.search_label')}>
-        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-48">
-            <label htmlFor="online-payment-search" className="mb-1 block font-medium text-sm">
-              {t('list.search_label')}
-            </label>
-            <TextInput
-              id="online-payment-search"
-              key={`s-${state.search}`}
-              name="search"
-              type="search"
-              defaultValue={state.search}
-              placeholder={t('list.search_placeholder')}
-              enterKeyHint="search"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            {t('list.search')}
-          </Button>
+      <div className="flex flex-wrap items-end gap-2">
+        <ListSearch
+          id="online-payment-search"
+          label={t('list.search_label')}
+          placeholder={t('list.search_placeholder')}
+          submitLabel={t('list.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
+        <ListFilters count={state.status ? 1 : 0}>
           <Field label={t('list.status')} className="basis-44">
             <Select
               value={state.status}
@@ -180,8 +175,8 @@ export function OnlinePaymentListPage() {
               options={ONLINE_PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             />
           </Field>
-        </form>
-      </search>
+        </ListFilters>
+      </div>
 
       {list.isPending ? (
         <Skeleton label={t('list.loading')} lines={6} />

@@ -45,11 +45,15 @@ const warehouses = [
   { id: 'w2', name: 'Dépôt Bonabéri', is_default: false, is_active: true },
 ];
 
-function renderReturns(order: Order, permissions = ['returns.view', 'returns.approve', 'warehouses.view']) {
+function renderReturns(
+  order: Order,
+  permissions = ['returns.view', 'returns.approve', 'warehouses.view'],
+  companyWarehouses = warehouses,
+) {
   api.get.mockImplementation(async (path: string) => {
     if (path.endsWith('returns')) return ok(page([requested]));
     if (path.endsWith('pos/setup')) return ok({ data: setup });
-    if (path.endsWith('warehouses')) return ok(page(warehouses));
+    if (path.endsWith('warehouses')) return ok(page(companyWarehouses));
     throw new Error(`unexpected GET ${path}`);
   });
   renderScreen('/orders/o1', permissions, [
@@ -98,6 +102,43 @@ describe('approving a return', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('starts on the company’s default warehouse when the order’s was deleted, and sends it', async () => {
+    api.post.mockResolvedValue(ok({ data: { ...requested, status: 'approved', resolution: 'credit_note' } }));
+    // w1, the order's, is gone; the default one is not the first by name
+    renderReturns(anOrder({ paid_total: 0, payment_status: 'pending', balance_due: 9_000 }), undefined, [
+      { id: 'w3', name: 'Annexe', is_default: false, is_active: true },
+      { id: 'w2', name: 'Dépôt Bonabéri', is_default: true, is_active: true },
+    ]);
+    const dialog = await openApproval();
+    await within(dialog).findByRole('option', { name: 'Dépôt Bonabéri' });
+    const picker = within(dialog).getByLabelText('Back into the warehouse') as HTMLSelectElement;
+    expect(picker.value).toBe('w2');
+    expect(picker.selectedOptions[0]?.textContent).toBe('Dépôt Bonabéri');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve the return' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r1\/approve$/), {
+        resolution: 'credit_note',
+        warehouse_id: 'w2',
+      }),
+    );
+  });
+
+  it('starts on the order’s warehouse while it is there, even when it is not the default', async () => {
+    api.post.mockResolvedValue(ok({ data: { ...requested, status: 'approved', resolution: 'credit_note' } }));
+    renderReturns(
+      anOrder({ warehouse_id: 'w2', paid_total: 0, payment_status: 'pending', balance_due: 9_000 }),
+    );
+    const dialog = await openApproval();
+    await within(dialog).findByRole('option', { name: 'Dépôt Bonabéri' });
+    expect((within(dialog).getByLabelText('Back into the warehouse') as HTMLSelectElement).value).toBe('w2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve the return' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/returns\/r1\/approve$/), {
+        resolution: 'credit_note',
+      }),
+    );
   });
 
   it('approves with a credit note by default, into the order’s warehouse', async () => {

@@ -12,7 +12,7 @@ import { Select } from '../../components/ui/select.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
-import { warehousesQuery } from '../stock/api.ts';
+import { defaultWarehouseId, type WarehouseChoice, warehousesQuery } from '../stock/api.ts';
 import { posSetupQuery } from './api.ts';
 import {
   type ApprovalDraft,
@@ -72,8 +72,12 @@ export function ReturnApproveDialog({
     setShown({});
   }, [item]);
   const methodId = draft.paymentMethodId || methods[0]?.id || '';
-  // The order's own warehouse is the server's default: only another one is sent.
-  const warehouseId = draft.warehouseId === order.warehouse_id ? '' : draft.warehouseId;
+  const warehouseChoices = (warehouses.data ?? []).filter((w) => w.is_active || w.id === order.warehouse_id);
+  const preselected = returnWarehouseId(warehouseChoices, order.warehouse_id);
+  const pickedWarehouse = draft.warehouseId || preselected;
+  // The order's own warehouse is the server's default: only another one is sent, the company's
+  // default one included when the order's was deleted, so what the picker shows is what happens.
+  const warehouseId = pickedWarehouse === order.warehouse_id ? '' : pickedWarehouse;
   const chosen = { ...draft, paymentMethodId: methodId, warehouseId };
   const set = (change: Partial<ApprovalDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -106,8 +110,6 @@ export function ReturnApproveDialog({
       },
     );
   }
-
-  const warehouseChoices = (warehouses.data ?? []).filter((w) => w.is_active || w.id === order.warehouse_id);
 
   return (
     <Dialog
@@ -183,7 +185,7 @@ export function ReturnApproveDialog({
         {canPickWarehouse && (
           <Field label={t('returns.warehouse')} error={shown.warehouse_id}>
             <Select
-              value={draft.warehouseId || order.warehouse_id}
+              value={pickedWarehouse}
               onChange={(event) => set({ warehouseId: event.target.value })}
               disabled={warehouses.isPending}
               options={warehouseChoices.map((w) => ({ value: w.id, label: w.name }))}
@@ -200,4 +202,16 @@ export function ReturnApproveDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The warehouse the picker starts on: the order's own while it is still there, else (it was deleted)
+ * the company's default one, where the server puts the goods back.
+ */
+export function returnWarehouseId(
+  choices: readonly WarehouseChoice[],
+  orderWarehouseId: string | null,
+): string {
+  if (orderWarehouseId && choices.some((w) => w.id === orderWarehouseId)) return orderWarehouseId;
+  return choices.find((w) => w.is_default)?.id ?? defaultWarehouseId(choices);
 }

@@ -70,7 +70,7 @@ export function TransactionList({
           showAccount={!accountId}
           accountNames={names}
           empty={
-            isFiltered(state) ? (
+            isFiltered(state, accountId) ? (
               <EmptyState
                 title={t('transactions.no_match')}
                 action={

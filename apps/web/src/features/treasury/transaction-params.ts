@@ -61,5 +61,17 @@ export function transactionListQueryOf(state: TransactionParams, accountId?: str
   });
 }
 
-export const isFiltered = (state: TransactionParams) =>
-  Boolean(state.direction || state.source || state.from || state.to || state.reconciled || state.search);
+/**
+ * Whether a filter narrows the list, so an empty list reads "no match" rather than "none yet". The
+ * account counts only where it is chosen (all transactions): `accountId` pins one account's page.
+ */
+export const isFiltered = (state: TransactionParams, accountId?: string) =>
+  Boolean(
+    (!accountId && state.account) ||
+      state.direction ||
+      state.source ||
+      state.from ||
+      state.to ||
+      state.reconciled ||
+      state.search,
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFiltered,
   readTransactionParams,
   transactionListQueryOf,
   writeTransactionParams,
@@ -73,6 +74,14 @@ describe('transaction list parameters', () => {
     expect(writeTransactionParams(state).toString()).toBe(
       `account=${ACCOUNT}&direction=out&from=2026-02-01&reconciled=false&page=2`,
     );
+  });
+
+  it('counts a chosen account as a filter, but not the account a page is pinned to', () => {
+    const state = readTransactionParams(new URLSearchParams(`account=${ACCOUNT}`));
+    expect(isFiltered(state)).toBe(true);
+    expect(isFiltered(state, 'a1')).toBe(false);
+    expect(isFiltered(readTransactionParams(new URLSearchParams()))).toBe(false);
+    expect(isFiltered(readTransactionParams(new URLSearchParams('direction=in')), 'a1')).toBe(true);
   });
 
   it('asks the API with filter[...] names, pinned to the account page’s account', () => {

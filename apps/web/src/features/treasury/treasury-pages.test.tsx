@@ -207,6 +207,29 @@ describe('all transactions', () => {
   });
 });
 
+describe('all transactions, empty', () => {
+  const ACCOUNT = '0190c5a0-0000-7000-8000-000000000001';
+  const routes = [{ path: '/transactions', element: <TransactionsPage /> }];
+
+  it('says "no match" when only an account is chosen, and clears it', async () => {
+    serve([]);
+    const { router } = renderScreen(`/transactions?account=${ACCOUNT}`, ALL, routes);
+    expect(await screen.findByText('No transaction matches these filters.')).toBeTruthy();
+    expect(screen.queryByText('No transaction yet.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No transaction yet.')).toBeTruthy();
+  });
+
+  it('on an account page the account is not a filter: "no transaction yet"', async () => {
+    serve([]);
+    renderScreen(`/treasury-accounts/a1?account=${ACCOUNT}`, ALL, [
+      { path: '/treasury-accounts/:id', element: <TreasuryAccountPage /> },
+    ]);
+    expect(await screen.findByText('No transaction yet.')).toBeTruthy();
+  });
+});
+
 describe('the treasury lists on a phone', () => {
   const wide = { width: window.innerWidth, height: window.innerHeight };
   const resize = (width: number, height: number) => {

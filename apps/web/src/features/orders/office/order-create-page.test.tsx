@@ -148,6 +148,47 @@ describe('a new order taken in the office', () => {
     );
   });
 
+  it('marks a line the warehouse cannot supply: confirming would be refused, a quotation is still saved', async () => {
+    renderCreate();
+    const served = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (path: string, options?: unknown) =>
+      path.endsWith('pos/stock')
+        ? ok({
+            data: {
+              warehouse: { id: 'w1', name: 'Main warehouse', allow_negative_stock: false },
+              quantities: [{ variant_id: 'v1', quantity: 1, tracked: true }],
+            },
+          })
+        : served(path, options),
+    );
+    api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', status: 'quotation' }) }));
+    await setupLoaded();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup in shop' }));
+    await addProduct('Pagne', 'Pagne wax');
+    const lines = await screen.findByRole('list', { name: 'Items in the basket' });
+    expect(within(lines).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/cannot be confirmed/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'One more Pagne wax' }));
+    expect((await within(lines).findByRole('alert')).textContent).toBe(
+      'Only 1 in stock in Main warehouse: confirming the order will be refused.',
+    );
+    expect(within(lines).getByRole('listitem').dataset.short).toBe('true');
+    expect(
+      screen.getByText(
+        'Some items are short in Main warehouse: the order cannot be confirmed as it is. It can still be saved as a quotation or a draft.',
+      ),
+    ).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/pos\/stock$/),
+      expect.objectContaining({ query: { variant_ids: 'v1' } }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a quotation' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledOnce());
+    expect(api.post.mock.calls[0]![1]).toMatchObject({ status: 'quotation' });
+  });
+
   it('shows prices taxes added, as the line totals, and says the typed price is before tax', async () => {
     renderCreate(undefined, {}, [{ id: 't1', rate: '19.25' }]);
     await setupLoaded();

@@ -31,6 +31,7 @@ import { BasketTotals } from '../sale/basket-totals.tsx';
 import { CustomerPicker } from '../sale/customer-picker.tsx';
 import { OrderDiscountFields } from '../sale/order-discount-fields.tsx';
 import { ProductSearch } from '../sale/product-search.tsx';
+import { useSaleShortfalls } from '../sale/use-sale-shortfalls.ts';
 import { DeliveryAddressFields } from './delivery-address-fields.tsx';
 import { DiscountCodesField } from './discount-codes-field.tsx';
 import { errorsByIndex, errorsUnder, type FieldErrors, otherErrors } from './field-errors.ts';
@@ -105,6 +106,12 @@ export function OrderCreatePage() {
   // a fee applied from the suggestion follows it: another address, pickup instead of delivery, a bigger basket
   const draft = useMemo(() => followSuggestion(kept, suggested), [kept, suggested]);
   const pricing = useMemo(() => draftPricing(draft, currency, taxes, new Date()), [draft, currency, taxes]);
+  // Lines the order's warehouse cannot supply: confirming takes the stock and would be refused; a
+  // quotation or a draft takes none and can still be saved.
+  const shortfalls = useSaleShortfalls(draft.basket.lines, {
+    warehouseId: draft.warehouseId,
+    enabled: canCreate,
+  });
 
   if (!session.ready) return <Skeleton label={t('office.loading')} lines={8} />;
   if (!canCreate) return <p role="alert">{t('office.forbidden')}</p>;
@@ -278,6 +285,8 @@ export function OrderCreatePage() {
                 money={session.money}
                 priceEditable
                 lineErrors={errorsByIndex(errors, 'lines')}
+                shortfalls={shortfalls}
+                shortfallStops="confirmation"
               />
             )}
             {(errors.lines ?? []).map((message) => (
@@ -336,6 +345,11 @@ export function OrderCreatePage() {
             </h2>
             <BasketTotals totals={pricing.totals} money={session.money} shipping={pricing.shipping} />
             <div className="flex flex-col gap-2">
+              {shortfalls && (
+                <p className="text-danger-text text-sm">
+                  {t('office.short_confirm', { warehouse: shortfalls.warehouse })}
+                </p>
+              )}
               <Button
                 size="large"
                 loading={save.isPending && save.variables?.body.status === 'confirmed'}

@@ -1,4 +1,3 @@
-import { saleStockShortfalls } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { keys } from '../../../lib/query/query-keys.ts';
 import { lookupVariant, type ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
-import { createOrder, orderKeys, type PosSetup, posSetupQuery, saleStockQuery } from '../api.ts';
+import { createOrder, orderKeys, type PosSetup, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
 import {
   addVariant,
@@ -31,6 +30,7 @@ import {
 import { CustomerPicker } from '../sale/customer-picker.tsx';
 import { DeliveryFields } from '../sale/delivery-fields.tsx';
 import { ProductSearch } from '../sale/product-search.tsx';
+import { useSaleShortfalls } from '../sale/use-sale-shortfalls.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { DrawerBar } from './drawer-bar.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -78,13 +78,7 @@ export function PosPage() {
   const unitPrice = useCallback((price: number) => unitPriceToPay(price, currency, taxes), [currency, taxes]);
   // What the sale's warehouse holds of the basket: a line it cannot supply is marked as it is added
   // (scanned or picked), not when the sale is refused at payment.
-  const stock = useQuery({
-    ...saleStockQuery(basket.lines.map((line) => line.variantId)),
-    enabled: canSell && basket.lines.length > 0,
-  });
-  const held = useMemo(() => saleStockShortfalls(basket.lines, stock.data), [basket.lines, stock.data]);
-  const shortfalls =
-    held.size > 0 && stock.data?.warehouse ? { warehouse: stock.data.warehouse.name, held } : undefined;
+  const shortfalls = useSaleShortfalls(basket.lines, { enabled: canSell });
 
   if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
   if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;

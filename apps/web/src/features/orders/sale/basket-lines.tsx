@@ -5,6 +5,7 @@ import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
 import { type Basket, removeLine, setLineDiscount, setLinePrice, setQuantity } from './basket.ts';
 import { TypedNumberInput } from './typed-number-input.tsx';
+import type { SaleShortfalls } from './use-sale-shortfalls.ts';
 
 export interface BasketLinesProps {
   basket: Basket;
@@ -23,7 +24,12 @@ export interface BasketLinesProps {
    * Lines the warehouse cannot supply (saleStockShortfalls): variant → what it holds, and its name.
    * Marked at once, so the cashier knows before taking the money that the sale would be refused.
    */
-  shortfalls?: { warehouse: string; held: ReadonlyMap<string, number> };
+  shortfalls?: SaleShortfalls;
+  /**
+   * What a short line stops: the sale at the counter; in the office only confirming the order (a
+   * quotation or a draft takes no stock).
+   */
+  shortfallStops?: 'sale' | 'confirmation';
 }
 
 /** The basket's lines with their quantity keys, a discount in percent, and (in the office) the price. */
@@ -37,6 +43,7 @@ export function BasketLines({
   priceEditable = false,
   lineErrors = {},
   shortfalls,
+  shortfallStops = 'sale',
 }: BasketLinesProps) {
   const { t } = useTranslation('orders');
 
@@ -136,9 +143,13 @@ export function BasketLines({
             </div>
             {held !== undefined && shortfalls && (
               <p role="alert" className="text-danger-text text-sm">
-                {held === 0
-                  ? t('pos.out_of_stock', { warehouse: shortfalls.warehouse })
-                  : t('pos.short_of_stock', { count: held, warehouse: shortfalls.warehouse })}
+                {shortfallStops === 'confirmation'
+                  ? held === 0
+                    ? t('office.out_of_stock', { warehouse: shortfalls.warehouse })
+                    : t('office.short_of_stock', { count: held, warehouse: shortfalls.warehouse })
+                  : held === 0
+                    ? t('pos.out_of_stock', { warehouse: shortfalls.warehouse })
+                    : t('pos.short_of_stock', { count: held, warehouse: shortfalls.warehouse })}
               </p>
             )}
             {errors.length > 0 && (
