@@ -1,7 +1,7 @@
 import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
-import { containsPattern, foldedContains } from './text-search.ts';
+import { containsPattern, foldedContains, storedFoldContains } from './text-search.ts';
 import { UUID_PATTERN } from './uuid.ts';
 
 export type FilterKind =
@@ -27,6 +27,8 @@ export interface ListSpec {
 /** A column searched ignoring accents and case (names, titles, labels): see folded(). */
 export interface FoldedColumn {
   folded: AnyColumn;
+  /** the column holds comptoir_fold(...) already (a stored generated column): compared as it is */
+  stored?: boolean;
 }
 
 export type SearchColumn = AnyColumn | FoldedColumn;
@@ -37,6 +39,9 @@ export type SearchColumn = AnyColumn | FoldedColumn;
  * and keeps its plain trigram index.
  */
 export const folded = (column: AnyColumn): FoldedColumn => ({ folded: column });
+
+/** A stored fold (e.g. products.search_title): searched like folded(), without folding each row again. */
+export const storedFold = (column: AnyColumn): FoldedColumn => ({ folded: column, stored: true });
 
 const isFolded = (column: SearchColumn): column is FoldedColumn => 'folded' in column;
 
@@ -123,7 +128,11 @@ function filterCondition(def: ListSpec['filters'][string], values: string[]): SQ
 /** Any of the columns contains the text: folded ones without accents or case, the others ILIKE. */
 function searchCondition(columns: readonly SearchColumn[], text: string): SQL {
   const pattern = containsPattern(text);
-  return or(...columns.map((c) => (isFolded(c) ? foldedContains(c.folded, text) : ilike(c, pattern))))!;
+  return or(
+    ...columns.map((c) =>
+      isFolded(c) ? (c.stored ? storedFoldContains : foldedContains)(c.folded, text) : ilike(c, pattern),
+    ),
+  )!;
 }
 
 /**

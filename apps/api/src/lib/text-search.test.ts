@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/helpers/test-db.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { collections, customers, mediaFiles, products, suppliers, users } from '../db/schema/index.ts';
-import { foldedContains } from './text-search.ts';
+import { foldedContains, storedFoldContains } from './text-search.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -60,7 +60,6 @@ describe('searches compare the expression the trigram indexes are built on', () 
   }
 
   it.each([
-    ['products', products.title, 'products_title_fold_trgm_idx'],
     ['customers', customers.name, 'customers_name_fold_trgm_idx'],
     ['suppliers', suppliers.name, 'suppliers_name_fold_trgm_idx'],
     ['collections', collections.title, 'collections_title_fold_trgm_idx'],
@@ -68,6 +67,12 @@ describe('searches compare the expression the trigram indexes are built on', () 
     ['media_files', mediaFiles.original_name, 'media_files_original_name_fold_trgm_idx'],
   ] as const)('%s: comptoir_fold(column) like …', async (table, column, index) => {
     expect(await planOf(table, foldedContains(column, 'Crème'))).toContain(index);
+  });
+
+  it('products: the stored fold of the title (search_title, migration 0072) like …', async () => {
+    expect(await planOf('products', storedFoldContains(products.search_title, 'Crème'))).toContain(
+      'products_search_title_trgm_idx',
+    );
   });
 });
 

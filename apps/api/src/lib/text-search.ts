@@ -18,3 +18,10 @@ export const foldedContainsPattern = (text: string): string => `%${escapeLike(fo
  */
 export const foldedContains = (column: AnyColumn | SQL, text: string): SQL =>
   sql`comptoir_fold(${column}) like ${foldedContainsPattern(text)}`;
+
+/**
+ * A column that already holds comptoir_fold(...) of a text (products.search_title, migration 0072) holds the folded
+ * `text`: the same test as foldedContains without folding each row again.
+ */
+export const storedFoldContains = (column: AnyColumn | SQL, text: string): SQL =>
+  sql`${column} like ${foldedContainsPattern(text)}`;

@@ -9,7 +9,7 @@ let t: TestApp;
 let admin: Account;
 let other: Account;
 
-const api = (method: 'GET' | 'POST', url: string, options: ApiOptions = {}) =>
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, options: ApiOptions = {}) =>
   call(t.app, method, `/api/v1/admin${url}`, { token: admin.token, ...options });
 
 async function post(url: string, body: unknown, account = admin): Promise<string> {
@@ -65,6 +65,16 @@ describe('products', () => {
     const response = await api('GET', '/products', { query: { search: 'CREME', per_page: '1' } });
     expect(response.json<{ meta: { total: number } }>().meta.total).toBe(2);
     expect(await found('/products', 'cr%me', 'title')).toEqual([]);
+  });
+
+  it('finds a renamed product by its new title only (the stored fold follows the title)', async () => {
+    const id = await post('/products', { title: 'Thé à la menthe', variants: [{ price: 500 }] });
+    expect(await found('/products', 'the a la', 'title')).toEqual(['Thé à la menthe']);
+    const renamed = await api('PATCH', `/products/${id}`, { body: { title: 'Bissap glacé' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found('/products', 'the a la', 'title')).toEqual([]);
+    expect(await found('/products', 'GLACE', 'title')).toEqual(['Bissap glacé']);
+    expect(renamed.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('search_title');
   });
 
   it('matches SKUs as typed (a prefix, in capitals too), not folded', async () => {

@@ -63,6 +63,11 @@ export const products = pgTable(
     type: text('type', { enum: PRODUCT_TYPE_VALUES }).notNull().default('physical_goods'),
     status: text('status', { enum: PRODUCT_STATUS_VALUES }).notNull().default('active'),
     title: text('title').notNull(),
+    /**
+     * The title as searched: comptoir_fold(title), no accents, small letters (migration 0072). Stored so a search
+     * tests a plain LIKE per row instead of folding each title it walks (docs/decisions.md "Folded product titles").
+     */
+    search_title: text('search_title').generatedAlwaysAs(sql`comptoir_fold(title)`),
     /** SPEC.md §5 slug, unique among the company's live products */
     handle: text('handle').notNull(),
     description: text('description'),
@@ -84,7 +89,7 @@ export const products = pgTable(
     // and read each dropped row from the heap (migration 0065).
     uniqueIndex('products_company_handle_uq').on(t.company_id, t.handle).where(sql`deleted_at is null`),
     index('products_company_title_idx').on(t.company_id, t.title),
-    foldedTrigramIndex('products_title_fold_trgm_idx', t.title),
+    index('products_search_title_trgm_idx').using('gin', sql`${t.search_title} gin_trgm_ops`),
     index('products_company_supplier_idx').on(t.company_id, t.supplier_id),
     index('products_low_stock_idx')
       .on(t.company_id, t.created_at, t.id)

@@ -7,7 +7,7 @@ import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
-import { containsPattern, escapeLike, foldedContains } from '../../lib/text-search.ts';
+import { containsPattern, escapeLike, foldedContains, storedFoldContains } from '../../lib/text-search.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { isUniqueViolation } from '../auth/registration.service.ts';
@@ -78,7 +78,7 @@ export function parseVariantListQuery(companyId: string, raw: Record<string, unk
     conditions.push(
       or(
         sql`exists (select 1 from products p where p.id = ${productVariants.product_id}
-          and p.company_id = ${companyId} and ${foldedContains(sql`p.title`, text)})`,
+          and p.company_id = ${companyId} and ${storedFoldContains(sql`p.search_title`, text)})`,
         foldedContains(productVariants.title, text),
         ilike(productVariants.sku, containsPattern(text)),
         ilike(productVariants.barcode, `${escapeLike(text)}%`),

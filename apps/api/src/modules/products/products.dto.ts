@@ -70,7 +70,7 @@ const hasBytes = (status: string) => status === 'uploaded' || status === 'ready'
 /** A product row as read by a list page (timestamps as text) or as a whole row. */
 export type ProductDtoRow = Omit<
   ProductRow,
-  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at' | 'low_stock'
+  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at' | 'low_stock' | 'search_title'
 > & { created_at: string | Date; updated_at: string | Date };
 
 export async function toProductDto(

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
-import { foldedContains } from '../../lib/text-search.ts';
+import { storedFoldContains } from '../../lib/text-search.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { collectionProductCondition } from '../collections/collection-membership.ts';
 import { effectiveQuantitySql } from './products.repo.ts';
@@ -75,7 +75,7 @@ export function productSearchCondition(companyId: string, text: string): SQL {
       prefixes.map((prefix) => sql`(${column} >= ${prefix} and ${column} < ${prefix + LAST})`),
       sql` or `,
     );
-  return sql`(${foldedContains(products.title, text)} or ${products.id} = any(array(
+  return sql`(${storedFoldContains(products.search_title, text)} or ${products.id} = any(array(
     select v.product_id from product_variants v
       where v.company_id = ${companyId} and v.deleted_at is null
         and (${range(sql`v.sku`)} or ${range(sql`v.barcode`)}))))`;

@@ -34,7 +34,7 @@ export type Thumbnail = Omit<ImageRef, 'media_id' | 'position'>;
 /** A product of a list page: timestamps as the driver's text (lib/timestamps.ts), its live variants and thumbnail. */
 export type ProductListRow = Omit<
   ProductRow,
-  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at' | 'low_stock'
+  'company_id' | 'created_by' | 'deleted_at' | 'created_at' | 'updated_at' | 'low_stock' | 'search_title'
 > & {
   created_at: string;
   updated_at: string;

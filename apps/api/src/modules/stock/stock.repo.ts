@@ -15,7 +15,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts';
-import { COUNT_CAP, folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { COUNT_CAP, folded, type ListQuery, type ListSpec, storedFold } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { variantLowSql } from '../products/products.repo.ts';
 
@@ -177,7 +177,7 @@ export const balanceListSpec: ListSpec = {
   tieBreaker: stockBalances.variant_id,
   defaultSort: 'product_title',
   includes: [],
-  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
+  searchColumns: [storedFold(products.search_title), productVariants.sku, productVariants.barcode],
 };
 
 /** The balance's variant is low (core isVariantLowStock), whatever this one warehouse holds. */
@@ -259,7 +259,7 @@ export const overviewListSpec: ListSpec = {
   tieBreaker: productVariants.id,
   defaultSort: 'product_title',
   includes: [],
-  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
+  searchColumns: [storedFold(products.search_title), productVariants.sku, productVariants.barcode],
 };
 
 export async function listOverview(db: Executor, companyId: string, query: ListQuery) {
@@ -376,7 +376,7 @@ export const movementListSpec: ListSpec = {
   tieBreaker: stockMovements.id,
   defaultSort: '-created_at',
   includes: [],
-  searchColumns: [folded(products.title), productVariants.sku, productVariants.barcode],
+  searchColumns: [storedFold(products.search_title), productVariants.sku, productVariants.barcode],
 };
 
 export interface MovementRow {
