@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { products } from '../../db/schema/index.ts';
 import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
-import { folded, type ListSpec, parseListQuery, storedFold } from '../../lib/list-query.ts';
+import { type ListSpec, parseListQuery, storedFold } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toCollectionDto } from './collections.dto.ts';
 import { type CollectionWithCount, collectionListSpec } from './collections.repo.ts';
