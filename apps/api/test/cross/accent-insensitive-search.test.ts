@@ -140,6 +140,16 @@ describe('customers and their orders', () => {
     expect(await found('/customers', 'HELEN', 'name')).toEqual(['Helena Diop', 'Hélène Ndèye']);
   });
 
+  it('finds a renamed customer by the new name only, and does not answer the stored fold', async () => {
+    const id = await post('/customers', { type: 'individual', first_name: 'Aïssatou', last_name: 'Bâ' });
+    expect(await found('/customers', 'aissatou', 'name')).toEqual(['Aïssatou Bâ']);
+    const renamed = await api('PATCH', `/customers/${id}`, { body: { first_name: 'Fatoumata' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found('/customers', 'aissatou', 'name')).toEqual([]);
+    expect(await found('/customers', 'fatoumata ba', 'name')).toEqual(['Fatoumata Bâ']);
+    expect(renamed.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('search_name');
+  });
+
   it('finds a company customer by its name without accents', async () => {
     expect(await found('/customers', 'societe generale beninoise', 'name')).toEqual([
       'Société Générale Béninoise',

@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { companies } from './companies.ts';
-import { foldedTrigramIndex } from './search-indexes.ts';
 import { shops } from './shops.ts';
 import { treasuryAccounts } from './treasury.ts';
 import { users } from './users.ts';
@@ -45,6 +44,8 @@ export const customers = pgTable(
     company_name: text('company_name'),
     /** what lists and documents show: "first last", or the company name; kept by the service */
     name: text('name').notNull(),
+    /** the name as searched: comptoir_fold(name), stored like products.search_title (migration 0073) */
+    search_name: text('search_name').generatedAlwaysAs(sql`comptoir_fold(name)`),
     /** digits only, WhatsApp-capable (SPEC.md §5): 10 to 15 digits, not starting with 0 */
     phone: text('phone'),
     email: text('email'),
@@ -60,7 +61,7 @@ export const customers = pgTable(
   (t) => [
     index('customers_company_idx').on(t.company_id, t.created_at, t.id),
     index('customers_company_name_idx').on(t.company_id, t.name),
-    foldedTrigramIndex('customers_name_fold_trgm_idx', t.name),
+    index('customers_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
     // A phone number is how these merchants find a customer (WhatsApp): one live customer per number.
     uniqueIndex('customers_company_phone_uq')
       .on(t.company_id, t.phone)

@@ -9,7 +9,7 @@ import {
 } from '@comptoir/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { foldedContains } from '../../lib/text-search.ts';
+import { storedFoldContains } from '../../lib/text-search.ts';
 import type { DebtQuery } from './customer-credit.query.ts';
 
 // The credit ledger in SQL. A sale owes total − paid − credited while it is confirmed or completed
@@ -89,7 +89,7 @@ export interface LedgerRow {
 
 function searchCondition(search: LedgerQuery['search']): SQL {
   if (!search) return sql``;
-  const name = foldedContains(sql`c.name`, search.text);
+  const name = storedFoldContains(sql`c.search_name`, search.text);
   return search.digits ? sql`and (${name} or c.phone like ${`%${search.digits}%`})` : sql`and ${name}`;
 }
 

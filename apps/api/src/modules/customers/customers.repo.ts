@@ -2,7 +2,7 @@ import { CUSTOMER_TYPES } from '@comptoir/core';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
-import { folded, type ListQuery, type ListSpec } from '../../lib/list-query.ts';
+import { type ListQuery, type ListSpec, storedFold } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -20,8 +20,8 @@ export const customerListSpec: ListSpec = {
   tieBreaker: customers.id,
   defaultSort: '-created_at',
   includes: [],
-  // Served by trigram indexes: the folded name's (migration 0067), phone's and email's (0009, searched as typed).
-  searchColumns: [folded(customers.name), customers.phone, customers.email],
+  // Served by trigram indexes: the stored fold of the name's (search_name, migration 0073), phone's and email's (0009, searched as typed).
+  searchColumns: [storedFold(customers.search_name), customers.phone, customers.email],
 };
 
 const live = (companyId: string) =>

@@ -130,13 +130,13 @@ async function addSearch(db: Db, where: Where, raw: unknown): Promise<void> {
   where.searched = true;
   const text = raw.trim().slice(0, 200);
   const digits = text.replace(/[\s+().-]/g, '');
-  // the name without accents or case ("helene" finds "Hélène"), on the trigram index of comptoir_fold(name)
+  // the name without accents or case ("helene" finds "Hélène"): the stored fold customers.search_name and its trigram index
   const pattern = foldedContainsPattern(text);
   const byPhone = /^\d{3,}$/.test(digits);
   const customerFound = (w: Where) =>
     byPhone
-      ? `c2.company_id = $1 and (comptoir_fold(c2.name) like ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
-      : `c2.company_id = $1 and comptoir_fold(c2.name) like ${param(w, pattern)}`;
+      ? `c2.company_id = $1 and (c2.search_name like ${param(w, pattern)} or c2.phone like ${param(w, `%${digits}%`)})`
+      : `c2.company_id = $1 and c2.search_name like ${param(w, pattern)}`;
   const customerMatch = (w: Where) =>
     `o.customer_id in (select c2.id from customers c2 where ${customerFound(w)})`;
   const number = /^#?(\d{1,9})$/.exec(text);
