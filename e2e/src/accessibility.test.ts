@@ -60,7 +60,9 @@ async function open(path: string, viewport: Viewport, signedIn: boolean): Promis
   );
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor({ state: 'visible' });
+  // 30 s, not the 15 s action timeout: once, on CI with two browser files running, /reset-password's first render
+  // took longer than 15 s after the network went idle (the same page passed in the other three themes and alone).
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
   expect(new URL(page.url()).pathname, `${path} redirected`).toBe(path.split('?')[0]);
   return page;
 }
