@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { onPhoneViewport } from '../../testing/phone-viewport.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import {
   PaymentMethodCreatePage,
@@ -75,13 +76,7 @@ describe('payment method pages', () => {
 });
 
 describe('the payment methods list on a phone', () => {
-  const wide = { width: window.innerWidth, height: window.innerHeight };
-  const resize = (width: number, height: number) => {
-    Object.assign(window, { innerWidth: width, innerHeight: height });
-    window.dispatchEvent(new Event('resize'));
-  };
-  beforeEach(() => resize(390, 844));
-  afterEach(() => resize(wide.width, wide.height));
+  const resize = onPhoneViewport();
   const OWNER = [...ALL, 'payment_methods.export'];
 
   it('keeps the search in sight and the kind, status and sort in a sheet that counts the filters', async () => {

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
@@ -40,3 +41,25 @@ export const listMeta = (total: number) => ({
   from: total ? 1 : null,
   to: total || null,
 });
+
+/**
+ * A settings list on a phone, opened with `?is_active=false`: the search and the add link in sight; the status
+ * (counted) and the sort in the "Filter and sort" sheet; the export under "More".
+ */
+export async function expectSettingListOnPhone(labels: { search: string; add: string }) {
+  expect(screen.getByRole('searchbox', { name: labels.search })).toBeTruthy();
+  expect(screen.getByRole('link', { name: labels.add })).toBeTruthy();
+  expect(screen.queryByLabelText('Status')).toBeNull();
+  expect(screen.queryByLabelText('Sort by')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+  expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
+  expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { onPhoneViewport } from '../../testing/phone-viewport.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import { ShippingFeeCreatePage, ShippingFeeEditPage, ShippingFeeListPage } from './shipping-fee-pages.tsx';
 
@@ -64,13 +65,7 @@ describe('shipping fee pages', () => {
 });
 
 describe('the shipping fee list on a phone', () => {
-  const wide = { width: window.innerWidth, height: window.innerHeight };
-  const resize = (width: number, height: number) => {
-    Object.assign(window, { innerWidth: width, innerHeight: height });
-    window.dispatchEvent(new Event('resize'));
-  };
-  beforeEach(() => resize(390, 844));
-  afterEach(() => resize(wide.width, wide.height));
+  onPhoneViewport();
 
   it('keeps the search and "Add a shipping fee" in sight, the filters and sort in a sheet, the export under "More"', async () => {
     api.get.mockResolvedValue(okResult({ data: [douala], meta: listMeta(1) }));

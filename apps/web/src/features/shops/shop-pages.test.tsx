@@ -1,7 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
+import { onPhoneViewport } from '../../testing/phone-viewport.ts';
+import {
+  expectSettingListOnPhone,
+  listMeta,
+  okResult,
+  renderSettingPages,
+} from '../pricing-settings/render-page.tsx';
 import { ShopCreatePage, ShopEditPage, ShopListPage } from './shop-pages.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -112,32 +118,12 @@ describe('shop pages', () => {
 });
 
 describe('the shop list on a phone', () => {
-  const wide = { width: window.innerWidth, height: window.innerHeight };
-  const resize = (width: number, height: number) => {
-    Object.assign(window, { innerWidth: width, innerHeight: height });
-    window.dispatchEvent(new Event('resize'));
-  };
-  beforeEach(() => resize(390, 844));
-  afterEach(() => resize(wide.width, wide.height));
+  onPhoneViewport();
 
   it('keeps the search and "Add a shop" in sight, the filters and sort in a sheet, the export under "More"', async () => {
     serve();
     renderSettingPages('/settings/shops?is_active=false', [...ALL, 'shops.export'], ROUTES);
     await screen.findByText('Boutique Akwa');
-    expect(screen.getByRole('searchbox', { name: 'Search shops' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a shop' })).toBeTruthy();
-    expect(screen.queryByLabelText('Status')).toBeNull();
-    expect(screen.queryByLabelText('Sort by')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
-    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
-    expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    await expectSettingListOnPhone({ search: 'Search shops', add: 'Add a shop' });
   });
 });

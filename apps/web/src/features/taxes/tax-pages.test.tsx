@@ -1,7 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
+import { onPhoneViewport } from '../../testing/phone-viewport.ts';
+import {
+  expectSettingListOnPhone,
+  listMeta,
+  okResult,
+  renderSettingPages,
+} from '../pricing-settings/render-page.tsx';
 import { TaxCreatePage, TaxEditPage, TaxListPage } from './tax-pages.tsx';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
@@ -91,32 +97,12 @@ describe('tax pages', () => {
 });
 
 describe('the tax list on a phone', () => {
-  const wide = { width: window.innerWidth, height: window.innerHeight };
-  const resize = (width: number, height: number) => {
-    Object.assign(window, { innerWidth: width, innerHeight: height });
-    window.dispatchEvent(new Event('resize'));
-  };
-  beforeEach(() => resize(390, 844));
-  afterEach(() => resize(wide.width, wide.height));
+  onPhoneViewport();
 
   it('keeps the search and "Add a tax" in sight, the filters and sort in a sheet, the export under "More"', async () => {
     api.get.mockResolvedValue(okResult({ data: [vat, stamp], meta: listMeta(2) }));
     renderSettingPages('/taxes?is_active=false', ALL, ROUTES);
     await screen.findByText('19.25 %');
-    expect(screen.getByRole('searchbox', { name: 'Search taxes' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a tax' })).toBeTruthy();
-    expect(screen.queryByLabelText('Status')).toBeNull();
-    expect(screen.queryByLabelText('Sort by')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
-    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
-    expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    await expectSettingListOnPhone({ search: 'Search taxes', add: 'Add a tax' });
   });
 });
