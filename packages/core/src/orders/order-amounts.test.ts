@@ -34,6 +34,19 @@ describe('orderAmounts', () => {
     expect(amounts.owedToCustomer).toBe(5_000);
   });
 
+  it('a cancelled order owes nothing, and what was paid on it is owed back', () => {
+    const paid = orderAmounts({ ...sale, status: 'cancelled', paid_total: 12_000 });
+    expect(paid.balanceDue).toBe(0);
+    expect(paid.owedToCustomer).toBe(12_000);
+    const refunded = orderAmounts({ ...sale, status: 'cancelled', paid_total: 0 });
+    expect(refunded).toMatchObject({ balanceDue: 0, owedToCustomer: 0, total: 19_500 });
+    // the same figures on an order still standing
+    expect(orderAmounts({ ...sale, status: 'confirmed', paid_total: 12_000 })).toMatchObject({
+      balanceDue: 7_500,
+      owedToCustomer: 0,
+    });
+  });
+
   it('a partly paid sale with a return owes the rest, nothing back', () => {
     const amounts = orderAmounts({ ...sale, paid_total: 10_000, credited_total: 5_000 });
     expect(amounts.balanceDue).toBe(4_500);

@@ -13,6 +13,8 @@ export interface OrderTotalsRow {
   readonly paid_total: number;
   /** Approved returns and credit notes. */
   readonly credited_total: number;
+  /** A cancelled order owes nothing; what was paid on it is owed back. */
+  readonly status?: string;
 }
 
 /** An order's money as a merchant reads it, line by line down to what is left to settle. */
@@ -30,7 +32,8 @@ export interface OrderAmounts {
   readonly balanceDue: number;
   /**
    * What the shop owes the customer back: paid beyond what is still owed once credits are taken
-   * off (a return approved without a refund, a credit note on a paid sale).
+   * off (a return approved without a refund, a credit note on a paid sale), or everything paid on
+   * an order since cancelled.
    */
   readonly owedToCustomer: number;
 }
@@ -40,7 +43,8 @@ export interface OrderAmounts {
  * then credits and payments, so the rows add up to the balance shown under them.
  */
 export function orderAmounts(order: OrderTotalsRow): OrderAmounts {
-  const owed = order.total - order.credited_total;
+  const cancelled = order.status === 'cancelled';
+  const owed = cancelled ? 0 : order.total - order.credited_total;
   return {
     goods: order.subtotal - order.shipping_total,
     shipping: order.shipping_total,
@@ -49,7 +53,12 @@ export function orderAmounts(order: OrderTotalsRow): OrderAmounts {
     total: order.total,
     credited: order.credited_total,
     paid: order.paid_total,
-    balanceDue: balanceDue({ total: order.total, paid: order.paid_total, credited: order.credited_total }),
+    balanceDue: balanceDue({
+      total: order.total,
+      paid: order.paid_total,
+      credited: order.credited_total,
+      cancelled,
+    }),
     owedToCustomer: Math.max(0, order.paid_total - Math.max(0, owed)),
   };
 }

@@ -136,7 +136,15 @@ export function derivePaymentStatus({ total, paid, credited, cancelled }: Paymen
   return paid >= total ? 'paid' : 'partially_paid';
 }
 
-/** What the customer still owes (never negative: an overpayment is change due, not credit). */
-export function balanceDue({ total, paid, credited }: Omit<PaymentFigures, 'cancelled'>): number {
-  return Math.max(0, total - credited - paid);
+/**
+ * What the customer still owes (never negative: an overpayment is change due, not credit). A cancelled
+ * order owes nothing: what was paid on it is owed back instead (orderAmounts' owedToCustomer).
+ */
+export function balanceDue({
+  total,
+  paid,
+  credited,
+  cancelled = false,
+}: Omit<PaymentFigures, 'cancelled'> & { cancelled?: boolean }): number {
+  return cancelled ? 0 : Math.max(0, total - credited - paid);
 }

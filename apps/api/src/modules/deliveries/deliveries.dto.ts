@@ -29,7 +29,12 @@ export async function toDeliveryDto(ctx: AppContext, row: DeliveryView): Promise
     order_id: row.order_id,
     order_reference: orderReference(row.order_number),
     order_total: row.order_total,
-    balance_due: balanceDue({ total: row.order_total, paid: row.order_paid, credited: row.order_credited }),
+    balance_due: balanceDue({
+      total: row.order_total,
+      paid: row.order_paid,
+      credited: row.order_credited,
+      cancelled: row.order_status === 'cancelled',
+    }),
     currency: row.currency,
     customer_name: row.customer_name,
     courier_id: row.courier_id,

@@ -12,6 +12,8 @@ export type DeliveryView = DeliveryRow & {
   order_total: number;
   order_paid: number;
   order_credited: number;
+  /** a cancelled order's courier collects nothing */
+  order_status: string;
   currency: string;
   customer_name: string | null;
   courier_name: string | null;
@@ -70,6 +72,7 @@ const viewColumns = {
   order_total: orders.total,
   order_paid: orders.paid_total,
   order_credited: orders.credited_total,
+  order_status: orders.status,
   currency: orders.currency,
   customer_name: customers.name,
   courier_name: users.name,

@@ -93,7 +93,12 @@ export function toOrderDto(row: OrderRow | OrderListRow, extras: OrderExtras = {
     total: row.total,
     paid_total: row.paid_total,
     credited_total: row.credited_total,
-    balance_due: balanceDue({ total: row.total, paid: row.paid_total, credited: row.credited_total }),
+    balance_due: balanceDue({
+      total: row.total,
+      paid: row.paid_total,
+      credited: row.credited_total,
+      cancelled: row.status === 'cancelled',
+    }),
     discounts: row.discounts,
     shipping_address: addressSnapshotDto(row.shipping_address),
     notes: row.notes,

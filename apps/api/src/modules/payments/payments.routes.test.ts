@@ -247,6 +247,45 @@ describe('payments after the sale', () => {
     expect(await order(created.id)).toMatchObject({ paid_total: 10_000, payment_status: 'paid' });
   });
 
+  it('a part-paid sale cancelled owes nothing more, and what was paid is refunded, no more, no payment taken', async () => {
+    const customer_id = await insertCustomer(t.ctx.db, admin.companyId, { name: 'Moussa Diop' });
+    const created = await newOrder({ customer_id, payments: [{ payment_method_id: momo, amount: 4_000 }] });
+    expect((await api('POST', `orders/${created.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    // the 6,000 never paid is not owed any more; the 4,000 paid is owed back
+    expect(await order(created.id)).toMatchObject({
+      total: 10_000,
+      paid_total: 4_000,
+      balance_due: 0,
+      payment_status: 'partially_paid',
+    });
+    const payment = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: cash,
+      amount: 1_000,
+    });
+    expect(payment.statusCode).toBe(422);
+    const tooMuch = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: momo,
+      amount: 4_001,
+      kind: 'refund',
+    });
+    expect(tooMuch.statusCode).toBe(422);
+
+    const refund = await api('POST', 'payments', {
+      order_id: created.id,
+      payment_method_id: momo,
+      amount: 4_000,
+      kind: 'refund',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await order(created.id)).toMatchObject({
+      paid_total: 0,
+      balance_due: 0,
+      payment_status: 'cancelled',
+    });
+  });
+
   it('exports payments with refunds as negative amounts', async () => {
     const created = await newOrder({ payments: [{ payment_method_id: cash, amount: 10_000 }] });
     await api('POST', 'payments', {

@@ -130,6 +130,14 @@ describe('cancelling an order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says what was paid will be owed back to the customer', async () => {
+    await i18n.changeLanguage('en');
+    renderOrder(anOrder({ channel: 'admin', paid_total: 4_000, balance_due: 5_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #0001?' });
+    expect(dialog.textContent).toMatch(/FCFA\s4,000 was paid on it: it will be owed back to the customer/);
+  });
+
   it('moves an order on at once when the step is not a cancellation', async () => {
     await i18n.changeLanguage('en');
     renderOrder(anOrder({ channel: 'admin' }));

@@ -145,7 +145,12 @@ export function OrderDetailPage() {
       <ConfirmDialog
         open={confirmingCancel}
         title={t('cancel_order.title', { reference: data.reference })}
-        text={t(holdsStock(data.status) ? 'cancel_order.text_stock' : 'cancel_order.text')}
+        text={[
+          t(holdsStock(data.status) ? 'cancel_order.text_stock' : 'cancel_order.text'),
+          data.paid_total > 0 ? t('cancel_order.paid', { amount: session.money(data.paid_total) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('cancel_order.confirm')}
         cancelLabel={t('cancel_order.keep')}
         workingLabel={t('cancel_order.working')}

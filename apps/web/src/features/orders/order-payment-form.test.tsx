@@ -117,6 +117,23 @@ describe('money owed to the customer', () => {
     );
   });
 
+  it('is everything paid on an order since cancelled, and nothing is left to pay', async () => {
+    // 9,000 FCFA, 4,000 paid, then cancelled: the 5,000 never paid is not owed, the 4,000 is owed back
+    renderOrder(
+      anOrder({
+        channel: 'admin',
+        status: 'cancelled',
+        payment_status: 'partially_paid',
+        paid_total: 4_000,
+        balance_due: 0,
+      }),
+    );
+    const form = within(await screen.findByRole('form', { name: 'Record the refund' }));
+    expect(form.getByText(/^Owed to the customer: FCFA\s4,000$/)).toBeTruthy();
+    expect(screen.getByTestId('balance-due').textContent).toMatch(/FCFA\s0$/);
+    expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
+  });
+
   it('is not offered without payments.create, nor on an order owing nothing back', async () => {
     renderOrder(overpaid, ['orders.view', 'payments.view']);
     await screen.findByRole('region', { name: 'Payments' });
