@@ -142,6 +142,40 @@ describe('receiving goods', () => {
     expect(receipts.json<{ data: ReceiptBody[] }>().data.map((r) => r.value)).toEqual([60_000, 112_000]);
   });
 
+  it('asks where to receive the goods once the order’s warehouse was deleted, moving nothing until told', async () => {
+    const depot = await insertWarehouse(t.ctx.db, admin.companyId, { name: 'Dépôt Bonabéri' });
+    const cement = await purchasable(t.ctx.db, admin.companyId, { title: 'Ciment 50 kg' });
+    const created = await api('POST', 'purchase-orders', {
+      supplier_id: supplierId,
+      warehouse_id: depot,
+      lines: [{ variant_id: cement, quantity: 20, unit_cost: 4_500 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const po = order(await api('POST', `purchase-orders/${order(created).id}/approve`, {}));
+    expect(po.warehouse_id).toBe(depot);
+    expect((await api('DELETE', `warehouses/${depot}`)).statusCode).toBe(204);
+
+    const refused = await api('POST', `purchase-orders/${po.id}/receipts`, {}, admin, 'fr');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      warehouse_id: [
+        'L’entrepôt de la commande a été supprimé : choisissez l’entrepôt qui reçoit la marchandise.',
+      ],
+    });
+    expect(await balanceOf(cement, depot)).toBe(0);
+    expect(await variantOf(t.ctx.db, cement)).toMatchObject({ quantity: 0 });
+    // naming it again is no better
+    const named = await api('POST', `purchase-orders/${po.id}/receipts`, { warehouse_id: depot });
+    expect(named.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      warehouse_id: ['This warehouse does not exist.'],
+    });
+
+    const received = await api('POST', `purchase-orders/${po.id}/receipts`, { warehouse_id: warehouseId });
+    expect(received.statusCode, received.body).toBe(201);
+    expect(receipt(received).warehouse_id).toBe(warehouseId);
+    expect(await balanceOf(cement)).toBe(20);
+  });
+
   it('takes the receipt cost when the stock on hand is zero or negative', async () => {
     const loose = await insertWarehouse(t.ctx.db, admin.companyId, { allowNegative: true });
     const soap = await purchasable(t.ctx.db, admin.companyId, { title: 'Savon', cost: 300 });

@@ -42,13 +42,18 @@ export interface ReceiptDetail {
 
 const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
 
-async function receivingWarehouse(db: Executor, companyId: string, id: string): Promise<void> {
+async function receivingWarehouse(
+  db: Executor,
+  companyId: string,
+  id: string,
+  refusal: string,
+): Promise<void> {
   const [row] = await db
     .select({ id: warehouses.id })
     .from(warehouses)
     .where(and(eq(warehouses.company_id, companyId), eq(warehouses.id, id), isNull(warehouses.deleted_at)))
     .limit(1);
-  if (!row) throw fieldError('warehouse_id', 'unknown_warehouse');
+  if (!row) throw fieldError('warehouse_id', refusal);
 }
 
 export async function listPurchaseReceipts(
@@ -82,7 +87,13 @@ export async function receivePurchaseOrder(
     if (!canReceivePurchaseOrder(order.status))
       throw invalidPurchaseOrderTransition(order.status, 'received');
     const warehouseId = input.warehouse_id ?? order.warehouse_id;
-    if (input.warehouse_id) await receivingWarehouse(tx, companyId, input.warehouse_id);
+    // The order's own warehouse may have been deleted since it was sent: its goods go where the user says.
+    await receivingWarehouse(
+      tx,
+      companyId,
+      warehouseId,
+      input.warehouse_id ? 'unknown_warehouse' : 'purchases.order_warehouse_deleted',
+    );
 
     const lines = await findPurchaseOrderLines(tx, companyId, [orderId]);
     const requested =

@@ -29,6 +29,8 @@ export const purchasesMessages: ModuleMessages = {
     'purchases.composite': 'A bundle or menu is bought as its components.',
     'purchases.unknown_tax': 'This tax does not exist or is switched off.',
     'purchases.unknown_line': 'This line is not on the purchase order.',
+    'purchases.order_warehouse_deleted':
+      'The order’s warehouse was deleted: choose the warehouse that receives the goods.',
     'purchases.invalid_quantity': 'Receive at least one unit.',
     'purchases.over_receipt': 'More than is still expected on this line.',
     'purchases.nothing_to_bill_received': 'Nothing received is left to bill on this order.',
@@ -98,6 +100,8 @@ export const purchasesMessages: ModuleMessages = {
     'purchases.composite': 'Un lot ou un menu s’achète par ses composants.',
     'purchases.unknown_tax': 'Cette taxe n’existe pas ou est désactivée.',
     'purchases.unknown_line': 'Cette ligne n’est pas sur le bon de commande.',
+    'purchases.order_warehouse_deleted':
+      'L’entrepôt de la commande a été supprimé : choisissez l’entrepôt qui reçoit la marchandise.',
     'purchases.invalid_quantity': 'Recevez au moins une unité.',
     'purchases.over_receipt': 'Plus que ce qui est encore attendu sur cette ligne.',
     'purchases.nothing_to_bill_received': 'Il ne reste rien de reçu à facturer sur ce bon.',
@@ -168,6 +172,8 @@ export const purchasesMessages: ModuleMessages = {
     'purchases.composite': 'Un lote o menú se compra por sus componentes.',
     'purchases.unknown_tax': 'Este impuesto no existe o está desactivado.',
     'purchases.unknown_line': 'Esta línea no está en la orden de compra.',
+    'purchases.order_warehouse_deleted':
+      'El almacén del pedido fue eliminado: elija el almacén que recibe la mercancía.',
     'purchases.invalid_quantity': 'Reciba al menos una unidad.',
     'purchases.over_receipt': 'Más de lo que aún se espera en esta línea.',
     'purchases.nothing_to_bill_received': 'No queda nada recibido por facturar en esta orden.',
