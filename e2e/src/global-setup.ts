@@ -7,10 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { WEB_DIR, WEB_INDEX } from './helpers/paths.ts';
 import { startServer } from './helpers/server.ts';
 
+/** What the build leaves out: unit tests and their helpers (editing them needs no new build). */
+const TEST_ONLY = /\.test\.[jt]sx?$|^testing$|^testing-library-setup\.ts$/;
+
 /** The newest modification time of the web app's sources. */
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (TEST_ONLY.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
   }
