@@ -69,9 +69,19 @@ async function rowCounter(db: Executor, companyId: string, tableName: string): P
 
 // ---------- warehouses, variants ----------
 
-export async function findWarehouses(db: Executor, companyId: string, ids: string[]) {
+/**
+ * The live warehouses of `ids`. `keyShare` holds them FOR KEY SHARE until the transaction ends: a
+ * deletion (FOR UPDATE) waits for a document that names them to be written, then sees it; or the
+ * document, having waited for the deletion, no longer finds its warehouse.
+ */
+export async function findWarehouses(
+  db: Executor,
+  companyId: string,
+  ids: string[],
+  options: { keyShare?: boolean } = {},
+) {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .select({
       id: warehouses.id,
       name: warehouses.name,
@@ -82,6 +92,7 @@ export async function findWarehouses(db: Executor, companyId: string, ids: strin
     .where(
       and(eq(warehouses.company_id, companyId), inArray(warehouses.id, ids), isNull(warehouses.deleted_at)),
     );
+  return options.keyShare ? query.for('key share') : query;
 }
 
 export async function activeWarehouses(db: Executor, companyId: string, onlyId?: string) {

@@ -54,7 +54,8 @@ export async function requireWarehouses(
   companyId: string,
   fields: Record<string, string>,
 ): Promise<Map<string, { id: string; name: string; allow_negative_stock: boolean }>> {
-  const rows = await findWarehouses(db, companyId, [...new Set(Object.values(fields))]);
+  // Held until the transaction ends, so the document written next cannot name a warehouse being deleted.
+  const rows = await findWarehouses(db, companyId, [...new Set(Object.values(fields))], { keyShare: true });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const errors: Record<string, string[]> = {};
   for (const [field, id] of Object.entries(fields)) {

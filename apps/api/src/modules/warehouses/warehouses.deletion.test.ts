@@ -252,6 +252,51 @@ describe('deleting a warehouse while stock is posted into it', () => {
   });
 });
 
+describe('deleting a warehouse while documents naming it are written', () => {
+  it('never leaves a draft transfer or an open count naming a deleted warehouse', async () => {
+    for (let round = 0; round < 3; round++) {
+      const c = await company();
+      await c.adjust(c.main, c.soap, 50);
+      const transfer = () =>
+        api('POST', '/stock-transfers', {
+          token: c.admin.token,
+          body: {
+            from_warehouse_id: c.main,
+            to_warehouse_id: c.second,
+            lines: [{ variant_id: c.soap, quantity: 1 }],
+          },
+        });
+      const count = () =>
+        api('POST', '/stock-counts', {
+          token: c.admin.token,
+          body: { warehouse_id: c.second, variant_ids: [c.shea] },
+        });
+      const responses = await Promise.all([
+        transfer(),
+        count(),
+        transfer(),
+        c.remove(c.second),
+        count(),
+        transfer(),
+      ]);
+      const deletion = responses[3]!;
+      const written = responses.filter((r, i) => i !== 3 && r.statusCode === 201).length;
+      // A document refused because its warehouse went is a 422 (unknown warehouse), never a 500.
+      for (const [i, r] of responses.entries()) if (i !== 3) expect([201, 422]).toContain(r.statusCode);
+      if (deletion.statusCode === 204) {
+        expect(written).toBe(0);
+        expect(await c.live(c.second)).toBe(false);
+      } else {
+        expect(['warehouse_draft_transfers', 'warehouse_open_counts']).toContain(
+          deletion.json<ErrorBody>().code,
+        );
+        expect(written).toBeGreaterThan(0);
+        expect(await c.live(c.second)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('archiving a warehouse (is_active: false)', () => {
   it('is allowed while it holds stock: the stock still counts and is listed, but no new movement uses it', async () => {
     const c = await company();
