@@ -23,6 +23,7 @@ import { ApiRequestError } from '../../lib/http/api-client.ts';
 import { OrderDocuments } from '../invoices/order-documents.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { moveDelivery, moveOrder, orderKeys, orderQuery } from './api.ts';
+import { OfferShortfallNotice } from './offer-shortfall-notice.tsx';
 import { EDITABLE_STATUSES } from './office/editable.ts';
 import { OrderAmountsList } from './order-amounts-list.tsx';
 import { OrderPaymentForm } from './order-payment-form.tsx';
@@ -113,6 +114,7 @@ export function OrderDetailPage() {
           <h2 id="order-actions" className="sr-only">
             {t('detail.actions')}
           </h2>
+          {isOffer(data.status) && session.can('orders.create') && <OfferShortfallNotice order={data} />}
           {nextOrderStatuses(data.status).map((status) => (
             <Button
               key={status}
