@@ -11,6 +11,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   purchaseOrderTransition,
   receiptQuantityError,
+  receiptWarehouse,
   statusAfterReceipt,
   supplierPaymentError,
 } from './purchase-rules.ts';
@@ -132,5 +133,23 @@ describe('supplier bills', () => {
     expect(daysOverdue('2026-03-31', '2026-03-31')).toBe(0);
     expect(daysOverdue('2026-04-30', '2026-03-31')).toBe(0);
     expect(daysOverdue(null, '2026-03-31')).toBe(0);
+  });
+});
+
+describe('receiptWarehouse', () => {
+  const live = [
+    { id: 'akwa', is_default: false },
+    { id: 'bonaberi', is_default: true },
+  ];
+  it('keeps the order’s warehouse while it is live, or while the list is not known yet', () => {
+    expect(receiptWarehouse('akwa', live)).toEqual({ id: 'akwa', orderWarehouseGone: false });
+    expect(receiptWarehouse('gone', undefined)).toEqual({ id: 'gone', orderWarehouseGone: false });
+  });
+  it('falls back to the default warehouse, else the first, once the order’s was deleted', () => {
+    expect(receiptWarehouse('gone', live)).toEqual({ id: 'bonaberi', orderWarehouseGone: true });
+    expect(receiptWarehouse('gone', [{ id: 'akwa', is_default: false }])).toEqual({
+      id: 'akwa',
+      orderWarehouseGone: true,
+    });
   });
 });

@@ -135,3 +135,17 @@ export function daysOverdue(dueDate: string | null, today: string): number {
   const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`);
   return Math.round(ms / 86_400_000);
 }
+
+/**
+ * Where a receipt takes the goods unless the user picks another: the order's warehouse while it is
+ * one of the live warehouses offered, else (deleted since the order was sent) the default one, else
+ * the first. `orderWarehouseGone` says the order's was not among them, so the screen can tell why.
+ */
+export function receiptWarehouse(
+  orderWarehouseId: string,
+  live: readonly { id: string; is_default: boolean }[] | undefined,
+): { id: string; orderWarehouseGone: boolean } {
+  if (!live || live.length === 0 || live.some((w) => w.id === orderWarehouseId))
+    return { id: orderWarehouseId, orderWarehouseGone: false };
+  return { id: (live.find((w) => w.is_default) ?? live[0]!).id, orderWarehouseGone: true };
+}

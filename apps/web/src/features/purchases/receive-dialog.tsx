@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchasingSetup } from '@comptoir/core';
-import { outstandingQuantity } from '@comptoir/core';
+import { outstandingQuantity, receiptWarehouse } from '@comptoir/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,12 +22,16 @@ export interface ReceiveDialogProps {
 
 /**
  * Receives goods against the order: each line starts at what is still expected and can be lowered
- * (a partial delivery) or cleared; the warehouse defaults to the order's.
+ * (a partial delivery) or cleared; the warehouse defaults to the order's (the default one if the
+ * order's was deleted since).
  */
 export function ReceiveDialog({ order, setup, open, onClose, onReceived }: ReceiveDialogProps) {
   const { t } = useTranslation('purchases');
   const [typed, setTyped] = useState<Record<string, string>>(() => receiveDefaults(order));
-  const [warehouseId, setWarehouseId] = useState(order.warehouse_id);
+  // null until the user picks one: the order's warehouse, or another if it was deleted since
+  const [picked, setWarehouseId] = useState<string | null>(null);
+  const fallback = receiptWarehouse(order.warehouse_id, setup?.warehouses);
+  const warehouseId = picked ?? fallback.id;
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -116,7 +120,10 @@ export function ReceiveDialog({ order, setup, open, onClose, onReceived }: Recei
           })}
         </ul>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t('receive.warehouse')}>
+          <Field
+            label={t('receive.warehouse')}
+            hint={fallback.orderWarehouseGone ? t('receive.order_warehouse_gone') : undefined}
+          >
             <Select
               value={warehouseId}
               onChange={(event) => setWarehouseId(event.target.value)}
