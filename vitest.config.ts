@@ -5,7 +5,7 @@ import { webTestsNeedingIsolation } from './scripts/web-test-split.ts';
 
 const webIsolated = webTestsNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)), 'apps/web/src');
 
-/** What both halves of the web tests share; they differ in isolation only. */
+/** What both halves of the web tests share; they differ in isolation and in what the shared half resets. */
 const web = {
   include: ['apps/web/src/**/*.test.{ts,tsx}'],
   environment: 'jsdom',
@@ -17,6 +17,12 @@ const web = {
   // (the office order's delivery flow) when the machine is busy with other work.
   testTimeout: 15_000,
 } as const;
+
+/**
+ * Vite defines it when it builds the app; the tests define it too, so that the real API client
+ * (app/api.ts) loads: the screen tests spy on it (apps/web/src/testing/fake-api.ts).
+ */
+const webDefine = { __APP_VERSION__: JSON.stringify('0.0.0-test') };
 
 export default defineConfig({
   test: {
@@ -31,18 +37,25 @@ export default defineConfig({
         },
       },
       {
+        define: webDefine,
         test: {
           ...web,
           name: 'web',
           exclude: webIsolated,
           // These files leave nothing behind that another file would see (no module mocks, stubbed
-          // globals, fake timers or spies — scripts/web-test-split.ts): one module graph and one jsdom
-          // per worker serve them all. A fresh process per file was most of the project's time
-          // (108 files: ~200 s → ~11 s on this machine).
+          // globals or fake timers — scripts/web-test-split.ts; the screens replace the API client and
+          // the toasts with spies, apps/web/src/testing/fake-api.ts): one module graph and one jsdom
+          // per worker serve them all. A fresh process per file was most of the time: test:web took
+          // 182 s with 73 files isolated, 44–48 s with 7 (183 files, 1,044 tests, on this machine).
           isolate: false,
+          // Each file starts in English in jsdom's window size, whatever the one before it left.
+          setupFiles: [...web.setupFiles, 'apps/web/src/testing/shared-graph-setup.ts'],
+          // Their spies (vi.spyOn on window.print, console, the API client…) come off after each test.
+          restoreMocks: true,
         },
       },
       {
+        define: webDefine,
         test: {
           ...web,
           name: 'web-isolated',
@@ -60,7 +73,7 @@ export default defineConfig({
           // Each file builds its own app on its own database, and the API keeps no other state between
           // requests than caches keyed by statement or database: a worker loads the app's modules once
           // instead of once per file (half the project's time: 551 s → 253 s on PGlite, 287 s → 148 s
-          // on PostgreSQL, on this machine). The web project mocks modules per file and stays isolated.
+          // on PostgreSQL, on this machine). The web tests split by what a file leaves behind (above).
           isolate: false,
           // PGlite runs in the worker (CPU-bound: one per core); on PostgreSQL the workers mostly wait
           // for the server, so more of them overlap (each file has its own database).

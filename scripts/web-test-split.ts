@@ -3,9 +3,11 @@ import path from 'node:path';
 
 /**
  * What a web test file does that another file in the same module graph would see: mocks a module,
- * stubs a global, fakes timers or spies on an export. Such a file runs in its own module graph.
+ * stubs a global or fakes timers. Such a file runs in its own module graph. Spies (vi.spyOn, and the
+ * API client and toasts replaced through apps/web/src/testing/fake-api.ts) do not count: the shared
+ * project restores every spy after each test (restoreMocks in vitest.config.ts).
  */
-const SHARED_STATE_CALLS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(/;
+const SHARED_STATE_CALLS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
 /**
  * The web tests split by isolation: `isolated` are the files that change shared state (above), as

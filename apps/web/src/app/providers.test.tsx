@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resizeWindow } from '../testing/phone-viewport.ts';
 import { Providers } from './providers.tsx';
 import { PHONE_TOAST_LIMIT, showSuccessToast } from './toasts.ts';
 
@@ -22,12 +23,7 @@ describe('the toasts', () => {
 
 describe('the toasts on a phone', () => {
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const resize = (width: number, height: number) => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
-    window.dispatchEvent(new Event('resize'));
-  };
-  afterEach(() => resize(viewport.width, viewport.height));
+  afterEach(() => resizeWindow(viewport.width, viewport.height));
 
   const showThree = async () => {
     render(
@@ -46,13 +42,13 @@ describe('the toasts on a phone', () => {
   };
 
   it(`show ${PHONE_TOAST_LIMIT} at most, the newest first: a stack would hide the sale screen's bottom bar`, async () => {
-    resize(390, 844);
+    resizeWindow(390, 844);
     expect(await showThree()).toEqual(['Quotation #0042 saved.', 'The drawer is open.']);
     expect(PHONE_TOAST_LIMIT).toBe(2);
   });
 
   it('show them all on a desktop', async () => {
-    resize(1280, 800);
+    resizeWindow(1280, 800);
     expect(await showThree()).toHaveLength(3);
   });
 });

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { formatDateTime } from '../lib/date-time-format.ts';
+import { fakeApi } from '../testing/fake-api.ts';
 import { type Profile, profileQuery } from './profile.ts';
 import { useDateTime } from './use-date-time.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('./api.ts', () => ({ api }));
+const api = fakeApi();
 
 afterEach(cleanup);
 

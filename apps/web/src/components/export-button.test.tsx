@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as rawRequestModule from '../features/imports/raw-request.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { fakeExports, fakeToasts } from '../testing/fake-api.ts';
 import { downloadExport, ExportButton } from './export-button.tsx';
 
-const raw = vi.hoisted(() => ({ rawRequest: vi.fn() }));
-vi.mock('../features/imports/raw-request.ts', () => raw);
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
-vi.mock('../app/toasts.ts', () => toasts);
+const raw = fakeExports(rawRequestModule, ['rawRequest']);
+const toasts = fakeToasts();
 
 afterEach(() => {
   cleanup();

@@ -4,16 +4,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsavedWork } from '../../app/unsaved-work.ts';
+import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { type RecordEditorOptions, useRecordEditor } from './use-record-editor.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
-const toasts = vi.hoisted(() => ({
-  showErrorToast: vi.fn(),
-  showSuccessToast: vi.fn(),
-  dismissToast: vi.fn(),
-}));
-vi.mock('../../app/toasts.ts', () => toasts);
+const api = fakeApi();
+const toasts = fakeToasts();
 
 afterEach(() => {
   cleanup();

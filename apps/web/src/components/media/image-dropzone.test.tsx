@@ -3,9 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import type { PresignAnswer } from '../../lib/http/upload.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { ImageDropzone, type UploadFn } from './image-dropzone.tsx';
 
-vi.mock('../../app/api.ts', () => ({ api: {} }));
+fakeApi();
 beforeAll(() => i18n.loadNamespaces('media'));
 afterEach(cleanup);
 

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { onboardingQuery } from './onboarding-api.ts';
 import { ONBOARDING_STEP_PATHS, OnboardingPage } from './onboarding-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+fakeApi();
 
 afterEach(cleanup);
 

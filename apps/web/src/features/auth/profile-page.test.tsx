@@ -2,15 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { profileQuery } from '../../app/profile.ts';
 import { i18n, setLocale } from '../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => toasts);
+const api = fakeApi();
+const toasts = fakeToasts();
 
 afterEach(async () => {
   cleanup();

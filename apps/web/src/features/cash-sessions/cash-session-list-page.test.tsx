@@ -1,14 +1,14 @@
 import type { CashSession } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { CashSessionListPage } from './cash-session-list-page.tsx';
 import { aSession } from './testing.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['orders', 'products', 'imports']));
 afterEach(() => {

@@ -3,17 +3,17 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import en from '../../i18n/locales/en/dashboard.json';
 import es from '../../i18n/locales/es/dashboard.json';
 import fr from '../../i18n/locales/fr/dashboard.json';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { okResult } from '../pricing-settings/render-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -1,22 +1,15 @@
 import type { Delivery } from '@comptoir/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fitWithin } from '../../components/media/shrink-photo.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { ok, page, renderScreen } from '../orders/testing.tsx';
 import { DeliveriesPage } from './deliveries-page.tsx';
 import { photoErrorKey } from './proof-photo.tsx';
 
-const api = vi.hoisted(() => ({
-  get: vi.fn(),
-  post: vi.fn(),
-  patch: vi.fn(),
-  delete: vi.fn(),
-  presignAndUpload: vi.fn(),
-}));
-vi.mock('../../app/api.ts', () => ({ api }));
-const toasts = vi.hoisted(() => ({ showSuccessToast: vi.fn(), showErrorToast: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => toasts);
+const api = fakeApi();
+const toasts = fakeToasts();
 
 beforeAll(() => i18n.loadNamespaces(['deliveries', 'orders', 'products']));
 afterEach(() => {

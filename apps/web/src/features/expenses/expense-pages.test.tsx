@@ -2,14 +2,14 @@ import type { ExpenseFormOptions, ExpenseRecord } from '@comptoir/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { ExpenseCreatePage } from './expense-form-page.tsx';
 import { ExpenseListPage } from './expense-list-page.tsx';
 import { receiptErrorKey } from './receipt-photo.tsx';
 import { RecurringExpenseCreatePage } from './recurring-pages.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['expenses', 'products']));
 afterEach(() => {

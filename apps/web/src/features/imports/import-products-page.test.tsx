@@ -4,16 +4,16 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi, fakeExports, fakeToasts } from '../../testing/fake-api.ts';
 import { ImportProductsPage } from './import-products-page.tsx';
+import * as rawRequestModule from './raw-request.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), post: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
-const raw = vi.hoisted(() => ({ rawRequest: vi.fn() }));
-vi.mock('./raw-request.ts', () => raw);
-vi.mock('../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const api = fakeApi();
+const raw = fakeExports(rawRequestModule, ['rawRequest']);
+fakeToasts();
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../stores/storage-keys.ts';
 import { rawRequest } from './raw-request.ts';
 
-// Vite defines it at build time; the unit tests run without that step.
-vi.stubGlobal('__APP_VERSION__', 'test');
 afterEach(() => localStorage.clear());
 
 describe('rawRequest', () => {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { InvoiceListPage } from './invoice-list-page.tsx';
 import { aDocument, setUpDocumentTests } from './testing.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 setUpDocumentTests(api, ['documents', 'imports']);
 
 const creditNote = aDocument({

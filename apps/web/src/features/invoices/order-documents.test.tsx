@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { anOrder, ok, page, renderScreen } from '../orders/testing.tsx';
 import { OrderDocuments } from './order-documents.tsx';
 import { aDocument, setUpDocumentTests } from './testing.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 setUpDocumentTests(api, ['documents', 'orders']);
+// The next file in this module graph reads English, as every file starts in.
+afterEach(() => i18n.changeLanguage('en'));
 
 const invoice = aDocument({
   reference: 'INV-2026-0008',

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { MediaLibraryPage, mediaListQuery } from './media-library-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), delete: vi.fn(), presignAndUpload: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 beforeAll(() => i18n.loadNamespaces('media'));
 afterEach(() => {
   cleanup();

@@ -1,15 +1,15 @@
 import { ONLINE_PAYMENT_PROVIDERS, ONLINE_PAYMENT_STATUSES, type OnlinePaymentRecord } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import en from '../../i18n/locales/en/online_payments.json';
 import es from '../../i18n/locales/es/online_payments.json';
 import fr from '../../i18n/locales/fr/online_payments.json';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { OnlinePaymentListPage } from './online-payment-list-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['online_payments', 'common']));
 afterEach(() => {

@@ -1,12 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { OrderAmountsList } from './order-amounts-list.tsx';
 import { type Translate, timelineText } from './order-timeline.ts';
 import { anOrder } from './testing.tsx';
 
-vi.mock('../../app/api.ts', () => ({ api: {} }));
+fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['orders']));
 afterEach(cleanup);

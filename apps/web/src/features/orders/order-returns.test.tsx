@@ -1,12 +1,12 @@
 import type { Order, OrderReturn } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { OrderReturns } from './order-returns.tsx';
 import { anOrder, failure, ok, page, renderScreen } from './testing.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['orders', 'products']));
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 import { anOrder, ok, renderScreen } from './testing.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders']);

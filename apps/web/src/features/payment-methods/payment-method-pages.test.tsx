@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { onPhoneViewport } from '../../testing/phone-viewport.ts';
 import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
 import {
@@ -9,8 +10,7 @@ import {
   PaymentMethodListPage,
 } from './payment-method-pages.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['payment_methods', 'products', 'imports']));
 afterEach(() => {

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { PurchaseCreatePage } from './purchase-editor-page.tsx';
 import { PurchaseListPage } from './purchase-list-page.tsx';
 import { PurchaseOrderPage } from './purchase-order-page.tsx';
 import { approvedOrder, EMPLOYEE, failed, meta, ok, renderPurchases, SETUP } from './testing.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
-vi.mock('../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const api = fakeApi();
+fakeToasts();
 
 beforeAll(() => i18n.loadNamespaces(['purchases', 'products', 'imports']));
 afterEach(() => {

@@ -2,13 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GroupByResponse, GroupByRow } from '../../components/analytics/analytics-api.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi, fakeExports } from '../../testing/fake-api.ts';
+import * as rawRequestModule from '../imports/raw-request.ts';
 import { failure, ok, renderScreen } from '../orders/testing.tsx';
 import { ReportsPage } from './reports-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
-const raw = vi.hoisted(() => ({ rawRequest: vi.fn() }));
-vi.mock('../imports/raw-request.ts', () => raw);
+const api = fakeApi();
+const raw = fakeExports(rawRequestModule, ['rawRequest']);
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['reports', 'analytics']);

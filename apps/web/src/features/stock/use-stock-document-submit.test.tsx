@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unsavedWork } from '../../app/unsaved-work.ts';
 import type { ApiResult } from '../../lib/http/api-client.ts';
+import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { failed, ok } from './test-utils.tsx';
 import { useLeaveAfterStockSave, useStockDocumentSubmit } from './use-stock-document-submit.ts';
 
-vi.mock('../../app/api.ts', () => ({ api: {} }));
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
-vi.mock('../../app/toasts.ts', () => toasts);
+fakeApi();
+const toasts = fakeToasts();
 
 afterEach(() => {
   cleanup();

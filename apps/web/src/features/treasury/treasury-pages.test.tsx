@@ -1,14 +1,14 @@
 import type { TransactionRecord, TreasuryAccountRecord } from '@comptoir/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { ok, page, renderScreen } from '../orders/testing.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 import { TreasuryAccountListPage } from './treasury-account-list-page.tsx';
 import { TreasuryAccountPage } from './treasury-account-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['treasury', 'products']));
 afterEach(() => {

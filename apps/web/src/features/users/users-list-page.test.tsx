@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { UsersListPage } from './users-list-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 const user = (id: string, name: string, role: string, status = 'active') => ({
   id,
@@ -43,15 +43,19 @@ const page = (rows: unknown[], total = rows.length, current = 1) => ({
   },
 });
 
+const jsdomSize = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+
 beforeEach(() => {
   localStorage.setItem('role', 'admin');
-  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
-  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+  Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
+  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true, writable: true });
 });
 afterEach(() => {
   cleanup();
   api.get.mockReset();
   localStorage.clear();
+  // The next file in this module graph gets jsdom's window back.
+  Object.assign(window, jsdomSize);
 });
 
 function renderPage(permissions = ['users.view', 'users.create'], url = '/users') {
@@ -149,8 +153,8 @@ describe('UsersListPage', () => {
   });
 
   it('shows cards instead of a table on a phone', async () => {
-    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
-    Object.defineProperty(window, 'innerHeight', { value: 780, configurable: true });
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 780, configurable: true, writable: true });
     api.get.mockResolvedValue(page([user('u1', 'Awa Diallo', 'accountant')]));
     renderPage();
 
@@ -161,8 +165,8 @@ describe('UsersListPage', () => {
   });
 
   it('keeps the search in sight and the role behind a "Filters" button on a phone', async () => {
-    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
-    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true, writable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true, writable: true });
     api.get.mockResolvedValue(page([user('u1', 'Awa Diallo', 'manager')]));
     const router = renderPage(undefined, '/users?role=manager');
     await screen.findByRole('list', { name: 'Staff' });

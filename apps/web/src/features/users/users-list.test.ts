@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { readUsersParams, USERS_PER_PAGE, usersQuery, writeUsersParams } from './users-list.ts';
 
-vi.mock('../../app/api.ts', () => ({ api: {} }));
+fakeApi();
 
 describe('users list state', () => {
   it('reads search, a known role and the page from the URL, ignoring nonsense', () => {

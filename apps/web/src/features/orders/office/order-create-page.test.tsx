@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { anOrder, failure, ok, page, renderScreen } from '../testing.tsx';
 import { OrderCreatePage } from './order-create-page.tsx';
 import { anAddress } from './testing-addresses.ts';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['orders', 'products', 'customers']));
 afterEach(() => {

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { aSession } from '../../cash-sessions/testing.ts';
 import { type Basket, emptyBasket } from '../sale/basket.ts';
 import { anOrder, ok } from '../testing.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders', 'products']);

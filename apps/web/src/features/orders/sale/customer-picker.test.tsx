@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../testing.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders', 'customers']);

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { BulkActions } from './bulk-actions.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
-vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const api = fakeApi();
+fakeToasts();
 
 beforeAll(async () => {
   await i18n.loadNamespaces('products');

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { APP_CATALOGUE } from '../apps.ts';
 import { UPCOMING_APPS, upcomingEntries } from '../upcoming-apps.ts';
@@ -10,6 +10,8 @@ beforeAll(async () => {
   await i18n.changeLanguage('fr');
   await i18n.loadNamespaces(['shell']);
 });
+afterAll(() => i18n.changeLanguage('en'));
+
 afterEach(cleanup);
 
 function openAt(path: string) {

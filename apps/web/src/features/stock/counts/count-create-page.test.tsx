@@ -1,13 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { failed, meta, ok, renderStock, W1, WAREHOUSES } from '../test-utils.tsx';
 import { CountCreatePage } from './count-create-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
-vi.mock('../../../app/toasts.ts', () => toasts);
+const api = fakeApi();
+const toasts = fakeToasts();
 
 beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
 afterEach(() => {

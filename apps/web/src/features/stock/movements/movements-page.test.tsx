@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { lastQuery, meta, ok, renderStock, W1, WAREHOUSES } from '../test-utils.tsx';
 import { StockMovementsPage } from './movements-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
+const api = fakeApi();
 
 beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { failed, ok, renderStock, W1, W2, WAREHOUSES } from '../test-utils.tsx';
 import { TransferEditPage } from './transfer-edit-page.tsx';
 import {
@@ -9,9 +10,8 @@ import {
   transferFormRoutes,
 } from './transfer-test-utils.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), patch: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
-vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const api = fakeApi();
+fakeToasts();
 setUpTransferFormTests(api);
 
 const W3 = '33333333-3333-4333-8333-333333333333';

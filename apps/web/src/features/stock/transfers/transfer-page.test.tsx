@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { failed, ok, renderStock, W1, W2 } from '../test-utils.tsx';
 import { receiveBody, receiveLineErrors, TransferPage } from './transfer-page.tsx';
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../../app/api.ts', () => ({ api }));
-vi.mock('../../../app/toasts.ts', () => ({ showErrorToast: vi.fn(), showSuccessToast: vi.fn() }));
+const api = fakeApi();
+fakeToasts();
 
 beforeAll(() => i18n.loadNamespaces(['stock', 'products', 'imports']));
 afterEach(() => {

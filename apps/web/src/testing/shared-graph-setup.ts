@@ -1,0 +1,17 @@
+/**
+ * Set-up of the web project, whose files share one module graph and one jsdom per worker
+ * (vitest.config.ts): each file starts as in a fresh jsdom, whatever the file before it on the worker
+ * left — in English, in jsdom's 1024 × 768 window that a test may resize.
+ */
+import { beforeAll } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+
+beforeAll(async () => {
+  // writable: a test that set the size with Object.defineProperty left it read-only.
+  for (const [property, value] of [
+    ['innerWidth', 1024],
+    ['innerHeight', 768],
+  ] as const)
+    Object.defineProperty(window, property, { configurable: true, enumerable: true, writable: true, value });
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
