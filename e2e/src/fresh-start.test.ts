@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -8,7 +8,9 @@ let browser: Browser;
 beforeAll(async () => {
   // The browser starts after the server, so that it does not slow the start being measured.
   server = await startServer({ fresh: true });
-  console.info(`fresh start: ready after ${server.readyAfterMs} ms`);
+  console.info(
+    `fresh start: ready after ${inject('e2eFreshStartMs')} ms alone, ${server.readyAfterMs} ms beside another test`,
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -17,8 +19,14 @@ afterAll(async () => {
 });
 
 describe('fresh start on a new DATA_DIR', () => {
-  it('becomes ready within 30 seconds', () => {
-    expect(server.readyAfterMs, server.output()).toBeLessThan(30_000);
+  // Timed where a merchant's first `npm start` runs: alone. This file's own start shares the two cores
+  // with another browser test and its Chromium (30.1 s in one CI run for ~15 s alone).
+  it('becomes ready within 30 seconds when nothing else runs', () => {
+    expect(inject('e2eFreshStartMs')).toBeLessThan(30_000);
+  });
+
+  it('becomes ready within 60 seconds beside another browser test', () => {
+    expect(server.readyAfterMs, server.output()).toBeLessThan(60_000);
   });
 
   it('serves the API docs as HTML', async () => {

@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ env: { DATA_DIR: template } });
   await server.stop();
   project.provide('e2eDataTemplate', template);
+  // A first start on an empty DATA_DIR with nothing else running, as `npm start` on a new machine.
+  project.provide('e2eFreshStartMs', server.readyAfterMs);
   return () => rm(template, { recursive: true, force: true });
 }
 

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A DATA_DIR the server has started on once (migrated, plans in place), made by global-setup.ts. */
     e2eDataTemplate: string;
+    /** Milliseconds the global set-up's server took to be ready on an empty DATA_DIR, alone on the machine. */
+    e2eFreshStartMs: number;
   }
 }
 
