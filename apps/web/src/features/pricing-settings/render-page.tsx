@@ -44,18 +44,25 @@ export const listMeta = (total: number) => ({
 
 /**
  * A settings list on a phone, opened with `?is_active=false`: the search and the add link in sight; the status
- * (counted) and the sort in the "Filter and sort" sheet; the export under "More".
+ * (counted) and the sort in the "Filter and sort" sheet; the export under "More". A list with more filters in
+ * its address says how many (`filters`) and checks the others in the sheet (`inSheet`).
  */
-export async function expectSettingListOnPhone(labels: { search: string; add: string }) {
+export async function expectSettingListOnPhone(labels: {
+  search: string;
+  add: string;
+  filters?: number;
+  inSheet?: (sheet: HTMLElement) => void;
+}) {
   expect(screen.getByRole('searchbox', { name: labels.search })).toBeTruthy();
   expect(screen.getByRole('link', { name: labels.add })).toBeTruthy();
   expect(screen.queryByLabelText('Status')).toBeNull();
   expect(screen.queryByLabelText('Sort by')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+  fireEvent.click(screen.getByRole('button', { name: `Filters (${labels.filters ?? 1})` }));
   const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
   expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
+  labels.inSheet?.(sheet);
   expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
   fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -29,7 +29,7 @@ export function ReceiveDialog({ order, setup, open, onClose, onReceived }: Recei
   const { t } = useTranslation('purchases');
   const [typed, setTyped] = useState<Record<string, string>>(() => receiveDefaults(order));
   // null until the user picks one: the order's warehouse, or another if it was deleted since
-  const [picked, setWarehouseId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const fallback = receiptWarehouse(order.warehouse_id, setup?.warehouses);
   const warehouseId = picked ?? fallback.id;
   const [note, setNote] = useState('');
@@ -126,7 +126,7 @@ export function ReceiveDialog({ order, setup, open, onClose, onReceived }: Recei
           >
             <Select
               value={warehouseId}
-              onChange={(event) => setWarehouseId(event.target.value)}
+              onChange={(event) => setPicked(event.target.value)}
               options={(
                 setup?.warehouses ?? [{ id: order.warehouse_id, name: t('receive.order_warehouse') }]
               ).map((w) => ({ value: w.id, label: w.name }))}

@@ -3,7 +3,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { onPhoneViewport } from '../../testing/phone-viewport.ts';
-import { listMeta, okResult, renderSettingPages } from '../pricing-settings/render-page.tsx';
+import {
+  expectSettingListOnPhone,
+  listMeta,
+  okResult,
+  renderSettingPages,
+} from '../pricing-settings/render-page.tsx';
 import { ShippingFeeCreatePage, ShippingFeeEditPage, ShippingFeeListPage } from './shipping-fee-pages.tsx';
 
 const api = fakeApi();
@@ -75,21 +80,12 @@ describe('the shipping fee list on a phone', () => {
       ROUTES,
     );
     await screen.findByText('Akwa, Douala');
-    expect(screen.getByRole('searchbox', { name: 'Search shipping fees' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a shipping fee' })).toBeTruthy();
-    expect(screen.queryByLabelText('Status')).toBeNull();
-    expect(screen.queryByLabelText('Sort by')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
-    expect((within(sheet).getByLabelText('Status') as HTMLSelectElement).value).toBe('false');
-    expect((within(sheet).getByLabelText('Delivery mode') as HTMLSelectElement).value).toBe('delivery');
-    expect(within(sheet).getByLabelText('Sort by')).toBeTruthy();
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    await expectSettingListOnPhone({
+      search: 'Search shipping fees',
+      add: 'Add a shipping fee',
+      filters: 2,
+      inSheet: (sheet) =>
+        expect((within(sheet).getByLabelText('Delivery mode') as HTMLSelectElement).value).toBe('delivery'),
+    });
   });
 });
