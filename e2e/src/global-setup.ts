@@ -40,7 +40,9 @@ export default async function setup(project: TestProject) {
 function buildWeb() {
   const sources = Math.max(
     newestSource(path.join(WEB_DIR, 'src')),
-    ...['index.html', 'vite.config.ts', 'package.json'].map((f) => statSync(path.join(WEB_DIR, f)).mtimeMs),
+    ...['index.html', 'vite.config.ts', 'precompress.ts', 'package.json'].map(
+      (f) => statSync(path.join(WEB_DIR, f)).mtimeMs,
+    ),
   );
   if (existsSync(WEB_INDEX) && statSync(WEB_INDEX).mtimeMs >= sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.

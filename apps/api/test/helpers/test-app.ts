@@ -15,7 +15,12 @@ export interface TestApp {
 
 /** A real app on a fresh copy of the migrated database: PGlite in `npm test`, PostgreSQL when DATABASE_URL is set. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    /** serve a built web app from this directory, as `npm start` serves apps/web/dist */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mails: Mail[] = [];
@@ -25,7 +30,12 @@ export async function createTestApp(
     },
     outbox: () => mails,
   };
-  const { app, ctx } = await buildApp({ config: testConfig(options.config), database, mailer });
+  const { app, ctx } = await buildApp({
+    config: testConfig(options.config),
+    database,
+    mailer,
+    ...(options.webDist ? { serveWeb: true, webDist: options.webDist } : {}),
+  });
   await app.ready();
   return {
     app,
