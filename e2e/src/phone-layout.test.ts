@@ -25,8 +25,18 @@ beforeAll(async () => {
   ({ page } = session);
   // A customer's sale on credit (an order, a journal entry, an unpaid debt), a sale asked back,
   // and an expense: one row in each list.
-  const customer = await apiCall('POST', 'customers', { first_name: 'Ousmane', last_name: 'Ndiaye' });
+  const customer = await apiCall('POST', 'customers', {
+    first_name: 'Ousmane',
+    last_name: 'Ndiaye',
+    phone: '221771234567',
+  });
   customerId = customer.id;
+  await apiCall('POST', 'suppliers', {
+    name: 'Tissus Dakar',
+    contact_name: 'Awa Ndiaye',
+    phone: '221776543210',
+    city: 'Dakar',
+  });
   const sale = await session.api<{ data: { id: string; lines: { id: string }[] } }>('POST', 'orders', {
     customer_id: customerId,
     lines: [{ title: 'Pagne wax 6 yards', price: 18_500, quantity: 2 }],
@@ -51,6 +61,17 @@ afterAll(async () => {
 /** How far the page reaches past the screen's right edge (0 when it fits). */
 const pageOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** How far the widest table reaches past its own box, which would then scroll sideways (0 when it fits). */
+const tableOverflow = () =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('table')].map(
+        (t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth,
+      ),
+    ),
+  );
+
 /** Whether an element lies wholly within the screen's width. */
 async function withinScreen(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -71,6 +92,22 @@ describe('list screens on a phone', () => {
     const header = table.getByRole('columnheader', { name: column, exact: true });
     expect(await withinScreen(header), `${path}: the ${column} column is off-screen`).toBe(true);
   });
+
+  it.each([
+    { path: '/customers', name: 'Ousmane Ndiaye', detail: '+221 771 23 45 67 · Individual' },
+    { path: '/customers/credit', name: 'Ousmane Ndiaye', detail: '1 unpaid order' },
+    { path: '/suppliers', name: 'Tissus Dakar', detail: 'Awa Ndiaye · +221 776 54 32 10 · Dakar' },
+  ])(
+    '$path fits its table to the screen, with what its left-out columns say under $name',
+    async ({ path, name, detail }) => {
+      await page.goto(`${session.server.url}${path}`);
+      const header = page.getByRole('table').getByRole('rowheader').filter({ hasText: name });
+      await header.waitFor();
+      expect(await tableOverflow(), `${path}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await pageOverflow(), `${path} widens the page`).toBeLessThanOrEqual(0);
+      expect(await withinScreen(header.getByText(detail)), `${path}: "${detail}" under ${name}`).toBe(true);
+    },
+  );
 
   it('/orders tells under each number whether the order is confirmed and how far its pickup has gone', async () => {
     await page.goto(`${session.server.url}/orders`);

@@ -15,6 +15,7 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -47,39 +48,61 @@ export function CustomerCreditPage() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const filtered = state.search !== '' || state.overdue;
 
+  const overdue = (r: CustomerCredit) =>
+    r.overdue_amount > 0 ? <Badge color="red">{session.money(r.overdue_amount)}</Badge> : session.money(0);
   const columns: TableColumn<CustomerCredit>[] = [
     {
       key: 'customer',
       header: t('credit.customer'),
       cell: (r) => (
-        <Link
-          to={customerPaths.edit(r.customer_id)}
-          className="text-primary-text underline underline-offset-2"
-        >
-          {r.name}
-        </Link>
+        <span className="flex flex-col">
+          <Link
+            to={customerPaths.edit(r.customer_id)}
+            className="text-primary-text underline underline-offset-2"
+          >
+            {r.name}
+          </Link>
+          {/* The phone, overdue, unpaid orders and due date columns are left out on phones: they come here. */}
+          <PhoneDetail className="flex flex-col items-start gap-1">
+            <span>
+              {[
+                r.phone && displayPhone(r.phone),
+                t('credit.unpaid_count', { count: r.unpaid_orders_count }),
+                t('credit.due_since', { date: date(r.oldest_due_at) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+            {r.overdue_amount > 0 && (
+              <Badge color="red">
+                {t('credit.overdue_amount', { amount: session.money(r.overdue_amount) })}
+              </Badge>
+            )}
+          </PhoneDetail>
+        </span>
       ),
     },
-    { key: 'phone', header: t('credit.phone'), cell: (r) => (r.phone ? displayPhone(r.phone) : '') },
+    {
+      key: 'phone',
+      header: t('credit.phone'),
+      hideOnPhone: true,
+      cell: (r) => (r.phone ? displayPhone(r.phone) : ''),
+    },
     {
       key: 'balance',
       header: t('credit.balance'),
       align: 'end',
       cell: (r) => <strong>{session.money(r.balance)}</strong>,
     },
+    { key: 'overdue', header: t('credit.overdue'), align: 'end', hideOnPhone: true, cell: overdue },
     {
-      key: 'overdue',
-      header: t('credit.overdue'),
+      key: 'unpaid',
+      header: t('credit.unpaid_orders'),
       align: 'end',
-      cell: (r) =>
-        r.overdue_amount > 0 ? (
-          <Badge color="red">{session.money(r.overdue_amount)}</Badge>
-        ) : (
-          session.money(0)
-        ),
+      hideOnPhone: true,
+      cell: (r) => r.unpaid_orders_count,
     },
-    { key: 'unpaid', header: t('credit.unpaid_orders'), align: 'end', cell: (r) => r.unpaid_orders_count },
-    { key: 'due', header: t('credit.oldest_due'), cell: (r) => date(r.oldest_due_at) },
+    { key: 'due', header: t('credit.oldest_due'), hideOnPhone: true, cell: (r) => date(r.oldest_due_at) },
   ];
 
   const empty = filtered ? (

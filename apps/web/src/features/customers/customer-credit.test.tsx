@@ -212,6 +212,21 @@ describe('the credit screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/c1/edit'));
   });
 
+  it('says under each customer what the columns left out on phones say: phone, unpaid orders, due date, overdue', async () => {
+    renderAt('/customers/credit', STATS);
+    const link = await screen.findByRole('link', { name: 'Awa Ndiaye' });
+    const cell = link.closest('th, td') as HTMLElement;
+    expect(cell.textContent).toContain('+221 771 11 22 33 · 4 unpaid orders · due Feb 1, 2026');
+    expect(within(cell).getByText('FCFA 45,000 overdue')).toBeTruthy();
+    for (const header of ['Phone', 'Overdue', 'Unpaid orders', 'Oldest due date']) {
+      expect(screen.getByRole('columnheader', { name: header }).className, header).toContain(
+        'hidden sm:table-cell',
+      );
+    }
+    // the balance stays in sight on a phone
+    expect(screen.getByRole('columnheader', { name: 'Balance owed' }).className).not.toContain('hidden');
+  });
+
   it('puts the overdue toggle and the search in the address and asks the API with them', async () => {
     const router = renderAt('/customers/credit', STATS);
     await screen.findByRole('link', { name: 'Awa Ndiaye' });

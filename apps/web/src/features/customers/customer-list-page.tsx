@@ -14,6 +14,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -66,16 +67,39 @@ export function CustomerListPage() {
   const filtered = state.search !== '' || filterCount > 0;
   const customers = list.data?.data ?? [];
 
+  const badges = (c: Customer) =>
+    c.tags.length > 0 || c.marketing_consent ? (
+      <span className="flex flex-wrap gap-1">
+        {c.tags.map((tag) => (
+          <Badge key={tag} color="blue">
+            {tag}
+          </Badge>
+        ))}
+        {c.marketing_consent && <Badge color="green">{t('list.consented')}</Badge>}
+      </span>
+    ) : null;
   const columns: TableColumn<Customer>[] = [
     {
       key: 'name',
       header: t('fields.name'),
-      cell: (c) => c.name,
+      cell: (c) => (
+        <span className="flex flex-col">
+          <span>{c.name}</span>
+          {/* The type, contact and tags columns are left out on phones: their values come here. */}
+          <PhoneDetail className="flex flex-col items-start gap-1">
+            <span>
+              {[c.phone && displayPhone(c.phone), t(`types.${c.type}`)].filter(Boolean).join(' · ')}
+            </span>
+            {badges(c)}
+          </PhoneDetail>
+        </span>
+      ),
     },
-    { key: 'type', header: t('fields.type'), cell: (c) => t(`types.${c.type}`) },
+    { key: 'type', header: t('fields.type'), hideOnPhone: true, cell: (c) => t(`types.${c.type}`) },
     {
       key: 'contact',
       header: t('list.contact'),
+      hideOnPhone: true,
       cell: (c) => (
         <span className="flex flex-col">
           {c.phone && <span>{displayPhone(c.phone)}</span>}
@@ -83,20 +107,7 @@ export function CustomerListPage() {
         </span>
       ),
     },
-    {
-      key: 'tags',
-      header: t('fields.tags'),
-      cell: (c) => (
-        <span className="flex flex-wrap gap-1">
-          {c.tags.map((tag) => (
-            <Badge key={tag} color="blue">
-              {tag}
-            </Badge>
-          ))}
-          {c.marketing_consent && <Badge color="green">{t('list.consented')}</Badge>}
-        </span>
-      ),
-    },
+    { key: 'tags', header: t('fields.tags'), hideOnPhone: true, cell: badges },
   ];
 
   const empty = filtered ? (

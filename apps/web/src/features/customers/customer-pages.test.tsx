@@ -126,7 +126,7 @@ describe('the customer list', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toContain('search=%2B221+77'));
-    fireEvent.click(screen.getByRole('button', { name: 'Awa Diop' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Awa Diop/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers/c1/edit'));
   });
 
@@ -183,6 +183,19 @@ describe('the customer list on a phone', () => {
     await waitFor(() => expect(router.state.location.search).toContain('search=Awa'));
     expect(router.state.location.search).toContain('tag=grossiste');
     expect(router.state.location.search).toContain('type=company');
+  });
+
+  it('says under each name the phone, the type and the tags, those columns being left out', async () => {
+    renderAt('/customers', ALL);
+    const name = await screen.findByRole('rowheader', { name: /Awa Diop/ });
+    expect(name.textContent).toContain('+221 771 23 45 67 · Individual');
+    expect(within(name).getByText('vip')).toBeTruthy();
+    expect(within(name).getByText('Offers OK')).toBeTruthy();
+    for (const header of ['Type', 'Contact', 'Tags']) {
+      expect(screen.getByRole('columnheader', { name: header }).className, header).toContain(
+        'hidden sm:table-cell',
+      );
+    }
   });
 
   it('keeps "Add a customer" in the header and puts credit and export under "More"', async () => {

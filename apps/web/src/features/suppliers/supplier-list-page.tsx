@@ -13,6 +13,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -49,11 +50,25 @@ export function SupplierListPage() {
   const suppliers = list.data?.data ?? [];
   const meta = list.data?.meta;
 
+  const place = (s: Supplier) => [s.city, s.country].filter(Boolean).join(', ');
   const columns: TableColumn<Supplier>[] = [
-    { key: 'name', header: t('fields.name'), cell: (s) => s.name },
+    {
+      key: 'name',
+      header: t('fields.name'),
+      cell: (s) => (
+        <span className="flex flex-col">
+          <span>{s.name}</span>
+          {/* The contact and city columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {[s.contact_name, s.phone && displayPhone(s.phone), place(s)].filter(Boolean).join(' · ')}
+          </PhoneDetail>
+        </span>
+      ),
+    },
     {
       key: 'contact',
       header: t('list.contact'),
+      hideOnPhone: true,
       cell: (s) => (
         <span className="flex flex-col">
           {s.contact_name && <span>{s.contact_name}</span>}
@@ -62,7 +77,7 @@ export function SupplierListPage() {
         </span>
       ),
     },
-    { key: 'city', header: t('fields.city'), cell: (s) => [s.city, s.country].filter(Boolean).join(', ') },
+    { key: 'city', header: t('fields.city'), hideOnPhone: true, cell: place },
     {
       key: 'status',
       header: t('list.status'),

@@ -140,7 +140,7 @@ describe('the supplier list', () => {
         page: 1,
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Tissus Dakar' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tissus Dakar/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/s1/edit'));
   });
 
@@ -160,6 +160,18 @@ describe('the supplier list on a phone', () => {
   };
   beforeEach(() => resize(390, 844));
   afterEach(() => resize(wide.width, wide.height));
+
+  it('says under each name who to call and where, the contact and city columns being left out', async () => {
+    renderAt('/suppliers', ALL);
+    const name = await screen.findByRole('rowheader', { name: /Tissus Dakar/ });
+    expect(name.textContent).toContain('Awa Ndiaye · +221 771 23 45 67 · Dakar');
+    for (const header of ['Contact', 'City']) {
+      expect(screen.getByRole('columnheader', { name: header }).className, header).toContain(
+        'hidden sm:table-cell',
+      );
+    }
+    expect(screen.getByRole('columnheader', { name: 'Status' }).className).not.toContain('hidden');
+  });
 
   it('keeps the search in sight and the status and sort in a sheet that counts the filter', async () => {
     const router = renderAt('/suppliers?sort=-created_at', ALL);
