@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -48,10 +49,17 @@ export function AccountsPage() {
         <span className="flex flex-wrap items-center gap-2">
           {a.is_heading ? <strong>{a.label}</strong> : a.label}
           {!a.is_system && <Badge color="blue">{t('accounts.own')}</Badge>}
+          {/* The nature column is left out on phones: its value comes here, on a line of its own. */}
+          <PhoneDetail className="basis-full">{t(`accounts.kinds.${a.kind}`)}</PhoneDetail>
         </span>
       ),
     },
-    { key: 'kind', header: t('accounts.kind'), cell: (a) => t(`accounts.kinds.${a.kind}`) },
+    {
+      key: 'kind',
+      header: t('accounts.kind'),
+      hideOnPhone: true,
+      cell: (a) => t(`accounts.kinds.${a.kind}`),
+    },
     {
       key: 'actions',
       header: t('accounts.actions'),

@@ -120,9 +120,45 @@ describe('the report follows its address', () => {
     expect(lastReportQuery()).toEqual({ period: 'this_week', field: 'date' });
     const rows = within(table).getAllByRole('row');
     expect(cellsOf(rows[0]!)).toEqual(['Day', 'Orders', 'Revenue', 'Units sold']);
-    expect(cellsOf(rows[1]!)).toEqual(['November 23, 2026', '3', 'FCFA 27,000', '6']);
-    expect(cellsOf(rows.at(-1)!)).toEqual(['Total', '6', 'FCFA 54,000', '12']);
+    // The day's cell also holds its phone line (under `sm`), where the orders and units columns are left out.
+    expect(cellsOf(rows[1]!)).toEqual([
+      'November 23, 2026Orders: 3 · Units sold: 6',
+      '3',
+      'FCFA 27,000',
+      '6',
+    ]);
+    expect(cellsOf(rows.at(-1)!)).toEqual(['TotalOrders: 6 · Units sold: 12', '6', 'FCFA 54,000', '12']);
     expect(within(table).queryByRole('button')).toBeNull();
+  });
+
+  it('on a phone keeps the day and the revenue, the orders and units under the day (French)', async () => {
+    await i18n.changeLanguage('fr');
+    answer(
+      aReport({
+        field: 'date',
+        bucket: 'day',
+        rows: [aRow({ key: '2026-11-23', label: '2026-11-23' })],
+      }),
+    );
+    render('/reports?compare=1');
+    const table = await screen.findByRole('table', { name: 'Par jour' });
+    const [day, total] = within(table).getAllByRole('rowheader');
+    const phoneLine = day!.querySelector('.sm\\:hidden');
+    expect(plain(phoneLine?.textContent ?? null)).toBe('Commandes : 3 +50 % · Unités vendues : 6 +50 %');
+    expect(plain(total!.querySelector('.sm\\:hidden')?.textContent ?? null)).toBe(
+      'Commandes : 3 +50 % · Unités vendues : 6 +50 %',
+    );
+    // Orders and units columns are left out under `sm`, headers and cells alike; the day and revenue stay.
+    const phoneHidden = (cell: Element) => cell.className.includes('hidden sm:table-cell');
+    for (const row of within(table).getAllByRole('row'))
+      expect([...row.querySelectorAll('th, td')].map(phoneHidden)).toEqual([false, true, false, true]);
+  });
+
+  it('keeps every column of a top list on a phone: their headers sort it', async () => {
+    answer(aReport());
+    render('/reports?group=product');
+    const table = await screen.findByRole('table', { name: 'By product' });
+    expect(table.querySelector('.sm\\:hidden, .sm\\:table-cell')).toBeNull();
   });
 
   it('asks the grouping, sort, length, shop and period of the address, and compares', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GroupByResponse, GroupByRow, GroupByTotals } from '../../components/analytics/analytics-api.ts';
 import { bucketLabel } from '../../components/analytics/format.ts';
 import { cx } from '../../components/ui/class-names.ts';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { formatChange, formatCount } from './report-format.ts';
 import type { ReportGroup, ReportSort } from './report-params.ts';
 
@@ -46,6 +47,11 @@ export function SalesTable({ report, group, compare, money, sort, onSort, linkOf
       : row.label || t(`none.${group}`);
   const caption = t(`groups.${group}`);
   const metrics = metricsOf(group);
+  // A day's row keeps its revenue on a phone; its other figures go under the day (PhoneDetail). A top
+  // list keeps all its columns: their headers are its sort.
+  const folds = (metric: Metric) => group === 'day' && metric !== 'revenue';
+  const folded = metrics.filter(folds);
+  const phoneCell = (metric: Metric) => (folds(metric) ? 'hidden sm:table-cell' : undefined);
 
   const cells = (figures: GroupByTotals) =>
     metrics.map((metric) => {
@@ -53,40 +59,57 @@ export function SalesTable({ report, group, compare, money, sort, onSort, linkOf
       const before = figures[pastOf[metric]];
       const change = changePercent(now, before);
       return (
-        <td key={metric} className="whitespace-nowrap px-3 py-2 text-end align-top">
+        <td key={metric} className={cx('whitespace-nowrap px-3 py-2 text-end align-top', phoneCell(metric))}>
           {value(metric, now)}
           {compare && (
             <span className="block font-normal text-fg-muted text-xs">
               {t('versus_cell', { past: value(metric, before) })}{' '}
-              <span
-                className={cx(
-                  change !== null && change > 0 && 'text-success-text',
-                  change !== null && change < 0 && 'text-danger-text',
-                )}
-              >
-                {formatChange(change, locale)}
-              </span>
+              <span className={changeColour(change)}>{formatChange(change, locale)}</span>
             </span>
           )}
         </td>
       );
     });
 
+  const nameOf = (metric: Metric) =>
+    group === 'payment_method'
+      ? t(`columns.payments.${metric}`)
+      : // By product the API counts order lines: a product's total is not the number of orders.
+        group === 'product' && metric === 'orders'
+        ? t('columns.lines')
+        : t(`columns.${metric}`);
+
+  /** On a phone, under a row's label: the figures of the columns left out there. */
+  const phoneFigures = (figures: GroupByTotals) =>
+    folded.length > 0 && (
+      <PhoneDetail className="block">
+        {folded.map((metric, index) => {
+          const change = changePercent(figures[metric], figures[pastOf[metric]]);
+          return (
+            <span key={metric}>
+              {index > 0 && ' · '}
+              {t('phone_figure', { name: nameOf(metric), value: value(metric, figures[metric]) })}
+              {compare && (
+                <>
+                  {' '}
+                  <span className={changeColour(change)}>{formatChange(change, locale)}</span>
+                </>
+              )}
+            </span>
+          );
+        })}
+      </PhoneDetail>
+    );
+
   const header = (metric: Metric) => {
-    const name =
-      group === 'payment_method'
-        ? t(`columns.payments.${metric}`)
-        : // By product the API counts order lines: a product's total is not the number of orders.
-          group === 'product' && metric === 'orders'
-          ? t('columns.lines')
-          : t(`columns.${metric}`);
+    const name = nameOf(metric);
     const active = sort === metric;
     return (
       <th
         key={metric}
         scope="col"
         aria-sort={active ? 'descending' : undefined}
-        className="px-3 py-2 text-end align-bottom font-medium"
+        className={cx('px-3 py-2 text-end align-bottom font-medium', phoneCell(metric))}
       >
         {onSort && sort !== undefined ? (
           <button
@@ -138,6 +161,7 @@ export function SalesTable({ report, group, compare, money, sort, onSort, linkOf
                   className="sticky start-0 bg-surface px-3 py-2 text-start align-top font-medium"
                 >
                   <RowLabel text={label(row)} to={row.key && linkOf ? linkOf(row.key) : null} />
+                  {phoneFigures(row)}
                 </th>
                 {cells(row)}
               </tr>
@@ -147,6 +171,7 @@ export function SalesTable({ report, group, compare, money, sort, onSort, linkOf
             <tr className="border-line border-t-2 font-semibold">
               <th scope="row" className="sticky start-0 bg-surface px-3 py-2 text-start align-top">
                 {group === 'day' ? t('totals.total') : t('totals.all')}
+                {phoneFigures(report.totals)}
               </th>
               {cells(report.totals)}
             </tr>
@@ -157,6 +182,12 @@ export function SalesTable({ report, group, compare, money, sort, onSort, linkOf
     </div>
   );
 }
+
+const changeColour = (change: number | null) =>
+  cx(
+    change !== null && change > 0 && 'text-success-text',
+    change !== null && change < 0 && 'text-danger-text',
+  );
 
 const scrollBox =
   'overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-2 focus-visible:outline-primary print:overflow-visible print:border-0';

@@ -52,6 +52,23 @@ describe('shipping fee pages', () => {
     expect(api.get.mock.calls[0]![1]).toMatchObject({ query: { filter: { delivery_mode: 'delivery' } } });
   });
 
+  it('tells where a fee applies and its delivery mode under its label, on phones only (their columns are hidden there)', async () => {
+    api.get.mockResolvedValue(okResult({ data: [douala], meta: listMeta(1) }));
+    renderSettingPages('/shipping-fees', ALL, ROUTES);
+    const table = await screen.findByRole('table');
+    const label = within(table).getByRole('rowheader');
+    const phoneLine = within(label).getByText('Akwa, Douala · Delivery');
+    expect(phoneLine.className).toContain('sm:hidden');
+    for (const name of ['Where', 'Delivery mode'])
+      expect(within(table).getByRole('columnheader', { name }).className).toContain('hidden sm:table-cell');
+    // the fee and the status stay on phones
+    const kept = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => !header.className.includes('hidden'))
+      .map((header) => header.textContent);
+    expect(kept).toEqual(['Label', 'Fee', 'Status']);
+  });
+
   it('creates a fee for a city and goes back to the list', async () => {
     api.get.mockResolvedValue(okResult({ data: [], meta: listMeta(0) }));
     api.post.mockResolvedValueOnce(okResult({ data: douala }, 201));

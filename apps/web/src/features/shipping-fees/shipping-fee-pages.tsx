@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -32,14 +33,28 @@ const MODES: DeliveryModeChoice[] = ['delivery', 'pickup', 'online'];
 export function ShippingFeeListPage() {
   const { t } = useTranslation('shipping_fees');
   const session = useProductSession();
+  const whereOf = (f: ShippingFeeRecord) => [f.zone, f.city].filter(Boolean).join(', ') || t('list.anywhere');
   const columns: TableColumn<ShippingFeeRecord>[] = [
-    { key: 'label', header: t('fields.label'), cell: (f) => f.label },
     {
-      key: 'where',
-      header: t('list.where'),
-      cell: (f) => [f.zone, f.city].filter(Boolean).join(', ') || t('list.anywhere'),
+      key: 'label',
+      header: t('fields.label'),
+      cell: (f) => (
+        <span className="flex flex-col">
+          <span>{f.label}</span>
+          {/* The where and delivery mode columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {whereOf(f)} · {t(`modes.${f.delivery_mode}`)}
+          </PhoneDetail>
+        </span>
+      ),
     },
-    { key: 'mode', header: t('fields.delivery_mode'), cell: (f) => t(`modes.${f.delivery_mode}`) },
+    { key: 'where', header: t('list.where'), hideOnPhone: true, cell: whereOf },
+    {
+      key: 'mode',
+      header: t('fields.delivery_mode'),
+      hideOnPhone: true,
+      cell: (f) => t(`modes.${f.delivery_mode}`),
+    },
     { key: 'amount', header: t('fields.amount_short'), align: 'end', cell: (f) => session.money(f.amount) },
     {
       key: 'status',

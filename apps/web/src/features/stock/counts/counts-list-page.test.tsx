@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
@@ -49,8 +49,25 @@ describe('the stock counts list', { timeout: 20_000 }, () => {
     const { router } = renderStock(routes, '/stock/counts');
     await screen.findByText('5 of 12');
     expect(screen.getByText('Draft', { selector: 'span' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'SC-2026-0001' }));
+    // the button also holds the phone line (warehouse, start) under the number
+    fireEvent.click(screen.getByRole('button', { name: /^SC-2026-0001/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock/counts/c1'));
+  });
+
+  it('tells the warehouse and the start under the number, on phones only (their columns are hidden there)', async () => {
+    serve([count]);
+    renderStock(routes, '/stock/counts');
+    await screen.findByText('5 of 12');
+    const table = screen.getByRole('table');
+    const number = within(table).getByRole('rowheader');
+    const phoneLine = within(number).getByText(/Boutique/);
+    expect(phoneLine.closest('.sm\\:hidden')).not.toBeNull();
+    expect(phoneLine.textContent).toContain('Awa');
+    for (const name of ['Warehouse', 'Started'])
+      expect(within(table).getByRole('columnheader', { name }).className).toContain('hidden sm:table-cell');
+    // the status and the progress stay on phones
+    for (const name of ['Status', 'Counted'])
+      expect(within(table).getByRole('columnheader', { name }).className).not.toContain('hidden');
   });
 
   it('filters by status through the URL', async () => {

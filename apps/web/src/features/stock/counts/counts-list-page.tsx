@@ -9,6 +9,7 @@ import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -55,8 +56,21 @@ export function CountsListPage() {
   const filtered = Object.keys(state.filters).length > 0;
 
   const columns: TableColumn<StockCount>[] = [
-    { key: 'reference', header: t('counts.reference'), cell: (row) => row.reference },
-    { key: 'warehouse', header: t('counts.warehouse'), cell: (row) => row.warehouse_name },
+    {
+      key: 'reference',
+      header: t('counts.reference'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span>{row.reference}</span>
+          {/* The warehouse and start columns are left out on phones: their values come here. */}
+          <PhoneDetail>
+            {row.warehouse_name} · {dateTime(row.created_at)}
+            {row.created_by_name && ` · ${row.created_by_name}`}
+          </PhoneDetail>
+        </span>
+      ),
+    },
+    { key: 'warehouse', header: t('counts.warehouse'), hideOnPhone: true, cell: (row) => row.warehouse_name },
     { key: 'status', header: t('counts.status'), cell: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'progress',
@@ -67,6 +81,7 @@ export function CountsListPage() {
     {
       key: 'created_at',
       header: t('counts.created'),
+      hideOnPhone: true,
       cell: (row) => (
         <span>
           <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>

@@ -65,6 +65,37 @@ describe('the stock movements history', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('on a phone keeps when, what and the change; the rest goes under the date (French)', async () => {
+    serve([{ ...movement, note: 'Vitrine' }]);
+    await i18n.changeLanguage('fr');
+    try {
+      renderStock(page, '/stock/movements');
+      const row = await screen.findByRole('row', { name: /Pagne wax/ });
+      const when = within(row).getByRole('rowheader');
+      const phoneLine = when.querySelector('.sm\\:hidden');
+      expect(phoneLine).not.toBeNull();
+      expect([...phoneLine!.children].map((line) => line.textContent)).toEqual([
+        'Boutique · Transfert',
+        'TR-2026-0001',
+        'Vitrine',
+        'Solde après : 6 · Awa Diop',
+      ]);
+      const table = screen.getByRole('table');
+      const hidden = within(table)
+        .getAllByRole('columnheader')
+        .filter((header) => header.className.includes('hidden sm:table-cell'))
+        .map((header) => header.textContent);
+      expect(hidden).toEqual(['Solde après', 'Entrepôt', 'Motif', 'Par']);
+      const phoneCells = within(row)
+        .getAllByRole('cell')
+        .filter((cell) => !cell.className.includes('hidden'))
+        .map((cell) => cell.textContent);
+      expect(phoneCells).toEqual(['Pagne wax — Bleu (PW-B)', '-4']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('words an adjustment’s reason in the reader’s language and shows the note as typed', async () => {
     serve([
       {

@@ -9,6 +9,7 @@ import { PhoneFiltersSheet } from '../../../components/list/phone-filters-sheet.
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -73,11 +74,34 @@ export function StockMovementsPage() {
   const narrowed = NARROWING.some((name) => state.filters[name]);
   const filtered = filterCount > 0 || narrowed || state.search !== '';
 
+  const reasonOf = (row: StockMovement) =>
+    row.adjustment_reason
+      ? t('movements.reason_detail', {
+          reason: t(`reasons.${row.reason}`),
+          detail: t(`adjust.reasons.${row.adjustment_reason}`),
+        })
+      : t(`reasons.${row.reason}`);
   const columns: TableColumn<StockMovement>[] = [
     {
       key: 'created_at',
       header: t('movements.when'),
-      cell: (row) => <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>,
+      cell: (row) => (
+        <span className="flex flex-col">
+          <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>
+          {/* The balance, warehouse, reason and author columns are left out on phones: their values come here. */}
+          <PhoneDetail className="flex flex-col">
+            <span>
+              {row.warehouse_name} · {reasonOf(row)}
+            </span>
+            {row.reference_number && <span>{row.reference_number}</span>}
+            {row.note && <span>{row.note}</span>}
+            <span>
+              {t('movements.balance_after_value', { value: number(row.balance_after) })}
+              {row.user_name && ` · ${row.user_name}`}
+            </span>
+          </PhoneDetail>
+        </span>
+      ),
     },
     { key: 'product', header: t('movements.product'), cell: (row) => variantLabel(row) },
     {
@@ -90,20 +114,22 @@ export function StockMovementsPage() {
       key: 'balance_after',
       header: t('movements.balance_after'),
       align: 'end',
+      hideOnPhone: true,
       cell: (row) => <span className="tabular-nums">{number(row.balance_after)}</span>,
     },
-    { key: 'warehouse', header: t('movements.warehouse'), cell: (row) => row.warehouse_name },
+    {
+      key: 'warehouse',
+      header: t('movements.warehouse'),
+      hideOnPhone: true,
+      cell: (row) => row.warehouse_name,
+    },
     {
       key: 'reason',
       header: t('movements.reason'),
+      hideOnPhone: true,
       cell: (row) => (
         <span>
-          {row.adjustment_reason
-            ? t('movements.reason_detail', {
-                reason: t(`reasons.${row.reason}`),
-                detail: t(`adjust.reasons.${row.adjustment_reason}`),
-              })
-            : t(`reasons.${row.reason}`)}
+          {reasonOf(row)}
           {row.reference_number && (
             <span className="block text-fg-muted text-xs">{row.reference_number}</span>
           )}
@@ -111,7 +137,7 @@ export function StockMovementsPage() {
         </span>
       ),
     },
-    { key: 'user', header: t('movements.by'), cell: (row) => row.user_name ?? '—' },
+    { key: 'user', header: t('movements.by'), hideOnPhone: true, cell: (row) => row.user_name ?? '—' },
   ];
 
   const filterFields = (
