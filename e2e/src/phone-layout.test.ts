@@ -112,7 +112,10 @@ describe('list screens on a phone', () => {
   it('/reports and /accounting/accounts fit their tables to the screen', async () => {
     await page.goto(`${session.server.url}/reports`);
     // the orders and units columns are left out on a phone: today's figures come under the day
-    const figures = page.getByRole('table').getByText(/^Orders: \d+ · Units sold: \d+$/).first();
+    const figures = page
+      .getByRole('table')
+      .getByText(/^Orders: \d+ · Units sold: \d+$/)
+      .first();
     await figures.waitFor();
     expect(await withinScreen(figures)).toBe(true);
     expect(await tableOverflow(), '/reports: the table scrolls sideways').toBeLessThanOrEqual(0);
