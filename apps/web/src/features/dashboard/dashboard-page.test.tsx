@@ -237,6 +237,22 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('puts the figures before the company facts; a role without figures sees the facts first', async () => {
+    serve();
+    renderDashboard(['stats.view']);
+    const revenue = await screen.findByTestId('kpi-revenue');
+    const code = screen.getByTestId('company-code');
+    expect(code.textContent).toBe('X');
+    expect(revenue.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+
+    renderDashboard(['orders.view']);
+    const start = await screen.findByRole('region', { name: 'Where to start' });
+    expect(
+      start.compareDocumentPosition(screen.getByTestId('company-code')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  });
+
   it('a failing card shows its empty state while the others stay; compare shows past values', async () => {
     serve({ failLowStock: true });
     renderDashboard(

@@ -105,7 +105,9 @@ export function DashboardPage() {
         <h1 className="font-semibold text-2xl">{t('title')}</h1>
         {profile.data && <p className="text-lg">{t('greeting', { name: profile.data.name })}</p>}
       </div>
-      {profile.data && <CompanyFacts profile={profile.data} />}
+      {/* With figures to show, they come first (a phone showed only these facts and the filters on its
+          first screen); the facts — the company code staff sign in with — move to the end. */}
+      {profile.data && session.ready && !canStats && <CompanyFacts profile={profile.data} />}
       {profile.data?.permissions.includes('company.update') && (
         <p>
           <Link to="/onboarding" className="font-medium text-primary-text underline underline-offset-2">
@@ -185,6 +187,7 @@ export function DashboardPage() {
         </>
       )}
       {session.ready && !canStats && <Shortcuts can={session.can} />}
+      {profile.data && session.ready && canStats && <CompanyFacts profile={profile.data} />}
     </div>
   );
 }
