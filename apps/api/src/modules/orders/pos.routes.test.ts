@@ -199,3 +199,67 @@ describe('the stock a sale screen shows', () => {
     expect((await get(admin, 'pos/stock', { variant_ids: id, id: 'x' })).statusCode).toBe(400);
   });
 });
+
+describe('the quick picks of the sale screen', () => {
+  it("offers the shop's best sellers of the last 30 days first, then the newest products; never a draft, archived or deleted one", async () => {
+    const owner = await registerCompany(t.app, { currency: 'XAF' });
+    const product = async (title: string, status = 'active') => {
+      const response = await call(t.app, 'POST', '/api/v1/admin/products', {
+        token: owner.token,
+        body: { title, status, track_inventory: false, variants: [{ price: 1_000 }] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const data = response.json<{ data: { id: string; variants: { id: string }[] } }>().data;
+      return { productId: data.id, variantId: data.variants[0]!.id };
+    };
+    const savon = await product('Savon noir');
+    const pagne = await product('Pagne wax');
+    await product('Beurre de karité');
+    await product('Bissap en préparation', 'draft');
+    await product('Ancien modèle', 'archived');
+    const employee = await createStaff(t.app, owner, 'employee');
+    const picks = async (query?: Record<string, string>) => {
+      const response = await get(employee, 'pos/quick-picks', query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ data: { id: string; price: number; product: { title: string } }[] }>()
+        .data.map((variant) => variant.product.title);
+    };
+
+    // Nothing sold yet: the newest active products.
+    expect(await picks()).toEqual(['Beurre de karité', 'Pagne wax', 'Savon noir']);
+
+    const sell = async (variantId: string, quantity: number) => {
+      const response = await call(t.app, 'POST', '/api/v1/admin/orders', {
+        token: employee.token,
+        body: { lines: [{ variant_id: variantId, quantity }] },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await sell(savon.variantId, 1);
+    await sell(pagne.variantId, 2);
+    await sell(pagne.variantId, 1);
+    expect(await picks()).toEqual(['Pagne wax', 'Savon noir', 'Beurre de karité']);
+    expect(await picks({ limit: '1' })).toEqual(['Pagne wax']);
+
+    // A best seller deleted since is not offered.
+    const deleted = await call(t.app, 'DELETE', `/api/v1/admin/products/${pagne.productId}`, {
+      token: owner.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await picks()).toEqual(['Savon noir', 'Beurre de karité']);
+
+    // Another company's sales and products are not this one's.
+    expect(await get(admin, 'pos/quick-picks').then((r) => r.json<{ data: unknown[] }>().data)).toEqual([]);
+  });
+
+  it('refuses a limit out of 1–48 in the user’s language, and whoever may not sell', async () => {
+    for (const limit of ['0', '49', 'many']) {
+      const response = await get(admin, 'pos/quick-picks', { limit }, 'fr');
+      expect(response.statusCode, limit).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe('Valeur invalide pour le paramètre limit.');
+    }
+    const courier = await createStaff(t.app, await registerCompany(t.app), 'courrier');
+    expect((await get(courier, 'pos/quick-picks')).statusCode).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import {
   dataResponseSchema,
   discountCodeTermsSchema,
   getCurrency,
+  productVariantSchema,
   shippingFeeChoiceSchema,
 } from '@comptoir/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { companies, paymentMethods } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { toDiscountDto } from '../discounts/discounts.dto.ts';
+import { quickPickVariants } from '../products/product-variants.service.ts';
 import { toShippingFeeDto } from '../shipping-fees/shipping-fees.dto.ts';
 import { findTaxes } from './orders.repo.ts';
 import {
@@ -22,6 +24,7 @@ import {
   saleWarehouse,
   warehouseQuantities,
 } from './pos.repo.ts';
+import { saleShopId } from './sale-shop.ts';
 
 const posSetupSchema = z.object({
   currency: z.object({ alpha: z.string(), precision: z.number() }),
@@ -72,6 +75,12 @@ const saleStockSchema = z.object({
       tracked: z.boolean(),
     }),
   ),
+});
+
+const quickPicksQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(48).default(24),
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
 });
 
 const discountCodeQuery = z.strictObject({
@@ -176,6 +185,27 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           quantities: [...quantities].map(([variant_id, level]) => ({ variant_id, ...level })),
         },
       };
+    },
+  );
+
+  app.get(
+    '/pos/quick-picks',
+    {
+      config: { access: { permission: 'orders.create' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The variants the sale screen offers to tap: the shop’s best sellers, then the newest products',
+        description:
+          'limit: 1 to 48 (24). The best sellers are those of the shop a sale made now belongs to (the user’s shop, else the default one) over the last 30 days, by units sold less returned; the rest are variants of the newest products. Only live variants of active products; each with its product, as GET /product-variants?include=product.',
+        querystring: quickPicksQuery,
+        response: { 200: dataResponseSchema(z.array(productVariantSchema)) },
+      },
+    },
+    async (request) => {
+      const scope = request.scope!;
+      const shopId = await saleShopId(ctx.db, scope);
+      return { data: await quickPickVariants(ctx, scope, shopId, request.query.limit) };
     },
   );
 

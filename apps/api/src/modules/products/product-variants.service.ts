@@ -1,7 +1,7 @@
 import { COMPARE_AT_NOT_ABOVE_PRICE, compareAtPriceValid, type VariantUpdate } from '@comptoir/core';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalog.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -249,4 +249,56 @@ export async function updateVariant(
     throw error;
   }
   return getVariant(ctx, scope, id);
+}
+
+/**
+ * The point of sale's quick picks: the variants a shop sold most over the last 30 days (units less
+ * returns, from the analytics rollup `product_sales_daily`), then the variants of the newest products,
+ * up to `limit`; only live variants of live, active products. A new shop still gets a grid to tap.
+ */
+export async function quickPickVariants(
+  ctx: AppContext,
+  scope: Scope,
+  shopId: string | null,
+  limit: number,
+): Promise<VariantDto[]> {
+  const { companyId } = scope;
+  const sellable = and(liveVariants(companyId), eq(products.status, 'active'), isNull(products.deleted_at));
+  // Twice the limit: some best sellers may since have been archived or deleted.
+  const best = shopId
+    ? await queryRows<{ variant_id: string }>(
+        ctx.db,
+        sql`select s.variant_id from product_sales_daily s
+          where s.company_id = ${companyId} and s.shop_id = ${shopId} and s.day >= current_date - 30
+          group by s.variant_id
+          having sum(s.units - s.units_returned) > 0
+          order by sum(s.units - s.units_returned) desc, s.variant_id
+          limit ${limit * 2}`,
+      )
+    : [];
+  const ranked = best.map((row) => row.variant_id);
+  const sold = ranked.length
+    ? ((await selectWithProduct(
+        ctx.db,
+        and(sellable, inArray(productVariants.id, ranked)),
+      )) as VariantWithProduct[])
+    : [];
+  const rank = new Map(ranked.map((id, index) => [id, index]));
+  const picks = sold.sort((a, b) => rank.get(a.variant.id)! - rank.get(b.variant.id)!).slice(0, limit);
+  if (picks.length < limit) {
+    const taken = picks.map((pick) => pick.variant.id);
+    const newest = (await selectWithProduct(
+      ctx.db,
+      taken.length ? and(sellable, notInArray(productVariants.id, taken)) : sellable,
+    )
+      .orderBy(
+        desc(products.created_at),
+        desc(products.id),
+        asc(productVariants.position),
+        asc(productVariants.id),
+      )
+      .limit(limit - picks.length)) as VariantWithProduct[];
+    picks.push(...newest);
+  }
+  return toDtos(ctx.db, scope, picks, { withProduct: true, withComponents: false });
 }
