@@ -294,6 +294,29 @@ describe('the point of sale in a real browser', () => {
     });
   });
 
+  it('offers the best seller as a tile on a phone: one tap puts it in the basket', async () => {
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto(`${server.url}/pos`);
+      // Poulet DG sold in the tests above: it leads the shop's quick picks.
+      const picks = page.getByRole('list', { name: 'Quick picks' });
+      const tile = picks.getByRole('button').first();
+      await tile.waitFor();
+      expect(await tile.textContent()).toContain('Poulet DG');
+      const box = await tile.boundingBox();
+      expect(box!.y + box!.height, 'the first tile is in the first screen').toBeLessThanOrEqual(PHONE.height);
+      await tile.click();
+      await page.getByRole('heading', { name: 'Basket (1)' }).waitFor();
+      expect(await text(page.getByTestId('basket-total'))).toContain('4,500');
+      // a search takes the grid's place
+      await page.getByLabel('Search products').fill('Poulet');
+      await page.getByRole('list', { name: 'Quick picks' }).waitFor({ state: 'detached' });
+      await expectNoSeriousAxe(page, 'point of sale with its quick picks on a phone');
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+  });
+
   it('fits a phone: the charge button stays in reach above the bottom navigation', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`${server.url}/pos`);

@@ -14,7 +14,7 @@ import { api } from '../../app/api.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { keys } from '../../lib/query/query-keys.ts';
-import { apiPath } from '../products/api.ts';
+import { apiPath, type ProductVariant } from '../products/api.ts';
 
 export const orderKeys = keys('orders');
 export const paymentKeys = keys('payments');
@@ -99,6 +99,20 @@ export const saleStockQuery = (variantIds: readonly string[], warehouseId = '') 
       previousQuery?.queryKey[2].query.warehouse === warehouseId ? previous : undefined,
   });
 };
+
+/**
+ * The counter's quick picks: the shop's best sellers of the last 30 days, then its newest products
+ * (variants with their product, as the search gives them). They move slowly: a few minutes fresh.
+ */
+export const posQuickPicksQuery = (limit = 24) =>
+  queryOptions({
+    queryKey: keys('pos').detail('quick-picks', { limit }),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await api.get<{ data: ProductVariant[] }>(apiPath('pos/quick-picks'), { query: { limit }, signal }),
+      ).data,
+    staleTime: 5 * 60_000,
+  });
 
 /** A sale; the key makes a retry after a lost answer safe (the server answers the first order). */
 export async function createOrder(body: OrderCreate, idempotencyKey: string): Promise<Order> {

@@ -148,6 +148,15 @@ describe('a new order taken in the office', () => {
     );
   });
 
+  it('offers no quick picks: they are the counter’s, the search alone adds items here', async () => {
+    renderCreate();
+    await setupLoaded();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Quick picks')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Quick picks' })).toBeNull();
+    expect(api.get).not.toHaveBeenCalledWith(expect.stringMatching(/quick-picks/), expect.anything());
+  });
+
   it('marks a line the warehouse cannot supply: confirming would be refused, a quotation is still saved', async () => {
     renderCreate();
     const served = api.get.getMockImplementation()!;

@@ -54,6 +54,7 @@ function renderPos(
           shipping_fees: [],
         },
       });
+    if (path.endsWith('pos/quick-picks')) return ok({ data: [] });
     if (path.endsWith('cash-sessions/current')) return ok({ data: null });
     if (path.endsWith('product-variants')) return ok(page([pagne]));
     if (path.endsWith('pos/stock')) return ok({ data: stock });

@@ -34,6 +34,7 @@ import { useSaleShortfalls } from '../sale/use-sale-shortfalls.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { DrawerBar } from './drawer-bar.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { QuickPicks } from './quick-picks.tsx';
 
 const BASKET_KEY = 'comptoir.pos.basket';
 const NO_TAXES: PosSetup['default_taxes'] = [];
@@ -106,7 +107,12 @@ export function PosPage() {
             onFound={(variant) => add(variant)}
             listenToScanner
           />
-          <ProductSearch money={session.money} onPick={add} unitPrice={unitPrice} />
+          <ProductSearch
+            money={session.money}
+            onPick={add}
+            unitPrice={unitPrice}
+            idle={<QuickPicks money={session.money} onPick={add} unitPrice={unitPrice} />}
+          />
         </section>
         <section aria-labelledby="pos-basket" className="flex flex-col gap-3">
           <h2 id="pos-basket" className="font-semibold text-lg">

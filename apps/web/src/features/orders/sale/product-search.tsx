@@ -1,6 +1,6 @@
 import { shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
@@ -13,6 +13,8 @@ export interface ProductSearchProps {
   warehouseId?: string;
   /** what one unit at a catalogue price costs the customer (the counter adds the taxes); the price when absent */
   unitPrice?: (price: number) => number;
+  /** shown while nothing is typed, where the results go (the counter's quick picks) */
+  idle?: ReactNode;
 }
 
 const samePrice = (price: number) => price;
@@ -23,6 +25,7 @@ export function ProductSearch({
   onPick,
   warehouseId = '',
   unitPrice = samePrice,
+  idle,
 }: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
@@ -42,6 +45,8 @@ export function ProductSearch({
     ),
   );
   const held = new Map(stock.data?.quantities.map((row) => [row.variant_id, row.quantity]));
+  // Results follow the typed text at once: cleared, the idle content is back without the pause.
+  const typing = text.trim() !== '';
 
   return (
     <div className="flex flex-col gap-2">
@@ -57,7 +62,8 @@ export function ProductSearch({
         enterKeyHint="search"
         autoComplete="off"
       />
-      {search !== '' && (
+      {!typing && idle}
+      {typing && search !== '' && (
         <div aria-live="polite" className="flex flex-col gap-1">
           {results.isPending ? (
             <p className="text-fg-muted text-sm">{t('pos.searching')}</p>
