@@ -21,7 +21,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * Writes `file.br` (Brotli, best quality) and `file.gz` (gzip, level 9) beside each text file of `dir`
  * of at least 1 KB, when smaller than the file. The server sends them to browsers that accept them
  * (apps/api/src/plugins/web-app.ts): compressed once at build time, at a quality too slow to use per
- * request (1.9 MB of JavaScript goes down to ~0.5 MB). Returns the files it compressed.
+ * request (1.9 MB of JavaScript goes down to ~0.6 MB). Returns the files it compressed.
  */
 export async function precompressDir(dir: string): Promise<string[]> {
   const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));

@@ -15,7 +15,7 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -55,31 +55,31 @@ export function CustomerCreditPage() {
       key: 'customer',
       header: t('credit.customer'),
       cell: (r) => (
-        <span className="flex flex-col">
-          <Link
-            to={customerPaths.edit(r.customer_id)}
-            className="text-primary-text underline underline-offset-2"
-          >
-            {r.name}
-          </Link>
-          {/* The phone, overdue, unpaid orders and due date columns are left out on phones: they come here. */}
-          <PhoneDetail className="flex flex-col items-start gap-1">
-            <span>
-              {[
-                r.phone && displayPhone(r.phone),
-                t('credit.unpaid_count', { count: r.unpaid_orders_count }),
-                t('credit.due_since', { date: date(r.oldest_due_at) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            {r.overdue_amount > 0 && (
-              <Badge color="red">
-                {t('credit.overdue_amount', { amount: session.money(r.overdue_amount) })}
-              </Badge>
+        // The phone, overdue, unpaid orders and due date columns are left out on phones: they come under the name.
+        <NameWithDetail
+          name={
+            <Link
+              to={customerPaths.edit(r.customer_id)}
+              className="text-primary-text underline underline-offset-2"
+            >
+              {r.name}
+            </Link>
+          }
+          className="flex flex-col items-start gap-1"
+        >
+          <span>
+            {detailLine(
+              r.phone && displayPhone(r.phone),
+              t('credit.unpaid_count', { count: r.unpaid_orders_count }),
+              t('credit.due_since', { date: date(r.oldest_due_at) }),
             )}
-          </PhoneDetail>
-        </span>
+          </span>
+          {r.overdue_amount > 0 && (
+            <Badge color="red">
+              {t('credit.overdue_amount', { amount: session.money(r.overdue_amount) })}
+            </Badge>
+          )}
+        </NameWithDetail>
       ),
     },
     {

@@ -14,7 +14,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -83,16 +83,11 @@ export function CustomerListPage() {
       key: 'name',
       header: t('fields.name'),
       cell: (c) => (
-        <span className="flex flex-col">
-          <span>{c.name}</span>
-          {/* The type, contact and tags columns are left out on phones: their values come here. */}
-          <PhoneDetail className="flex flex-col items-start gap-1">
-            <span>
-              {[c.phone && displayPhone(c.phone), t(`types.${c.type}`)].filter(Boolean).join(' · ')}
-            </span>
-            {badges(c)}
-          </PhoneDetail>
-        </span>
+        // The type, contact and tags columns are left out on phones: their values come under the name.
+        <NameWithDetail name={<span>{c.name}</span>} className="flex flex-col items-start gap-1">
+          <span>{detailLine(c.phone && displayPhone(c.phone), t(`types.${c.type}`))}</span>
+          {badges(c)}
+        </NameWithDetail>
       ),
     },
     { key: 'type', header: t('fields.type'), hideOnPhone: true, cell: (c) => t(`types.${c.type}`) },

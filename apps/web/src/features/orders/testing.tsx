@@ -21,6 +21,29 @@ export const page = <T,>(data: T[]) => ({
   meta: { current_page: 1, per_page: 100, total: data.length, last_page: 1, from: 1, to: data.length },
 });
 
+/** The 19.25 % VAT an XAF company puts on every line by default (as GET /pos/setup lists it). */
+export const defaultVat = {
+  id: 't1',
+  code: 'TVA',
+  label: 'TVA',
+  rate: '19.25',
+  fixed_amount: null,
+  tax_order: 0,
+  is_withholding: false,
+  include_in_base_for_subsequent_taxes: false,
+};
+
+/** GET /pos/setup of an XAF counter taking cash, its lines taxed with `taxes`. */
+export const posSetup = (taxes: unknown[] = [defaultVat]) =>
+  ok({
+    data: {
+      currency: { alpha: 'XAF', precision: 0 },
+      payment_methods: [{ id: 'cash', name: 'Cash', kind: 'cash', is_default: true }],
+      default_taxes: taxes,
+      shipping_fees: [],
+    },
+  });
+
 /** Renders `routes` at `url` for a user of an XAF company holding `permissions`. */
 export function renderScreen(
   url: string,

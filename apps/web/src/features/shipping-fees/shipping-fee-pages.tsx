@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import type { TableColumn } from '../../components/ui/table.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -39,13 +39,10 @@ export function ShippingFeeListPage() {
       key: 'label',
       header: t('fields.label'),
       cell: (f) => (
-        <span className="flex flex-col">
-          <span>{f.label}</span>
-          {/* The where and delivery mode columns are left out on phones: their values come here. */}
-          <PhoneDetail>
-            {whereOf(f)} · {t(`modes.${f.delivery_mode}`)}
-          </PhoneDetail>
-        </span>
+        // The where and delivery mode columns are left out on phones: their values come under the label.
+        <NameWithDetail name={<span>{f.label}</span>}>
+          {detailLine(whereOf(f), t(`modes.${f.delivery_mode}`))}
+        </NameWithDetail>
       ),
     },
     { key: 'where', header: t('list.where'), hideOnPhone: true, cell: whereOf },

@@ -13,7 +13,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -56,13 +56,10 @@ export function SupplierListPage() {
       key: 'name',
       header: t('fields.name'),
       cell: (s) => (
-        <span className="flex flex-col">
-          <span>{s.name}</span>
-          {/* The contact and city columns are left out on phones: their values come here. */}
-          <PhoneDetail>
-            {[s.contact_name, s.phone && displayPhone(s.phone), place(s)].filter(Boolean).join(' · ')}
-          </PhoneDetail>
-        </span>
+        // The contact and city columns are left out on phones: their values come under the name.
+        <NameWithDetail name={<span>{s.name}</span>}>
+          {detailLine(s.contact_name, s.phone && displayPhone(s.phone), place(s))}
+        </NameWithDetail>
       ),
     },
     {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { ok, page, renderScreen } from '../testing.tsx';
+import { ok, page, posSetup, renderScreen } from '../testing.tsx';
 import { PosPage } from './pos-page.tsx';
 
 const api = fakeApi();
@@ -17,16 +17,6 @@ afterEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-const tva = {
-  id: 't1',
-  code: 'TVA',
-  label: 'TVA',
-  rate: '19.25',
-  fixed_amount: null,
-  tax_order: 0,
-  is_withholding: false,
-  include_in_base_for_subsequent_taxes: false,
-};
 const pagne = {
   id: 'v1',
   product_id: 'p1',
@@ -45,15 +35,7 @@ function renderPos(
   stock: unknown = { warehouse: null, quantities: [{ variant_id: 'v1', quantity: 3, tracked: true }] },
 ) {
   api.get.mockImplementation(async (path: string) => {
-    if (path.endsWith('pos/setup'))
-      return ok({
-        data: {
-          currency: { alpha: 'XAF', precision: 0 },
-          payment_methods: [{ id: 'cash', name: 'Cash', kind: 'cash', is_default: true }],
-          default_taxes: [tva],
-          shipping_fees: [],
-        },
-      });
+    if (path.endsWith('pos/setup')) return posSetup();
     if (path.endsWith('pos/quick-picks')) return ok({ data: [] });
     if (path.endsWith('cash-sessions/current')) return ok({ data: null });
     if (path.endsWith('product-variants')) return ok(page([pagne]));

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { failure, ok, page, renderScreen } from '../testing.tsx';
+import { failure, ok, page, posSetup, renderScreen } from '../testing.tsx';
 import { PosPage } from './pos-page.tsx';
 
 const api = fakeApi();
@@ -17,58 +17,26 @@ afterEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
-const tva = {
-  id: 't1',
-  code: 'TVA',
-  label: 'TVA',
-  rate: '19.25',
-  fixed_amount: null,
-  tax_order: 0,
-  is_withholding: false,
-  include_in_base_for_subsequent_taxes: false,
-};
-const pagne = {
-  id: 'v1',
-  product_id: 'p1',
-  title: 'Default Title',
-  sku: 'PW-1',
-  price: 10_000,
-  quantity: 10,
-  product: { id: 'p1', title: 'Pagne wax', type: 'physical' },
-};
-/** One size of a soap sold in several: the tile names the size. */
-const savon = {
-  id: 'v2',
-  product_id: 'p2',
-  title: '250 g',
-  sku: 'SN-250',
-  price: 1_000,
-  quantity: 40,
-  product: { id: 'p2', title: 'Savon noir', type: 'physical' },
-};
-/** A service: no stock to show. */
-const retouche = {
-  id: 'v3',
-  product_id: 'p3',
-  title: 'Default Title',
-  sku: 'RET',
-  price: 2_000,
+/** A variant as GET /pos/quick-picks answers it, with its product. */
+const pick = (n: number, product: string, title: string, price: number, type = 'physical') => ({
+  id: `v${n}`,
+  product_id: `p${n}`,
+  title,
+  sku: `SKU-${n}`,
+  price,
   quantity: 0,
-  product: { id: 'p3', title: 'Retouche', type: 'service' },
-};
+  product: { id: `p${n}`, title: product, type },
+});
+const pagne = pick(1, 'Pagne wax', 'Default Title', 10_000);
+/** One size of a soap sold in several: the tile names the size. */
+const savon = pick(2, 'Savon noir', '250 g', 1_000);
+/** A service: no stock to show. */
+const retouche = pick(3, 'Retouche', 'Default Title', 2_000, 'service');
 
 /** The counter of an XAF company taxing every line 19.25 %, its best sellers answered as `picks`. */
 function renderPos(picks: () => Promise<unknown> = async () => ok({ data: [pagne, savon, retouche] })) {
   api.get.mockImplementation(async (path: string) => {
-    if (path.endsWith('pos/setup'))
-      return ok({
-        data: {
-          currency: { alpha: 'XAF', precision: 0 },
-          payment_methods: [{ id: 'cash', name: 'Cash', kind: 'cash', is_default: true }],
-          default_taxes: [tva],
-          shipping_fees: [],
-        },
-      });
+    if (path.endsWith('pos/setup')) return posSetup();
     if (path.endsWith('pos/quick-picks')) return picks();
     if (path.endsWith('cash-sessions/current')) return ok({ data: null });
     if (path.endsWith('product-variants')) return ok(page([pagne]));

@@ -9,7 +9,7 @@ import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -60,14 +60,10 @@ export function CountsListPage() {
       key: 'reference',
       header: t('counts.reference'),
       cell: (row) => (
-        <span className="flex flex-col">
-          <span>{row.reference}</span>
-          {/* The warehouse and start columns are left out on phones: their values come here. */}
-          <PhoneDetail>
-            {row.warehouse_name} · {dateTime(row.created_at)}
-            {row.created_by_name && ` · ${row.created_by_name}`}
-          </PhoneDetail>
-        </span>
+        // The warehouse and start columns are left out on phones: their values come under the number.
+        <NameWithDetail name={<span>{row.reference}</span>}>
+          {detailLine(row.warehouse_name, dateTime(row.created_at), row.created_by_name)}
+        </NameWithDetail>
       ),
     },
     { key: 'warehouse', header: t('counts.warehouse'), hideOnPhone: true, cell: (row) => row.warehouse_name },

@@ -9,7 +9,7 @@ import { PhoneFiltersSheet } from '../../../components/list/phone-filters-sheet.
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
+import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -86,21 +86,21 @@ export function StockMovementsPage() {
       key: 'created_at',
       header: t('movements.when'),
       cell: (row) => (
-        <span className="flex flex-col">
-          <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>
-          {/* The balance, warehouse, reason and author columns are left out on phones: their values come here. */}
-          <PhoneDetail className="flex flex-col">
-            <span>
-              {row.warehouse_name} · {reasonOf(row)}
-            </span>
-            {row.reference_number && <span>{row.reference_number}</span>}
-            {row.note && <span>{row.note}</span>}
-            <span>
-              {t('movements.balance_after_value', { value: number(row.balance_after) })}
-              {row.user_name && ` · ${row.user_name}`}
-            </span>
-          </PhoneDetail>
-        </span>
+        // The balance, warehouse, reason and author columns are left out on phones: they come under the date.
+        <NameWithDetail
+          name={<time dateTime={row.created_at}>{dateTime(row.created_at)}</time>}
+          className="flex flex-col"
+        >
+          <span>{detailLine(row.warehouse_name, reasonOf(row))}</span>
+          {row.reference_number && <span>{row.reference_number}</span>}
+          {row.note && <span>{row.note}</span>}
+          <span>
+            {detailLine(
+              t('movements.balance_after_value', { value: number(row.balance_after) }),
+              row.user_name,
+            )}
+          </span>
+        </NameWithDetail>
       ),
     },
     { key: 'product', header: t('movements.product'), cell: (row) => variantLabel(row) },
