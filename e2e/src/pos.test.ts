@@ -346,4 +346,67 @@ describe('the point of sale in a real browser', () => {
     await expectNoSeriousAxe(page, 'point of sale on a phone');
     await page.setViewportSize(DESKTOP);
   });
+
+  it('holds a sale while the next customer is served, and resumes it after a reload', async () => {
+    const warehouses = await session.api<{ data: { id: string }[] }>('GET', 'warehouses');
+    const created = await session.api('POST', 'products', {
+      title: 'Attiéké',
+      variants: [{ sku: 'ATK-1', price: 1_000 }],
+      initial_stock: [{ variant_index: 0, warehouse_id: warehouses.body.data[0]!.id, quantity: 10 }],
+    });
+    expect(created.status).toBe(201);
+    const basketHeading = (count: number) => page.getByRole('heading', { name: `Basket (${count})` });
+    const sell = async () => {
+      await page.getByRole('button', { name: /^Charge/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Complete the sale' }).click();
+      await page.waitForURL(/\/receipt$/);
+    };
+
+    // The counter as the last test left it, its basket emptied (a basket outlives a reload, per tab).
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${server.url}/pos`);
+    await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
+    await page.getByLabel('Search products').fill('Attiéké');
+    await page.getByRole('button', { name: /^Add Attiéké/ }).click();
+    await page.getByRole('button', { name: 'One more Attiéké' }).click();
+    await basketHeading(2).waitFor();
+    await page.getByRole('button', { name: 'Put on hold' }).click();
+    await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
+
+    // The next customer buys one and pays.
+    await page.getByLabel('Search products').fill('Attiéké');
+    await page.getByRole('button', { name: /^Add Attiéké/ }).click();
+    await basketHeading(1).waitFor();
+    await sell();
+
+    // Back at the counter, after a reload: the first customer's basket is still on hold.
+    await page.goto(`${server.url}/pos`);
+    await page.reload();
+    await page.getByRole('button', { name: 'On hold (1)' }).click();
+    const held = page.getByRole('dialog').getByRole('listitem', { name: 'Walk-in customer' });
+    expect(await text(held)).toContain('Attiéké ×2');
+    expect(await text(held)).toContain('2,000');
+    await expectNoSeriousAxe(page, 'sales on hold');
+    await held.getByRole('button', { name: 'Resume the sale of Walk-in customer' }).click();
+    await basketHeading(2).waitFor();
+    expect(await text(page.getByTestId('basket-total'))).toContain('2,000');
+    await sell();
+
+    await page.goto(`${server.url}/pos`);
+    await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
+    expect(await page.getByRole('button', { name: /^On hold/ }).count()).toBe(0);
+    const orders = await session.api<{ data: { total: number; channel: string }[] }>(
+      'GET',
+      'orders?per_page=2',
+    );
+    expect(orders.body.data.map((order) => [order.channel, order.total])).toEqual([
+      ['pos', 2_000],
+      ['pos', 1_000],
+    ]);
+    const variants = await session.api<{ data: { quantity: number }[] }>(
+      'GET',
+      'product-variants?search=ATK-1',
+    );
+    expect(variants.body.data[0]!.quantity).toBe(7);
+  });
 });

@@ -24,6 +24,9 @@ export const STORED_USER_KEYS: readonly string[] = [
 /** Pinned apps are kept per company, so switching company shows that company's pins. */
 export const pinnedAppsKey = (companyId: string) => `pinned-apps:${companyId}`;
 
+/** Sales put on hold at the point of sale, per company, on this device (features/orders/pos/held-sales.ts). */
+export const heldSalesKey = (companyId: string) => `pos-held-sales:${companyId}`;
+
 export type ListStateKind = 'filter' | 'pagination' | 'search' | 'sort';
 
 /** Saved list state shares one prefix so logout can find every entry without knowing the lists. */

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { ok, page, posSetup, renderScreen } from '../testing.tsx';
 import { PosPage } from './pos-page.tsx';
 
 const api = fakeApi();
+const toasts = fakeToasts();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders', 'products', 'customers', 'cash_sessions']);
@@ -14,7 +15,9 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
   for (const fn of Object.values(api)) fn.mockReset();
+  for (const fn of Object.values(toasts)) fn.mockReset();
 });
 
 const pagne = {
@@ -120,5 +123,96 @@ describe('a product the warehouse cannot supply', () => {
     fireEvent.click(await searchPagne());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(basketLine()).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a sale put on hold', () => {
+  const basketText = () => text(screen.getByRole('list', { name: 'Items in the basket' }));
+
+  it('empties the basket for the next customer, then comes back whole, as often as needed', async () => {
+    renderPos();
+    fireEvent.click(await searchPagne());
+    fireEvent.click(screen.getByRole('button', { name: 'One more Pagne wax' }));
+    expect(basketText()).toContain('FCFA 11,925 × 2');
+    expect(screen.queryByRole('button', { name: /^On hold/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+
+    expect(screen.getByText('The basket is empty')).toBeTruthy();
+    expect(toasts.showSuccessToast).toHaveBeenCalledWith('pos-held', 'Sale of Walk-in customer put on hold.');
+    // The next customer buys one; the first comes back: the basket on screen is held in its place.
+    fireEvent.click(await searchPagne());
+    fireEvent.click(screen.getByRole('button', { name: 'On hold (1)' }));
+    const held = within(await screen.findByRole('list', { name: 'Sales on hold' })).getByRole('listitem', {
+      name: 'Walk-in customer',
+    });
+    expect(text(held)).toContain('FCFA 23,850');
+    expect(text(held)).toContain('Pagne wax ×2');
+    expect(text(held)).toContain('2 items · held');
+
+    fireEvent.click(within(held).getByRole('button', { name: 'Resume the sale of Walk-in customer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(basketText()).toContain('FCFA 11,925 × 2');
+    expect(toasts.showSuccessToast).toHaveBeenLastCalledWith(
+      'pos-held',
+      'The sale you were on is on hold in its place.',
+    );
+    expect(screen.getByRole('button', { name: 'On hold (1)' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('pos-held-sales:c1') ?? '[]')).toHaveLength(1);
+  });
+
+  it('is discarded only once confirmed', async () => {
+    renderPos();
+    fireEvent.click(await searchPagne());
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'On hold (1)' }));
+    const list = await screen.findByRole('list', { name: 'Sales on hold' });
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Discard the sale of Walk-in customer' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Keep it' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(list).getByRole('button', { name: 'Discard the sale of Walk-in customer' }));
+    expect(within(list).getByText('Discard this sale?')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Discard' }));
+
+    expect(await screen.findByText('No sale is on hold.')).toBeTruthy();
+    expect(localStorage.getItem('pos-held-sales:c1')).toBeNull();
+  });
+
+  it('survives a reload of the page: the held list is read back from the device', async () => {
+    localStorage.setItem(
+      'pos-held-sales:c1',
+      JSON.stringify([
+        {
+          id: 'h1',
+          heldAt: '2026-11-30T09:00:00Z',
+          basket: {
+            lines: [
+              {
+                variantId: 'v1',
+                title: 'Pagne wax',
+                variantTitle: null,
+                sku: 'PW-1',
+                price: 10_000,
+                quantity: 3,
+                discountPercent: 0,
+              },
+            ],
+            discount: null,
+            customer: { id: 'c9', name: 'Awa Diop', phone: null },
+            delivery: null,
+          },
+        },
+      ]),
+    );
+    renderPos();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'On hold (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume the sale of Awa Diop' }));
+
+    await waitFor(() => expect(basketText()).toContain('FCFA 11,925 × 3'));
+    expect(text(screen.getByRole('button', { name: /^Charge/ }))).toBe('Charge FCFA 35,775');
+    expect(screen.queryByRole('button', { name: /^On hold/ })).toBeNull();
   });
 });

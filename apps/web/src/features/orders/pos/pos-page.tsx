@@ -33,8 +33,11 @@ import { ProductSearch } from '../sale/product-search.tsx';
 import { useSaleShortfalls } from '../sale/use-sale-shortfalls.ts';
 import { BasketPanel } from './basket-panel.tsx';
 import { DrawerBar } from './drawer-bar.tsx';
+import { discardSale, holdSale, resumeSale } from './held-sales.ts';
+import { HeldSalesDialog } from './held-sales-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { QuickPicks } from './quick-picks.tsx';
+import { useHeldSales } from './use-held-sales.ts';
 
 const BASKET_KEY = 'comptoir.pos.basket';
 const NO_TAXES: PosSetup['default_taxes'] = [];
@@ -62,6 +65,8 @@ export function PosPage() {
   const setup = useQuery({ ...posSetupQuery(), enabled: canSell });
   const [basket, setBasket] = useState<Basket>(storedBasket);
   const [paying, setPaying] = useState(false);
+  const [heldSales, saveHeldSales] = useHeldSales(session.companyId);
+  const [showingHeld, setShowingHeld] = useState(false);
   const quote = useMutation({
     mutationFn: () => createOrder(quotationBody(basket), crypto.randomUUID()),
     meta: { path: 'orders' },
@@ -87,13 +92,43 @@ export function PosPage() {
   const add = (variant: ProductVariant) => setBasket((current) => addVariant(current, variant));
   const count = itemCount(basket);
 
+  const hold = () => {
+    const held = holdSale(heldSales, basket, new Date(), crypto.randomUUID());
+    if (!held.ok) {
+      if (held.reason === 'full')
+        showErrorToast('pos-held-full', t('pos.held.full', { count: heldSales.length }));
+      return;
+    }
+    saveHeldSales(held.sales);
+    setBasket(emptyBasket);
+    showSuccessToast('pos-held', t('pos.held.held', { who: basket.customer?.name ?? t('pos.held.walk_in') }));
+  };
+  const resume = (id: string) => {
+    const resumed = resumeSale(heldSales, id, basket, new Date(), crypto.randomUUID());
+    setShowingHeld(false);
+    if (!resumed.ok) {
+      showErrorToast('pos-held-gone', t('pos.held.gone'));
+      return;
+    }
+    saveHeldSales(resumed.sales);
+    setBasket(resumed.basket);
+    if (resumed.heldCurrent) showSuccessToast('pos-held', t('pos.held.swapped'));
+  };
+
   return (
     <div className="flex flex-col gap-4 pb-24 md:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('pos.title')}</h1>
-        <Button variant="ghost" {...appLink(orderPaths.list())}>
-          {t('pos.orders')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {heldSales.length > 0 && (
+            <Button variant="outline" onClick={() => setShowingHeld(true)}>
+              {t('pos.held.open', { count: heldSales.length })}
+            </Button>
+          )}
+          <Button variant="ghost" {...appLink(orderPaths.list())}>
+            {t('pos.orders')}
+          </Button>
+        </div>
       </div>
       <DrawerBar currency={currency} money={session.money} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]">
@@ -153,7 +188,10 @@ export function PosPage() {
         </section>
       </div>
       {basket.lines.length > 0 && (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={hold}>
+            {t('pos.held.hold')}
+          </Button>
           <Button
             variant="outline"
             loading={quote.isPending}
@@ -179,6 +217,15 @@ export function PosPage() {
           </Button>
         </div>
       )}
+      <HeldSalesDialog
+        open={showingHeld}
+        onClose={() => setShowingHeld(false)}
+        sales={heldSales}
+        money={session.money}
+        totalOf={(held) => basketTotals(held, currency, taxes).total}
+        onResume={resume}
+        onDiscard={(id) => saveHeldSales(discardSale(heldSales, id))}
+      />
       {setup.data && (
         <PaymentDialog
           open={paying}
