@@ -19,6 +19,7 @@ import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -265,8 +266,14 @@ function statementColumns(
 ): TableColumn<StatementRow>[] {
   const strong = (row: StatementRow, text: ReactNode) => (row.is_total ? <strong>{text}</strong> : text);
   return [
-    { key: 'ref', header: t('reports.ref'), cell: (r) => strong(r, r.ref) },
-    { key: 'label', header: t('reports.label'), cell: (r) => strong(r, r.label) },
+    { key: 'ref', header: t('reports.ref'), hideOnPhone: true, cell: (r) => strong(r, r.ref) },
+    {
+      key: 'label',
+      header: t('reports.label'),
+      // the ref. column is left out on phones (with the past period, it pushed the amounts off): it comes under the label
+      rowHeader: true,
+      cell: (r) => <NameWithDetail name={strong(r, r.label)}>{r.ref}</NameWithDetail>,
+    },
     { key: 'amount', header: t('reports.amount'), align: 'end', cell: (r) => strong(r, money(r.amount)) },
     ...(past
       ? [
@@ -350,19 +357,43 @@ function TrialBalanceView({
   const { t } = useTranslation('accounting');
   type Row = TrialBalanceReport['rows'][number];
   const side = (value: number, debit: boolean) => money(debit ? Math.max(value, 0) : Math.max(-value, 0));
+  const figure = (name: string, value: string) => t('reports.phone_figure', { name, value });
   const columns: TableColumn<Row>[] = [
     {
       key: 'account',
       header: t('reports.account'),
+      // The label and the period's debit and credit are left out on phones, where the balances keep the
+      // room: they come under the account.
       cell: (r) => (
-        <Link to={ledgerLink(r.account)} className="text-primary-text underline underline-offset-2">
-          {r.account}
-        </Link>
+        <NameWithDetail
+          name={
+            <Link to={ledgerLink(r.account)} className="text-primary-text underline underline-offset-2">
+              {r.account}
+            </Link>
+          }
+          className="flex flex-col"
+        >
+          {r.label && <span>{r.label}</span>}
+          <span>{figure(t('reports.debit'), money(r.debit))}</span>
+          <span>{figure(t('reports.credit'), money(r.credit))}</span>
+        </NameWithDetail>
       ),
     },
-    { key: 'label', header: t('reports.label'), cell: (r) => r.label ?? '' },
-    { key: 'debit', header: t('reports.debit'), align: 'end', cell: (r) => money(r.debit) },
-    { key: 'credit', header: t('reports.credit'), align: 'end', cell: (r) => money(r.credit) },
+    { key: 'label', header: t('reports.label'), hideOnPhone: true, cell: (r) => r.label ?? '' },
+    {
+      key: 'debit',
+      header: t('reports.debit'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (r) => money(r.debit),
+    },
+    {
+      key: 'credit',
+      header: t('reports.credit'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (r) => money(r.credit),
+    },
     {
       key: 'closing_debit',
       header: t('reports.closing_debit'),
@@ -410,21 +441,32 @@ function GeneralLedgerView({
   const day = useDay();
   type Row = GeneralLedgerReport['lines'][number];
   const columns: TableColumn<Row>[] = [
-    { key: 'date', header: t('journal.date'), cell: (r) => day(r.date) },
+    { key: 'date', header: t('journal.date'), hideOnPhone: true, cell: (r) => day(r.date) },
     {
       key: 'entry',
       header: t('journal.number'),
+      // The date, label, reference and running balance are left out on phones, where the debit and
+      // credit keep the room: they come under the entry's number.
+      rowHeader: true,
       cell: (r) => (
-        <Link
-          to={accountingPaths.entry(r.entry_id)}
-          className="text-primary-text underline underline-offset-2"
+        <NameWithDetail
+          name={
+            <Link
+              to={accountingPaths.entry(r.entry_id)}
+              className="text-primary-text underline underline-offset-2"
+            >
+              {r.entry_number}
+            </Link>
+          }
+          className="flex flex-col"
         >
-          {r.entry_number}
-        </Link>
+          <span>{detailLine(day(r.date), r.label, r.reference)}</span>
+          <span>{t('reports.phone_figure', { name: t('reports.balance'), value: money(r.balance) })}</span>
+        </NameWithDetail>
       ),
     },
-    { key: 'label', header: t('reports.label'), cell: (r) => r.label ?? '' },
-    { key: 'reference', header: t('journal.reference'), cell: (r) => r.reference ?? '' },
+    { key: 'label', header: t('reports.label'), hideOnPhone: true, cell: (r) => r.label ?? '' },
+    { key: 'reference', header: t('journal.reference'), hideOnPhone: true, cell: (r) => r.reference ?? '' },
     { key: 'debit', header: t('reports.debit'), align: 'end', cell: (r) => (r.debit ? money(r.debit) : '') },
     {
       key: 'credit',
@@ -432,7 +474,13 @@ function GeneralLedgerView({
       align: 'end',
       cell: (r) => (r.credit ? money(r.credit) : ''),
     },
-    { key: 'balance', header: t('reports.balance'), align: 'end', cell: (r) => money(r.balance) },
+    {
+      key: 'balance',
+      header: t('reports.balance'),
+      align: 'end',
+      hideOnPhone: true,
+      cell: (r) => money(r.balance),
+    },
   ];
   const { meta } = data;
   return (
@@ -503,12 +551,30 @@ function AgedView({ data, money }: { data: AgedBalanceReport; money: Money }) {
     {
       key: 'partner',
       header: t('reports.partner'),
-      cell: (r) => r.partner_name ?? (r.partner_id ? r.partner_id : t('reports.walk_in')),
+      // The ageing columns are left out on phones, where the total keeps the room: the amounts due come
+      // under the name, bucket by bucket.
+      cell: (r) => (
+        <NameWithDetail
+          name={<span>{r.partner_name ?? (r.partner_id ? r.partner_id : t('reports.walk_in'))}</span>}
+        >
+          {detailLine(
+            ...AGEING_BUCKETS.map(
+              (bucket) =>
+                r.amounts[bucket] !== 0 &&
+                t('reports.phone_figure', {
+                  name: t(`reports.buckets.${bucket}`),
+                  value: money(r.amounts[bucket]),
+                }),
+            ),
+          )}
+        </NameWithDetail>
+      ),
     },
     ...[...AGEING_BUCKETS, 'total' as const].map((bucket) => ({
       key: bucket,
       header: t(`reports.buckets.${bucket}`),
       align: 'end' as const,
+      hideOnPhone: bucket !== 'total',
       cell: (r: Row) => money(r.amounts[bucket]),
     })),
   ];

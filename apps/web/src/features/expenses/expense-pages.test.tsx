@@ -1,4 +1,4 @@
-import type { ExpenseFormOptions, ExpenseRecord } from '@comptoir/core';
+import type { ExpenseFormOptions, ExpenseRecord, RecurringExpenseRecord } from '@comptoir/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
@@ -7,7 +7,7 @@ import { failure, ok, page, renderScreen } from '../orders/testing.tsx';
 import { ExpenseCreatePage } from './expense-form-page.tsx';
 import { ExpenseListPage } from './expense-list-page.tsx';
 import { receiptErrorKey } from './receipt-photo.tsx';
-import { RecurringExpenseCreatePage } from './recurring-pages.tsx';
+import { RecurringExpenseCreatePage, RecurringExpenseListPage } from './recurring-pages.tsx';
 
 const api = fakeApi();
 
@@ -177,6 +177,57 @@ describe('the expense list', () => {
 });
 
 describe('recurring expenses', () => {
+  const rent: RecurringExpenseRecord = {
+    id: 'r1',
+    category: 'OPERATING_EXPENSES',
+    item_category: null,
+    nature: 'rent',
+    label: 'Loyer boutique',
+    amount: 150_000,
+    amount_includes_taxes: true,
+    tax_ids: [],
+    tax_deductible: false,
+    payee: null,
+    supplier_id: null,
+    payment_method_id: null,
+    treasury_account_id: null,
+    notes: null,
+    currency: 'XAF',
+    frequency: 'monthly',
+    interval: 1,
+    day: 5,
+    start_date: '2026-01-05',
+    end_date: null,
+    auto_pay: false,
+    due_days: 0,
+    is_active: true,
+    next_run_on: '2026-12-05',
+    last_run_on: '2026-11-05',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('tells how each one repeats under its label, on phones only (the Repeats column is hidden there)', async () => {
+    api.get.mockResolvedValue(ok(page([rent])));
+    renderScreen(
+      '/expenses/recurring',
+      ['expenses.view'],
+      [{ path: '/expenses/recurring', element: <RecurringExpenseListPage /> }],
+    );
+    const table = await screen.findByRole('table');
+    const label = within(table).getByRole('rowheader');
+    expect(within(label).getByText('Every month on day 5').className).toContain('sm:hidden');
+    expect(within(table).getByRole('columnheader', { name: 'Repeats' }).className).toContain(
+      'hidden sm:table-cell',
+    );
+    // the next due date and the amount stay on phones
+    const kept = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => !header.className.includes('hidden'))
+      .map((header) => header.textContent);
+    expect(kept).toEqual(['What for', 'Next', 'Amount']);
+  });
+
   it('creates monthly rent on the 31st', async () => {
     api.get.mockResolvedValue(ok({ data: options }));
     api.post.mockResolvedValue(ok({ data: {} }, 201));

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -49,16 +50,18 @@ export function RecurringExpenseListPage() {
   const list = useQuery({ ...recurringExpenseListQuery({ per_page: 100 }), enabled: canView });
   if (!session.ready) return <Skeleton label={t('recurring.loading')} lines={5} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
+  const ruleOf = (r: RecurringExpenseRecord) =>
+    r.frequency === 'monthly'
+      ? t('recurring.monthly_on', { count: r.interval, day: r.day })
+      : t('recurring.weekly_on', { count: r.interval, weekday: t(`weekdays.${r.day}`) });
   const columns: TableColumn<RecurringExpenseRecord>[] = [
-    { key: 'label', header: t('fields.label'), cell: (r) => r.label },
     {
-      key: 'rule',
-      header: t('recurring.rule'),
-      cell: (r) =>
-        r.frequency === 'monthly'
-          ? t('recurring.monthly_on', { count: r.interval, day: r.day })
-          : t('recurring.weekly_on', { count: r.interval, weekday: t(`weekdays.${r.day}`) }),
+      key: 'label',
+      header: t('fields.label'),
+      // The repeats column is left out on phones: its rule comes under the label.
+      cell: (r) => <NameWithDetail name={<span>{r.label}</span>}>{ruleOf(r)}</NameWithDetail>,
     },
+    { key: 'rule', header: t('recurring.rule'), hideOnPhone: true, cell: ruleOf },
     {
       key: 'next',
       header: t('recurring.next'),

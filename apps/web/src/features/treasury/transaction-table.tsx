@@ -6,6 +6,7 @@ import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { detailLine, NameWithDetail } from '../../components/ui/phone-detail.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
 import { unwrap } from '../../lib/http/api-client.ts';
 import { apiPath } from '../products/api.ts';
@@ -76,13 +77,21 @@ export function TransactionTable({ rows, showAccount, accountNames, empty }: Tra
   }
 
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const canDelete = session.can('transactions.delete');
+  const deleteButton = (r: TransactionRecord, className?: string) =>
+    canDelete && r.editable ? (
+      <Button variant="ghostDanger" size="small" className={className} onClick={() => setDeleting(r)}>
+        {t('transactions.delete')}
+      </Button>
+    ) : null;
   const columns: TableColumn<TransactionRecord>[] = [
-    { key: 'date', header: t('transactions.date'), cell: (r) => date(r.occurred_at) },
+    { key: 'date', header: t('transactions.date'), hideOnPhone: true, cell: (r) => date(r.occurred_at) },
     ...(showAccount
       ? [
           {
             key: 'account',
             header: t('transactions.account'),
+            hideOnPhone: true,
             cell: (r: TransactionRecord) => r.account_name,
           },
         ]
@@ -90,11 +99,17 @@ export function TransactionTable({ rows, showAccount, accountNames, empty }: Tra
     {
       key: 'label',
       header: t('transactions.label'),
+      // The date, account and actions columns are left out on phones: the label names the row there,
+      // with the date, the account and the delete button under it.
+      rowHeader: true,
       cell: (r) => (
         <span className="flex flex-col">
-          <span>{r.label ?? describe(r)}</span>
-          {r.label && <span className="text-fg-muted text-xs">{describe(r)}</span>}
-          {r.reference && <span className="text-fg-muted text-xs">{r.reference}</span>}
+          <NameWithDetail name={<span>{r.label ?? describe(r)}</span>}>
+            {detailLine(date(r.occurred_at), showAccount && r.account_name)}
+          </NameWithDetail>
+          {r.label && <span className="font-normal text-fg-muted text-xs">{describe(r)}</span>}
+          {r.reference && <span className="font-normal text-fg-muted text-xs">{r.reference}</span>}
+          {deleteButton(r, '-ms-3 self-start sm:hidden')}
         </span>
       ),
     },
@@ -125,17 +140,13 @@ export function TransactionTable({ rows, showAccount, accountNames, empty }: Tra
         />
       ),
     },
-    ...(session.can('transactions.delete')
+    ...(canDelete
       ? [
           {
             key: 'actions',
             header: <span className="sr-only">{t('transactions.actions')}</span>,
-            cell: (r: TransactionRecord) =>
-              r.editable ? (
-                <Button variant="ghostDanger" size="small" onClick={() => setDeleting(r)}>
-                  {t('transactions.delete')}
-                </Button>
-              ) : null,
+            hideOnPhone: true,
+            cell: (r: TransactionRecord) => deleteButton(r),
           },
         ]
       : []),

@@ -189,6 +189,25 @@ describe('an account page', () => {
 });
 
 describe('all transactions', () => {
+  it('names each one by its label on phones, with its date and account under it and its delete button there', async () => {
+    serve([aTransaction({ editable: true })]);
+    renderScreen('/transactions', ALL, [{ path: '/transactions', element: <TransactionsPage /> }]);
+    const table = await screen.findByRole('table');
+    const label = within(table).getByRole('rowheader', { name: /Carburant/ });
+    expect(within(label).getByText('Mar 2, 2026 · Caisse').className).toContain('sm:hidden');
+    expect(within(label).getByRole('button', { name: 'Delete' }).className).toContain('sm:hidden');
+    for (const name of ['Date', 'Account', 'Actions'])
+      expect(within(table).getByRole('columnheader', { name }).className).toContain('hidden sm:table-cell');
+    // the amount and the reconciliation tick stay on phones
+    const kept = within(table)
+      .getAllByRole('columnheader')
+      .filter((header) => !header.className.includes('hidden'))
+      .map((header) => header.textContent);
+    expect(kept).toEqual(['Label', 'Amount', 'Reconciled']);
+    fireEvent.click(within(label).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this transaction?' })).toBeTruthy();
+  });
+
   it('filters by account from the address bar and refuses a role without the permission', async () => {
     serve([aTransaction()]);
     renderScreen('/transactions?account=0190c5a0-0000-7000-8000-000000000001&reconciled=false', ALL, [

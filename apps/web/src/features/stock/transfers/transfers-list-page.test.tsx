@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
@@ -54,8 +54,23 @@ describe('the transfers list', { timeout: 20_000 }, () => {
     await screen.findByText('Boutique → Dépôt');
     expect(screen.getByText('In transit', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('14')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'TR-2026-0001' }));
+    // the button also holds the phone line (route, creation) under the number
+    fireEvent.click(screen.getByRole('button', { name: /^TR-2026-0001/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/stock/transfers/t1'));
+  });
+
+  it('tells the route and the creation under the number, on phones only (their columns are hidden there)', async () => {
+    serve([transfer]);
+    renderStock(routes, '/stock/transfers');
+    const table = await screen.findByRole('table');
+    const number = within(table).getByRole('rowheader');
+    const phoneLine = within(number).getByText(/^Boutique → Dépôt · .* · Awa$/);
+    expect(phoneLine.className).toContain('sm:hidden');
+    for (const name of ['From → to', 'Created'])
+      expect(within(table).getByRole('columnheader', { name }).className).toContain('hidden sm:table-cell');
+    // the status and the units stay on phones
+    for (const name of ['Status', 'Units'])
+      expect(within(table).getByRole('columnheader', { name }).className).not.toContain('hidden');
   });
 
   it('filters by status and warehouses', async () => {

@@ -8,6 +8,7 @@ import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -55,13 +56,20 @@ export function TransfersListPage() {
   const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
   const filtered = Object.keys(state.filters).length > 0;
 
+  const routeOf = (row: StockTransfer) =>
+    t('transfers.from_to', { from: row.from_warehouse_name, to: row.to_warehouse_name });
   const columns: TableColumn<StockTransfer>[] = [
-    { key: 'reference', header: t('transfers.reference'), cell: (row) => row.reference },
     {
-      key: 'route',
-      header: t('transfers.route'),
-      cell: (row) => t('transfers.from_to', { from: row.from_warehouse_name, to: row.to_warehouse_name }),
+      key: 'reference',
+      header: t('transfers.reference'),
+      cell: (row) => (
+        // The route and created columns are left out on phones: their values come under the number.
+        <NameWithDetail name={<span>{row.reference}</span>}>
+          {detailLine(routeOf(row), dateTime(row.created_at), row.created_by_name)}
+        </NameWithDetail>
+      ),
     },
+    { key: 'route', header: t('transfers.route'), hideOnPhone: true, cell: routeOf },
     { key: 'status', header: t('transfers.status'), cell: (row) => <StatusBadge status={row.status} /> },
     {
       key: 'units',
@@ -72,6 +80,7 @@ export function TransfersListPage() {
     {
       key: 'created_at',
       header: t('transfers.created'),
+      hideOnPhone: true,
       cell: (row) => (
         <span>
           <time dateTime={row.created_at}>{dateTime(row.created_at)}</time>
