@@ -1,14 +1,14 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { useOpenedOnce } from '../components/ui/use-opened-once.ts';
 import { swStatus } from '../features/pwa/sw-status.ts';
 import { useSwStatus } from '../features/pwa/use-sw-status.ts';
 import { appsFor, orderByPinned } from '../features/shell/apps.ts';
 import { AppLauncherDialog } from '../features/shell/components/app-launcher.tsx';
 import { AppLayout as ShellLayout } from '../features/shell/components/app-layout.tsx';
-import { CommandPalette } from '../features/shell/components/command-palette.tsx';
 import { CrashProbe } from '../features/shell/components/crash-probe.tsx';
 import { CrashBoundary } from '../features/shell/components/crash-screen.tsx';
 import { InstallBanner } from '../features/shell/components/install-banner.tsx';
@@ -16,6 +16,7 @@ import { RouteProgress } from '../features/shell/components/route-progress.tsx';
 import { ShopSwitcher } from '../features/shell/components/shop-switcher.tsx';
 import { UpdateNotice } from '../features/shell/components/update-notice.tsx';
 import { useDeviceClass } from '../features/shell/rules/breakpoints.ts';
+import { isPaletteShortcut } from '../features/shell/rules/palette-shortcut.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, setLocale } from '../i18n/i18n.ts';
 import { useRouteAnalytics } from '../lib/analytics/use-route-analytics.ts';
 import { readPinnedApps, storeShopBinding, togglePinnedApp } from '../stores/session.ts';
@@ -30,6 +31,29 @@ import { shopsQuery } from './shops.ts';
 import { discardUnsavedWork } from './unsaved-work.ts';
 
 const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
+
+// Its combobox (Headless UI, with a virtual list) loads when the palette first opens: the
+// /dashboard JS budget (bench/web).
+const CommandPalette = lazy(async () => ({
+  default: (await import('../features/shell/components/command-palette.tsx')).CommandPalette,
+}));
+
+/**
+ * Ctrl/⌘+K before the palette's code is loaded: opens it. Once loaded, the palette listens itself
+ * (to open and to close).
+ */
+function usePaletteShortcut(loaded: boolean, open: () => void) {
+  useEffect(() => {
+    if (loaded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [loaded, open]);
+}
 
 /** The signed-in screens, with the server-data cache they share. */
 export function AppLayout() {
@@ -63,6 +87,9 @@ function SignedInFrame() {
   const [launcherOpen, setLauncherOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const apps = useMemo(() => orderByPinned(appsFor(role), pinned), [role, pinned]);
+  const paletteLoaded = useOpenedOnce(paletteOpen);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(paletteLoaded, openPalette);
 
   useRouteAnalytics(pathname);
   const goLogout = useCallback(() => navigate('/logout'), [navigate]);
@@ -100,7 +127,7 @@ function SignedInFrame() {
       onProfile={() => navigate('/profile')}
       onLogout={goLogout}
       onOpenLauncher={() => setLauncherOpen(true)}
-      onOpenPalette={() => setPaletteOpen(true)}
+      onOpenPalette={openPalette}
       shopSwitcher={
         shopList.length > 1 || (admin && shopList.length > 0) ? (
           <ShopSwitcher
@@ -142,13 +169,17 @@ function SignedInFrame() {
             onTogglePin={(key) => setPinned(togglePinnedApp(localStorage, companyId, key))}
             onNavigate={(path) => navigate(path)}
           />
-          <CommandPalette
-            t={t}
-            apps={apps}
-            open={paletteOpen}
-            onOpenChange={setPaletteOpen}
-            onNavigate={(path) => navigate(path)}
-          />
+          {paletteLoaded && (
+            <Suspense fallback={null}>
+              <CommandPalette
+                t={t}
+                apps={apps}
+                open={paletteOpen}
+                onOpenChange={setPaletteOpen}
+                onNavigate={(path) => navigate(path)}
+              />
+            </Suspense>
+          )}
         </>
       }
     >

@@ -1,8 +1,13 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useBlocker, useLocation } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useOpenedOnce } from '../components/ui/use-opened-once.ts';
 import { needsLeaveGuard } from '../features/shell/rules/leave-guard.ts';
 import { unsavedWork } from './unsaved-work.ts';
+
+// Loaded when a navigation is first blocked, not with the shell (the /dashboard JS budget).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../components/confirm-dialog.tsx')).ConfirmDialog,
+}));
 
 export interface LeaveConfirmTexts {
   title: string;
@@ -29,24 +34,28 @@ export function LeaveConfirm({ texts }: { texts: LeaveConfirmTexts }) {
       unsavedWork.isDirty(),
   );
   const blocked = blocker.state === 'blocked';
+  const asked = useOpenedOnce(blocked);
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      open={blocked}
-      title={texts.title}
-      text={texts.text}
-      confirmLabel={texts.leave}
-      cancelLabel={texts.stay}
-      workingLabel={texts.working}
-      variant="danger"
-      width="small"
-      busy={false}
-      onConfirm={() => {
-        if (blocked) blocker.proceed();
-      }}
-      onClose={() => {
-        if (blocked) blocker.reset();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={blocked}
+        title={texts.title}
+        text={texts.text}
+        confirmLabel={texts.leave}
+        cancelLabel={texts.stay}
+        workingLabel={texts.working}
+        variant="danger"
+        width="small"
+        busy={false}
+        onConfirm={() => {
+          if (blocked) blocker.proceed();
+        }}
+        onClose={() => {
+          if (blocked) blocker.reset();
+        }}
+      />
+    </Suspense>
   );
 }
 

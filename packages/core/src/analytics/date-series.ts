@@ -1,6 +1,7 @@
 import { dayBucketKeys } from '../dates/bucketing.ts';
 import type { WeekStart } from '../dates/ranges.ts';
-import { dayWindowBucket, type GroupByResponse, type GroupByRow } from './sales.ts';
+import type { GroupByResponse, GroupByRow } from '../schemas/analytics.schema.ts';
+import { dayWindowBucket } from './sales.ts';
 
 // The sales chart series (group-by field=date, SPEC §7 and §9): the rollups' sums per calendar day
 // bucketed by the window's length, every bucket present (zeros filled), the past period aligned

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bucketKey, bucketStarts, dayBucketKey, dayBucketKeys } from '../dates/bucketing.ts';
 import { resolveDateRange } from '../dates/ranges.ts';
 import { calendarDateIn, isoDate, startOfCalendarDay } from '../dates/zoned-time.ts';
+import { groupByResponse, statsResponse } from '../schemas/analytics.schema.ts';
 import { returnsRate } from './operations-figures.ts';
-import {
-  countsAsPaidSale,
-  countsAsSale,
-  dayWindowBucket,
-  groupByResponse,
-  pastDayWindow,
-  statsResponse,
-  windowDays,
-} from './sales.ts';
+import { countsAsPaidSale, countsAsSale, dayWindowBucket, pastDayWindow, windowDays } from './sales.ts';
 
 describe('countsAsSale and countsAsPaidSale', () => {
   it('count confirmed and completed orders only', () => {

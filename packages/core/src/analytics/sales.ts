@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { SALE_STATUSES } from '../customers/customer-credit.ts';
 import { type ChartBucket, chartBucket } from '../dates/bucketing.ts';
 
 // Sales analytics (SPEC §7, docs/analytics-api.md): which orders count as sales, the items of
-// each stats endpoint, the group-by fields, the response shapes, and the chart buckets of a
+// each stats endpoint, the group-by fields and the chart buckets of a
 // window of calendar days (the rollups are per day of the company's calendar).
 
 /** Money was received (fully_credited is refunded, pending and cancelled received nothing). */
@@ -90,61 +89,3 @@ export function pastDayWindow(from: string, to: string): { from: string; to: str
 export function dayWindowBucket(from: string, to: string): ChartBucket {
   return chartBucket(new Date(utcDay(from)), new Date(utcDay(to) + DAY_MS));
 }
-
-/** A window of an analytics answer: its first and last calendar days. */
-export const analyticsPeriodSchema = z.object({ start: z.string(), end: z.string() });
-
-export const statItemSchema = z.object({
-  item: z.string(),
-  value: z.number(),
-  past_value: z.number(),
-  change: z.number().nullable(),
-});
-
-/** The data of `/analytics/stats` and `/analytics/{model}/stats`. */
-export const statsResponse = z.object({
-  period: analyticsPeriodSchema,
-  past_period: analyticsPeriodSchema,
-  paid_only: z.boolean(),
-  shop_id: z.string().nullable(),
-  currency: z.string(),
-  stats: z.array(statItemSchema),
-});
-export type StatsResponse = z.infer<typeof statsResponse>;
-
-/** The data of `/analytics/{model}/stats` for the operations models: the same, named by its model. */
-export const modelStatsResponse = z.object({ model: z.string(), ...statsResponse.shape });
-
-export const groupByRowSchema = z.object({
-  key: z.string().nullable(),
-  label: z.string(),
-  orders: z.number(),
-  revenue: z.number(),
-  units_sold: z.number(),
-  past_key: z.string().nullable(),
-  past_orders: z.number(),
-  past_revenue: z.number(),
-  past_units_sold: z.number(),
-});
-export type GroupByRow = z.infer<typeof groupByRowSchema>;
-
-/** The data of `/analytics/stats/orders/group-by/`. */
-export const groupByResponse = z.object({
-  field: z.enum(GROUP_BY_FIELDS),
-  bucket: z.enum(['day', 'week', 'month', 'year']).nullable(),
-  period: analyticsPeriodSchema,
-  past_period: analyticsPeriodSchema,
-  paid_only: z.boolean(),
-  shop_id: z.string().nullable(),
-  currency: z.string(),
-  rows: z.array(groupByRowSchema),
-  totals: z.object({
-    orders: z.number(),
-    revenue: z.number(),
-    units_sold: z.number(),
-    past_orders: z.number(),
-    past_revenue: z.number(),
-    past_units_sold: z.number(),
-  }),
-});
-export type GroupByResponse = z.infer<typeof groupByResponse>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { statItemSchema } from '../schemas/analytics.schema.ts';
 import { averageAmount, returnsRate } from './operations-figures.ts';
-import { COST_STAT_ITEMS, type statItemSchema } from './sales.ts';
+import { COST_STAT_ITEMS } from './sales.ts';
 
 // The body of every `/analytics/…/stats` answer (SPEC §7): each item's value in the period, in the
 // past period and the change between them, and the sales KPI formulas over the rollups' sums.

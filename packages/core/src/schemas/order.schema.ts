@@ -233,8 +233,3 @@ export const orderSchema = z.object({
   payments: z.array(orderPaymentSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-/** "#0042": how people read an order number aloud and find it in the list search. */
-export function orderReference(number: number): string {
-  return `#${String(number).padStart(4, '0')}`;
-}

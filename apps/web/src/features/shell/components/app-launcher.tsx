@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { cx } from '../../../components/ui/class-names.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import { type AppEntry, orderByPinned, type ShellTranslate } from '../apps.ts';
 import { AppIcon } from './app-icon.tsx';
 
@@ -80,7 +80,7 @@ export function AppLauncherDialog({ open, onClose, onNavigate, ...launcher }: Ap
     onNavigate(path);
   };
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onClose={onClose}
       title={launcher.t('launcher.title')}
@@ -88,6 +88,6 @@ export function AppLauncherDialog({ open, onClose, onNavigate, ...launcher }: Ap
       width="large"
     >
       <AppLauncher {...launcher} onNavigate={go} />
-    </Dialog>
+    </LazyDialog>
   );
 }

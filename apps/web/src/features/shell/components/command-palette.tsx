@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { cx } from '../../../components/ui/class-names.ts';
 import type { AppEntry, ShellTranslate } from '../apps.ts';
+import { isPaletteShortcut } from '../rules/palette-shortcut.ts';
 import { AppIcon } from './app-icon.tsx';
 
 export interface CommandPaletteProps {
@@ -22,10 +23,6 @@ export interface CommandPaletteProps {
   /** Controlled use, e.g. from a search button in the header; Ctrl/⌘+K works either way. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-}
-
-export function isPaletteShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
 /** Ctrl/⌘+K: type part of a screen's name, pick it with the arrow keys and Enter. */

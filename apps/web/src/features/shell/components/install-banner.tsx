@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LazyDialog } from '../../../components/ui/lazy-dialog.tsx';
 import type { ShellTranslate } from '../apps.ts';
 import {
   dismissInstallPrompt,
@@ -74,17 +74,22 @@ export function InstallBanner({
 
   if (ios) {
     return (
-      <Dialog open={open} onClose={dismiss} title={t('install.ios_title')} closeLabel={t('install.close')}>
+      <LazyDialog
+        open={open}
+        onClose={dismiss}
+        title={t('install.ios_title')}
+        closeLabel={t('install.close')}
+      >
         <span ref={probe} className="absolute" />
         <ol className="list-decimal space-y-2 ps-5 text-sm">
           <li>{t('install.ios_step_share')}</li>
           <li>{t('install.ios_step_add')}</li>
         </ol>
-      </Dialog>
+      </LazyDialog>
     );
   }
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onClose={dismiss}
       title={t('install.title')}
@@ -93,6 +98,6 @@ export function InstallBanner({
       footer={<Button onClick={() => void install()}>{t('install.install')}</Button>}
     >
       <span ref={probe} className="absolute" />
-    </Dialog>
+    </LazyDialog>
   );
 }
