@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
@@ -7,6 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ShortcutKey } from '../../../components/ui/shortcut-key.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { keys } from '../../../lib/query/query-keys.ts';
@@ -36,6 +37,7 @@ import { DrawerBar } from './drawer-bar.tsx';
 import { discardSale, holdSale, resumeSale } from './held-sales.ts';
 import { HeldSalesDialog } from './held-sales-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { POS_SHORTCUTS, usePosShortcuts } from './pos-shortcuts.ts';
 import { QuickPicks } from './quick-picks.tsx';
 import { useHeldSales } from './use-held-sales.ts';
 
@@ -67,6 +69,7 @@ export function PosPage() {
   const [paying, setPaying] = useState(false);
   const [heldSales, saveHeldSales] = useHeldSales(session.companyId);
   const [showingHeld, setShowingHeld] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   const quote = useMutation({
     mutationFn: () => createOrder(quotationBody(basket), crypto.randomUUID()),
     meta: { path: 'orders' },
@@ -85,12 +88,6 @@ export function PosPage() {
   // What the sale's warehouse holds of the basket: a line it cannot supply is marked as it is added
   // (scanned or picked), not when the sale is refused at payment.
   const shortfalls = useSaleShortfalls(basket.lines, { enabled: canSell });
-
-  if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
-  if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;
-
-  const add = (variant: ProductVariant) => setBasket((current) => addVariant(current, variant));
-  const count = itemCount(basket);
 
   const hold = () => {
     const held = holdSale(heldSales, basket, new Date(), crypto.randomUUID());
@@ -115,14 +112,40 @@ export function PosPage() {
     if (resumed.heldCurrent) showSuccessToast('pos-held', t('pos.held.swapped'));
   };
 
+  const canCharge = basket.lines.length > 0 && !setup.isPending && deliveryReady(basket);
+  usePosShortcuts(
+    session.ready && canSell
+      ? {
+          search: () => {
+            searchRef.current?.focus();
+            searchRef.current?.select();
+          },
+          ...(canCharge ? { charge: () => setPaying(true) } : {}),
+          ...(basket.lines.length > 0 ? { hold } : {}),
+          ...(heldSales.length > 0 ? { held: () => setShowingHeld(true) } : {}),
+        }
+      : {},
+  );
+
+  if (!session.ready) return <Skeleton label={t('pos.loading')} lines={6} />;
+  if (!canSell) return <p role="alert">{t('pos.forbidden')}</p>;
+
+  const add = (variant: ProductVariant) => setBasket((current) => addVariant(current, variant));
+  const count = itemCount(basket);
+
   return (
     <div className="flex flex-col gap-4 pb-24 md:pb-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="font-semibold text-2xl">{t('pos.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {heldSales.length > 0 && (
-            <Button variant="outline" onClick={() => setShowingHeld(true)}>
+            <Button
+              variant="outline"
+              onClick={() => setShowingHeld(true)}
+              aria-keyshortcuts={POS_SHORTCUTS.held}
+            >
               {t('pos.held.open', { count: heldSales.length })}
+              <ShortcutKey keys={POS_SHORTCUTS.held} />
             </Button>
           )}
           <Button variant="ghost" {...appLink(orderPaths.list())}>
@@ -147,6 +170,8 @@ export function PosPage() {
             onPick={add}
             unitPrice={unitPrice}
             idle={<QuickPicks money={session.money} onPick={add} unitPrice={unitPrice} />}
+            inputRef={searchRef}
+            keyShortcut={POS_SHORTCUTS.search}
           />
         </section>
         <section aria-labelledby="pos-basket" className="flex flex-col gap-3">
@@ -179,18 +204,21 @@ export function PosPage() {
             <Button
               size="large"
               className="w-full"
-              disabled={basket.lines.length === 0 || setup.isPending || !deliveryReady(basket)}
+              disabled={!canCharge}
               onClick={() => setPaying(true)}
+              aria-keyshortcuts={POS_SHORTCUTS.charge}
             >
               {t('pos.charge', { amount: session.money(totals.total) })}
+              <ShortcutKey keys={POS_SHORTCUTS.charge} />
             </Button>
           </div>
         </section>
       </div>
       {basket.lines.length > 0 && (
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={hold}>
+          <Button variant="outline" onClick={hold} aria-keyshortcuts={POS_SHORTCUTS.hold}>
             {t('pos.held.hold')}
+            <ShortcutKey keys={POS_SHORTCUTS.hold} />
           </Button>
           <Button
             variant="outline"

@@ -115,11 +115,11 @@ describe('the quick picks of the point of sale', () => {
     expect(screen.getByRole('heading', { name: 'Basket (1)' })).toBeTruthy();
     const line = within(screen.getByRole('list', { name: 'Items in the basket' })).getByRole('listitem');
     expect(text(line)).toContain('FCFA 11,925 × 1');
-    expect(text(screen.getByRole('button', { name: /^Charge/ }))).toBe('Charge FCFA 11,925');
+    expect(screen.getByRole('button', { name: /^Charge FCFA\s11,925$/ })).toBeTruthy();
 
     fireEvent.click(pagneTile!);
     expect(screen.getByRole('heading', { name: 'Basket (2)' })).toBeTruthy();
-    expect(text(screen.getByRole('button', { name: /^Charge/ }))).toBe('Charge FCFA 23,850');
+    expect(screen.getByRole('button', { name: /^Charge FCFA\s23,850$/ })).toBeTruthy();
   });
 
   it('gives way to the results while a search is typed, and comes back when it is cleared', async () => {

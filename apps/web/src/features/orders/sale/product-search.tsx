@@ -1,7 +1,8 @@
 import { shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShortcutKey } from '../../../components/ui/shortcut-key.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
 import { saleStockQuery } from '../api.ts';
@@ -15,6 +16,10 @@ export interface ProductSearchProps {
   unitPrice?: (price: number) => number;
   /** shown while nothing is typed, where the results go (the counter's quick picks) */
   idle?: ReactNode;
+  /** the search box, e.g. for a key that focuses it */
+  inputRef?: Ref<HTMLInputElement>;
+  /** the key that focuses the search box, shown by its label */
+  keyShortcut?: string;
 }
 
 const samePrice = (price: number) => price;
@@ -26,6 +31,8 @@ export function ProductSearch({
   warehouseId = '',
   unitPrice = samePrice,
   idle,
+  inputRef,
+  keyShortcut,
 }: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
@@ -50,11 +57,16 @@ export function ProductSearch({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium text-sm">
-        {t('pos.search_label')}
-      </label>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="font-medium text-sm">
+          {t('pos.search_label')}
+        </label>
+        {keyShortcut && <ShortcutKey keys={keyShortcut} />}
+      </div>
       <TextInput
+        ref={inputRef}
         id={id}
+        aria-keyshortcuts={keyShortcut}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
