@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
 import { type Browser, launchBrowser } from './helpers/browser.ts';
+import { registerByApi } from './helpers/register-by-api.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 let server: RunningServer;
@@ -20,21 +21,13 @@ type Viewport = (typeof VIEWPORTS)[number];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const response = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      user: {
-        name: 'Ama Mensah',
-        email: `a11y.${Date.now()}@example.com`,
-        password: 'correct horse battery',
-      },
-      company: { name: 'Boutique Axe', currency: 'XAF', timezone: 'Africa/Douala', locale: 'en' },
-    }),
+  session = await registerByApi(server.url, {
+    name: 'Ama Mensah',
+    emailPrefix: 'a11y',
+    company: 'Boutique Axe',
+    currency: 'XAF',
+    timezone: 'Africa/Douala',
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const answer = (await response.json()) as { accessToken: string; companyId: string; company_code: string };
-  session = { token: answer.accessToken, companyId: answer.companyId, company_code: answer.company_code };
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.ts';
+import { registerByApi } from './helpers/register-by-api.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 // The JS budgets of issue 3 (bench/web): what a phone on a slow network pays before the first screen
@@ -20,21 +21,13 @@ beforeAll(async () => {
     startServer(),
     chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
-  const response = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      user: {
-        name: 'Binta Sow',
-        email: `budget.${Date.now()}@example.com`,
-        password: 'correct horse battery',
-      },
-      company: { name: 'Boutique Sow', currency: 'XOF', timezone: 'Africa/Dakar', locale: 'en' },
-    }),
+  session = await registerByApi(server.url, {
+    name: 'Binta Sow',
+    emailPrefix: 'budget',
+    company: 'Boutique Sow',
+    currency: 'XOF',
+    timezone: 'Africa/Dakar',
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const answer = (await response.json()) as { accessToken: string; companyId: string; company_code: string };
-  session = { token: answer.accessToken, companyId: answer.companyId, company_code: answer.company_code };
 });
 
 afterAll(async () => {
