@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VARIANT_BARCODES_MAX } from '../catalog/ean13.ts';
 import {
   COMPARE_AT_NOT_ABOVE_PRICE,
   compareAtPriceValid,
@@ -238,3 +239,17 @@ export const productBulkSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('delete'), ids: z.array(id).min(1).max(1000) }),
 ]);
 export type ProductBulk = z.infer<typeof productBulkSchema>;
+
+/** `POST /product-variants/barcodes`: the variants to give an in-store EAN-13 when they have no barcode. */
+export const variantBarcodesGenerateSchema = z.object({
+  variant_ids: z.array(z.uuid()).min(1).max(VARIANT_BARCODES_MAX),
+});
+export type VariantBarcodesGenerate = z.infer<typeof variantBarcodesGenerateSchema>;
+
+/** Each listed variant's barcode after the call; `generated` when this call gave it. */
+export const variantBarcodeSchema = z.object({
+  id: z.string(),
+  barcode: z.string(),
+  generated: z.boolean(),
+});
+export type VariantBarcode = z.infer<typeof variantBarcodeSchema>;

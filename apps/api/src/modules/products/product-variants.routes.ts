@@ -2,6 +2,9 @@ import {
   dataResponseSchema,
   listResponseSchema,
   productVariantSchema,
+  VARIANT_BARCODES_MAX,
+  variantBarcodeSchema,
+  variantBarcodesGenerateSchema,
   variantUpdateSchema,
 } from '@comptoir/core';
 import type { FastifyInstance } from 'fastify';
@@ -11,13 +14,14 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { getVariant, listVariants, lookupVariant, updateVariant } from './product-variants.service.ts';
+import { generateVariantBarcodes } from './variant-barcodes.service.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['products'];
 const access = (permission: string) => ({ access: { permission } });
 const one = dataResponseSchema(productVariantSchema);
 
-/** /product-variants: list, barcode/SKU lookup, one variant, edit one variant. */
+/** /product-variants: list, barcode/SKU lookup, in-store barcodes, one variant, edit one variant. */
 export function registerVariantRoutes(base: FastifyInstance, ctx: AppContext): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -58,6 +62,23 @@ export function registerVariantRoutes(base: FastifyInstance, ctx: AppContext): v
       if (!code) throw new AppError('invalid_parameter', { parameter: 'code' });
       return { data: await lookupVariant(ctx, request.scope!, code) };
     },
+  );
+
+  app.post(
+    '/product-variants/barcodes',
+    {
+      config: access('products.update'),
+      schema: {
+        tags,
+        summary: 'Give in-store EAN-13 barcodes to the listed variants that have none',
+        description: `1 to ${VARIANT_BARCODES_MAX} variant ids. Each live variant without a barcode gets the company's next free in-store EAN-13 ("20" + 10-digit sequence + check digit, GS1 restricted circulation), after the highest one ever given; variants with a barcode keep it. Answers every listed variant's id and barcode, generated: true for those this call gave one. Any id that is not a live variant of the company is a 404 and nothing changes.`,
+        body: variantBarcodesGenerateSchema,
+        response: { 200: dataResponseSchema(z.array(variantBarcodeSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await generateVariantBarcodes(ctx, request.scope!, request.auth!.id, request.body.variant_ids),
+    }),
   );
 
   app.get(

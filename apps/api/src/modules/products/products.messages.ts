@@ -10,6 +10,8 @@ export const productsMessages: ModuleMessages = {
     'products.sku_taken': 'This SKU is already used by another variant.',
     'products.barcode_taken': 'This barcode is already used by another variant.',
     'products.barcode_repeated': 'This barcode is used twice in the product.',
+    'products.in_store_barcodes_used_up':
+      'Every in-store barcode number is used: give these variants a barcode by hand.',
     compare_at_not_above_price: 'The compare-at price must be higher than the price.',
     handle_invalid: 'Use lowercase letters, digits and hyphens only (for example robe-wax).',
     variant_required: 'Say which variant: its number in the list or its SKU.',
@@ -46,6 +48,8 @@ export const productsMessages: ModuleMessages = {
     'products.sku_taken': 'Ce SKU est déjà utilisé par une autre variante.',
     'products.barcode_taken': 'Ce code-barres est déjà utilisé par une autre variante.',
     'products.barcode_repeated': 'Ce code-barres est utilisé deux fois dans le produit.',
+    'products.in_store_barcodes_used_up':
+      'Tous les numéros de code-barres internes sont utilisés : saisissez le code-barres de ces variantes à la main.',
     compare_at_not_above_price: 'Le prix barré doit être supérieur au prix.',
     handle_invalid: 'Utilisez uniquement des minuscules, des chiffres et des tirets (par exemple robe-wax).',
     variant_required: 'Indiquez la variante : son numéro dans la liste ou son SKU.',
@@ -82,6 +86,8 @@ export const productsMessages: ModuleMessages = {
     'products.sku_taken': 'Este SKU ya lo usa otra variante.',
     'products.barcode_taken': 'Este código de barras ya lo usa otra variante.',
     'products.barcode_repeated': 'Este código de barras se usa dos veces en el producto.',
+    'products.in_store_barcodes_used_up':
+      'Todos los números de código de barras internos están usados: indique el código de barras de estas variantes a mano.',
     compare_at_not_above_price: 'El precio anterior debe ser mayor que el precio.',
     handle_invalid: 'Use solo minúsculas, cifras y guiones (por ejemplo vestido-wax).',
     variant_required: 'Indique la variante: su número en la lista o su SKU.',

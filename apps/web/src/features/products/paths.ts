@@ -4,5 +4,7 @@ export const productPaths = {
   create: () => '/products/create',
   edit: (id: string) => `/products/${id}/edit`,
   import: () => '/products/import',
+  /** Labels for the variants of these products, in this order (the list is in the URL: a reload keeps it). */
+  labels: (productIds: readonly string[]) => `/products/labels?products=${productIds.join(',')}`,
   stocks: (query = '') => (query ? `/stocks?${query}` : '/stocks'),
 };

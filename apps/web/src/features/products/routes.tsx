@@ -11,6 +11,11 @@ export const productsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./editor/product-editor-page.tsx')).ProductCreatePage }),
   },
   {
+    // The labels' only chunk with jsbarcode: it never weighs on the list, the editor or the dashboard.
+    path: 'products/labels',
+    lazy: async () => ({ Component: (await import('./labels/product-labels-page.tsx')).ProductLabelsPage }),
+  },
+  {
     path: 'products/:id/edit',
     lazy: async () => ({ Component: (await import('./editor/product-editor-page.tsx')).ProductEditPage }),
   },

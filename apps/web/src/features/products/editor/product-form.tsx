@@ -3,6 +3,7 @@ import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
+import { useAppLink } from '../../../app/app-link.ts';
 import { showSuccessToast } from '../../../app/toasts.ts';
 import { useUnsavedWork } from '../../../app/unsaved-work.ts';
 import { useRecordEditor } from '../../../components/editor/use-record-editor.ts';
@@ -66,6 +67,7 @@ export interface ProductFormProps {
 export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) {
   const { t } = useTranslation('products');
   const navigate = useNavigate();
+  const appLink = useAppLink();
   const session = useProductSession();
   const [draft, setDraft] = useState<ProductDraft>(() =>
     product ? draftOf(product) : emptyDraft(defaultShopIds),
@@ -132,6 +134,9 @@ export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) 
         </h1>
         {product && (
           <div className="flex flex-wrap gap-2">
+            <Button variant="outline" {...appLink(productPaths.labels([product.id]))}>
+              {t('editor.print_labels')}
+            </Button>
             {session.can('products.create') && (
               <Button
                 variant="outline"

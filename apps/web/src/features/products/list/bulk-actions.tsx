@@ -35,6 +35,8 @@ export interface BulkActionsProps {
   /** The tags of the products listed on screen, and of those selected (the only ones to remove). */
   tagsOnScreen?: readonly string[];
   tagsOfSelected?: readonly string[];
+  /** Opens the labels screen for the selected products; without it there is no "Print labels". */
+  onPrintLabels?: () => void;
 }
 
 /** What to do with the selected products; each action asks its details in a dialog. */
@@ -46,6 +48,7 @@ export function BulkActions({
   onDone,
   tagsOnScreen = [],
   tagsOfSelected,
+  onPrintLabels,
 }: BulkActionsProps) {
   const { t, i18n } = useTranslation('products');
   const [action, setAction] = useState<BulkAction | null>(null);
@@ -90,6 +93,11 @@ export function BulkActions({
       <p className="px-2 font-medium text-sm" aria-live="polite">
         {t('bulk.selected', { count: ids.length })}
       </p>
+      {onPrintLabels && (
+        <Button size="small" variant="outline" onClick={onPrintLabels}>
+          {t('bulk.print_labels')}
+        </Button>
+      )}
       {canUpdate && (
         <>
           <Button size="small" variant="outline" onClick={() => open('set_status')}>

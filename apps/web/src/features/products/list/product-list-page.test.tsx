@@ -56,6 +56,7 @@ function renderList(url: string, permissions = ['products.view', 'products.creat
     [
       { path: '/products', element: <ProductListPage /> },
       { path: '/products/:id/edit', element: <p>editor</p> },
+      { path: '/products/labels', element: <p>labels</p> },
     ],
     { initialEntries: [url] },
   );
@@ -147,6 +148,20 @@ describe('the product list', () => {
       name: 'Promo',
       query: 'status=active&tag=promo',
     });
+  });
+});
+
+describe('labels from the list', () => {
+  it('prints the labels of the selected products, even for a role that may only view them', async () => {
+    const router = renderList('/products', ['products.view']);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Select Pagne Wax' }));
+    const bulk = screen.getByRole('region', { name: 'Selected products' });
+    // only what viewing allows
+    expect(within(bulk).queryByRole('button', { name: 'Set status' })).toBeNull();
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/labels'));
+    expect(router.state.location.search).toBe('?products=p1');
   });
 });
 

@@ -62,7 +62,8 @@ export function ProductListPage() {
   };
   const products = list.data?.data ?? [];
   const meta = list.data?.meta;
-  const selectable = session.can('products.update') || session.can('products.delete');
+  // Anyone who sees the list may select products to print their labels; the other actions ask more.
+  const selectable = canView;
   const filtered = activeFilterCount(state) > 0 || state.search !== '';
 
   const toggle = (id: string) =>
@@ -172,6 +173,13 @@ export function ProductListPage() {
           onDone={() => setSelected(new Set())}
           tagsOnScreen={tagsOf(products)}
           tagsOfSelected={tagsOf(products.filter((product) => selected.has(product.id)))}
+          onPrintLabels={() =>
+            navigate(
+              productPaths.labels(
+                products.filter((product) => selected.has(product.id)).map((product) => product.id),
+              ),
+            )
+          }
         />
       )}
 
