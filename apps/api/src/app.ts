@@ -38,6 +38,7 @@ import { paymentProviderRoutes } from './modules/online-payments/payment-provide
 import { clientErrorRoutes } from './modules/ops/client-errors.routes.ts';
 import { healthRoutes } from './modules/ops/health.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { pinnedTilesRoutes } from './modules/orders/pinned-tiles.routes.ts';
 import { posRoutes } from './modules/orders/pos.routes.ts';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -114,6 +115,7 @@ async function resourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   await app.register(importRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(posRoutes, { ctx });
+  await app.register(pinnedTilesRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(onlinePaymentAdminRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });

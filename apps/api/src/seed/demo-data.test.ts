@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/helpers/test-app.ts';
 import { seedDemo } from './demo-data.ts';
+import { DEMO_PINNED_TITLES } from './demo-pos-tiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,6 +143,13 @@ describe('demo seed', () => {
     const buckets = series.json<{ data: { bucket: string; rows: { revenue: number }[] } }>().data;
     expect(buckets.bucket).toBe('month');
     expect(buckets.rows.filter((row) => row.revenue > 0).length).toBeGreaterThanOrEqual(10);
+
+    // The main shop's counter starts with its everyday products pinned first, in order.
+    const picks = await call(t.app, 'GET', '/api/v1/admin/pos/quick-picks', { token });
+    const tiles = picks.json<{ data: { pinned: boolean; product: { title: string } }[] }>().data;
+    expect(
+      tiles.slice(0, DEMO_PINNED_TITLES.length).map((tile) => [tile.product.title, tile.pinned]),
+    ).toEqual(DEMO_PINNED_TITLES.map((title) => [title, true]));
 
     for (const staff of logins.filter((l) => l.pin && l.companyCode)) {
       const byPin = await call(t.app, 'POST', '/api/v1/auth/login-with-pin', {

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { companies, plans, subscriptions, users } from '../db/schema/index.ts';
 import { demoApi, seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoPosTiles } from './demo-pos-tiles.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoPurchases } from './demo-purchases.ts';
 import { seedDemoSales } from './demo-sales.ts';
@@ -134,6 +135,7 @@ export async function seedDemo(app: FastifyInstance, ctx: AppContext): Promise<D
   await seedDemoCatalog(asOwner);
   await seedDemoCustomers(asOwner);
   await seedDemoPricing(asOwner);
+  await seedDemoPosTiles(asOwner);
   const courier = STAFF.find((member) => member.role === 'courrier')!;
   const courierSession = await api<Session>(app, 'POST', '/api/v1/auth/login', null, {
     email: courier.email,

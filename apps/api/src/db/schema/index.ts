@@ -17,6 +17,7 @@ export * from './media.ts';
 export * from './online-payments.ts';
 export * from './orders.ts';
 export * from './platform.ts';
+export * from './pos-tiles.ts';
 export * from './purchases.ts';
 export * from './returns.ts';
 export * from './sales-setup.ts';

@@ -43,6 +43,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'This customer has already used this discount.',
     'orders.unknown_shipping_fee': 'This shipping fee does not exist.',
     'orders.shop_not_allowed': 'You can only sell in your own shop.',
+    'orders.pin_not_on_sale':
+      'This product is not on sale (draft or archived): it cannot be pinned at the counter.',
     line_needs_variant_or_title_and_price: 'Choose a product, or give a title and a price.',
     percentage_too_large: 'A percentage cannot be more than 100.',
     shipping_needs_fee_or_amount: 'Choose a shipping fee or type an amount.',
@@ -100,6 +102,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'Ce client a déjà utilisé cette remise.',
     'orders.unknown_shipping_fee': 'Ces frais de livraison n’existent pas.',
     'orders.shop_not_allowed': 'Vous ne pouvez vendre que dans votre boutique.',
+    'orders.pin_not_on_sale':
+      'Ce produit n’est pas en vente (brouillon ou archivé) : il ne peut pas être épinglé à la caisse.',
     line_needs_variant_or_title_and_price: 'Choisissez un produit, ou donnez un libellé et un prix.',
     percentage_too_large: 'Un pourcentage ne peut pas dépasser 100.',
     shipping_needs_fee_or_amount: 'Choisissez des frais de livraison ou saisissez un montant.',
@@ -157,6 +161,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'Este cliente ya usó este descuento.',
     'orders.unknown_shipping_fee': 'Esta tarifa de envío no existe.',
     'orders.shop_not_allowed': 'Solo puede vender en su propia tienda.',
+    'orders.pin_not_on_sale':
+      'Este producto no está a la venta (borrador o archivado): no se puede fijar en la caja.',
     line_needs_variant_or_title_and_price: 'Elija un producto, o indique un título y un precio.',
     percentage_too_large: 'Un porcentaje no puede superar 100.',
     shipping_needs_fee_or_amount: 'Elija una tarifa de envío o escriba un importe.',

@@ -2,7 +2,7 @@ import {
   dataResponseSchema,
   discountCodeTermsSchema,
   getCurrency,
-  productVariantSchema,
+  posQuickPickSchema,
   shippingFeeChoiceSchema,
 } from '@comptoir/core';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
@@ -195,11 +195,11 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       schema: {
         tags: ['orders'],
         summary:
-          'The variants the sale screen offers to tap: the shop’s best sellers, then the newest products',
+          'The variants the sale screen offers to tap: the shop’s pinned tiles, its best sellers, then the newest products',
         description:
-          'limit: 1 to 48 (24). The best sellers are those of the shop a sale made now belongs to (the user’s shop, else the default one) over the last 30 days, by units sold less returned; the rest are variants of the newest products. Only live variants of active products; each with its product, as GET /product-variants?include=product.',
+          'limit: 1 to 48 (24). First the variants the shop pinned (GET /pos/pinned-variants), in their order, with pinned: true; then its best sellers, then the newest products, each variant once. The shop and its best sellers are those of the shop a sale made now belongs to (the user’s shop, else the default one) over the last 30 days, by units sold less returned; the rest are variants of the newest products. Only live variants of active products; each with its product, as GET /product-variants?include=product.',
         querystring: quickPicksQuery,
-        response: { 200: dataResponseSchema(z.array(productVariantSchema)) },
+        response: { 200: dataResponseSchema(z.array(posQuickPickSchema)) },
       },
     },
     async (request) => {

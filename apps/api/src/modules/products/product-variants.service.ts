@@ -1,8 +1,14 @@
-import { COMPARE_AT_NOT_ABOVE_PRICE, compareAtPriceValid, type VariantUpdate } from '@comptoir/core';
+import {
+  COMPARE_AT_NOT_ABOVE_PRICE,
+  compareAtPriceValid,
+  MAX_PINNED_TILES,
+  type VariantUpdate,
+} from '@comptoir/core';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/catalog.ts';
+import { posPinnedVariants } from '../../db/schema/pos-tiles.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
@@ -251,32 +257,70 @@ export async function updateVariant(
   return getVariant(ctx, scope, id);
 }
 
+/** A quick pick: a variant with its product, `pinned` when the shop fixed it to its counter. */
+export type QuickPickDto = VariantDto & { pinned: boolean };
+
+const sellableVariants = (companyId: string) =>
+  and(liveVariants(companyId), eq(products.status, 'active'), isNull(products.deleted_at));
+
+/** The shop's pinned variants that can be sold now (live variant, live active product), in their order. */
+function pinnedRows(db: Executor, companyId: string, shopId: string, limit: number) {
+  return db
+    .select({
+      variant: productVariants,
+      product: { id: products.id, title: products.title, type: products.type },
+    })
+    .from(posPinnedVariants)
+    .innerJoin(productVariants, eq(productVariants.id, posPinnedVariants.variant_id))
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(
+      and(
+        eq(posPinnedVariants.company_id, companyId),
+        eq(posPinnedVariants.shop_id, shopId),
+        sellableVariants(companyId),
+      ),
+    )
+    .orderBy(asc(posPinnedVariants.position))
+    .limit(limit) as Promise<VariantWithProduct[]>;
+}
+
+/** `GET /pos/pinned-variants`: the shop's pinned tiles, each with its product; a deleted or non-active one is left out. */
+export async function pinnedVariants(ctx: AppContext, scope: Scope, shopId: string): Promise<VariantDto[]> {
+  const rows = await pinnedRows(ctx.db, scope.companyId, shopId, MAX_PINNED_TILES);
+  return toDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
+}
+
 /**
- * The point of sale's quick picks: the variants a shop sold most over the last 30 days (units less
- * returns, from the analytics rollup `product_sales_daily`), then the variants of the newest products,
- * up to `limit`; only live variants of live, active products. A new shop still gets a grid to tap.
+ * The point of sale's quick picks: the variants the shop pinned, in their order, then those it sold most over the
+ * last 30 days (units less returns, from the analytics rollup `product_sales_daily`), then the variants of the
+ * newest products, up to `limit` and each once; only live variants of live, active products. A new shop still
+ * gets a grid to tap.
  */
 export async function quickPickVariants(
   ctx: AppContext,
   scope: Scope,
   shopId: string | null,
   limit: number,
-): Promise<VariantDto[]> {
+): Promise<QuickPickDto[]> {
   const { companyId } = scope;
-  const sellable = and(liveVariants(companyId), eq(products.status, 'active'), isNull(products.deleted_at));
-  // Twice the limit: some best sellers may since have been archived or deleted.
-  const best = shopId
-    ? await queryRows<{ variant_id: string }>(
-        ctx.db,
-        sql`select s.variant_id from product_sales_daily s
+  const sellable = sellableVariants(companyId);
+  const pinned = shopId ? await pinnedRows(ctx.db, companyId, shopId, limit) : [];
+  const picks = [...pinned];
+  const pinnedIds = new Set(pinned.map((pick) => pick.variant.id));
+  // Twice what is left: some best sellers may since have been archived or deleted, or be pinned.
+  const best =
+    shopId && picks.length < limit
+      ? await queryRows<{ variant_id: string }>(
+          ctx.db,
+          sql`select s.variant_id from product_sales_daily s
           where s.company_id = ${companyId} and s.shop_id = ${shopId} and s.day >= current_date - 30
           group by s.variant_id
           having sum(s.units - s.units_returned) > 0
           order by sum(s.units - s.units_returned) desc, s.variant_id
-          limit ${limit * 2}`,
-      )
-    : [];
-  const ranked = best.map((row) => row.variant_id);
+          limit ${(limit - picks.length) * 2 + pinned.length}`,
+        )
+      : [];
+  const ranked = best.map((row) => row.variant_id).filter((id) => !pinnedIds.has(id));
   const sold = ranked.length
     ? ((await selectWithProduct(
         ctx.db,
@@ -284,7 +328,9 @@ export async function quickPickVariants(
       )) as VariantWithProduct[])
     : [];
   const rank = new Map(ranked.map((id, index) => [id, index]));
-  const picks = sold.sort((a, b) => rank.get(a.variant.id)! - rank.get(b.variant.id)!).slice(0, limit);
+  picks.push(
+    ...sold.sort((a, b) => rank.get(a.variant.id)! - rank.get(b.variant.id)!).slice(0, limit - picks.length),
+  );
   if (picks.length < limit) {
     const taken = picks.map((pick) => pick.variant.id);
     const newest = (await selectWithProduct(
@@ -300,5 +346,6 @@ export async function quickPickVariants(
       .limit(limit - picks.length)) as VariantWithProduct[];
     picks.push(...newest);
   }
-  return toDtos(ctx.db, scope, picks, { withProduct: true, withComponents: false });
+  const dtos = await toDtos(ctx.db, scope, picks, { withProduct: true, withComponents: false });
+  return dtos.map((dto) => ({ ...dto, pinned: pinnedIds.has(dto.id) }));
 }

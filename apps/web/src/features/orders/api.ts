@@ -100,16 +100,20 @@ export const saleStockQuery = (variantIds: readonly string[], warehouseId = '') 
   });
 };
 
+/** A quick pick: `pinned` when the shop fixed the tile to its counter (those come first). */
+export type PosQuickPick = ProductVariant & { pinned?: boolean };
+
 /**
- * The counter's quick picks: the shop's best sellers of the last 30 days, then its newest products
- * (variants with their product, as the search gives them). They move slowly: a few minutes fresh.
+ * The counter's quick picks: the tiles the shop pinned, then its best sellers of the last 30 days, then
+ * its newest products (variants with their product, as the search gives them). They move slowly: a few
+ * minutes fresh.
  */
 export const posQuickPicksQuery = (limit = 24) =>
   queryOptions({
     queryKey: keys('pos').detail('quick-picks', { limit }),
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<{ data: ProductVariant[] }>(apiPath('pos/quick-picks'), { query: { limit }, signal }),
+        await api.get<{ data: PosQuickPick[] }>(apiPath('pos/quick-picks'), { query: { limit }, signal }),
       ).data,
     staleTime: 5 * 60_000,
   });
