@@ -1,9 +1,9 @@
 import { shownVariantTitle } from '@comptoir/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
+import type { ProductVariant } from '../../products/api.ts';
+import { useVariantSearch } from '../sale/use-variant-search.ts';
 import { tileName } from './tile-face.tsx';
 
 export interface PinSearchProps {
@@ -23,14 +23,7 @@ export interface PinSearchProps {
 export function PinSearch({ pinnedIds, full, onPin, price }: PinSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const results = useQuery(variantSearchQuery(search));
-  const variants = results.data?.data ?? [];
+  const { text, setText, search, results, variants } = useVariantSearch();
 
   return (
     <div className="flex flex-col gap-2">

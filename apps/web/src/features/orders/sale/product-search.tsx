@@ -1,11 +1,12 @@
 import { shownVariantTitle } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShortcutKey } from '../../../components/ui/shortcut-key.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { type ProductVariant, variantSearchQuery } from '../../products/api.ts';
+import type { ProductVariant } from '../../products/api.ts';
 import { saleStockQuery } from '../api.ts';
+import { useVariantSearch } from './use-variant-search.ts';
 
 export interface ProductSearchProps {
   money: (minor: number) => string;
@@ -36,14 +37,7 @@ export function ProductSearch({
 }: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const results = useQuery(variantSearchQuery(search));
-  const variants = results.data?.data ?? [];
+  const { text, setText, search, results, variants } = useVariantSearch();
   // The stock shown is the selling warehouse's: the company's total would promise units elsewhere.
   const stock = useQuery(
     saleStockQuery(
