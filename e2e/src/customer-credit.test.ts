@@ -63,19 +63,28 @@ describe('credit ledger in the browser', () => {
     await page.goto(`${server.url}/customers`);
     await page.getByRole('link', { name: 'Credit', exact: true }).click();
     await page.waitForURL(/\/customers\/credit$/);
-    await page.getByRole('link', { name: 'Moussa Kane' }).waitFor();
-    await page.getByRole('link', { name: 'Awa Sall' }).waitFor();
+    await page.getByRole('link', { name: 'Moussa Kane', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Awa Sall', exact: true }).waitFor();
     await expectNoSeriousAxe(page, 'credit ledger');
 
     // The toggle lives in the address: it shows checked once the URL has changed.
     await page.getByLabel('Overdue only').click();
     await page.waitForURL(/overdue=1/);
     await expect.poll(() => page.getByLabel('Overdue only').isChecked()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Awa Sall' }).count()).toBe(0);
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Moussa Kane' }) });
+    await expect.poll(() => page.getByRole('link', { name: 'Awa Sall', exact: true }).count()).toBe(0);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Moussa Kane', exact: true }) });
     expect((await row.textContent())?.replace(/\s/g, ' ')).toContain('FCFA 19,500');
+    // A reminder on WhatsApp, written from the shop with what is owed and what is past due.
+    const remind = row.getByRole('link', { name: 'Remind Moussa Kane on WhatsApp' });
+    const text = new URL((await remind.getAttribute('href'))!).searchParams.get('text')?.replace(/\s/g, ' ');
+    expect(text).toMatch(
+      /^Hello Moussa Kane, this is Quincaillerie Ba\. FCFA 19,500 is still to pay on your purchase of /,
+    );
+    expect(text).toContain('FCFA 19,500 of it is past due.');
 
-    await page.getByRole('link', { name: 'Moussa Kane' }).click();
+    await page.getByRole('link', { name: 'Moussa Kane', exact: true }).click();
     await page.waitForURL(new RegExp(`/customers/${moussa.id}/edit$`));
     await debts.getByRole('link', { name: sale.reference }).click();
     await page.waitForURL(new RegExp(`/orders/${sale.id}$`));

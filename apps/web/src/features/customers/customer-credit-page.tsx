@@ -23,6 +23,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { creditLedgerPath, creditLedgerQuery } from './credit-api.ts';
 import { type CreditListParams, creditQuery, readCreditParams, writeCreditParams } from './credit-params.ts';
+import { creditReminderLink } from './credit-reminder.ts';
 import { customerPaths } from './paths.ts';
 
 /** /customers/credit: who owes what, the overdue ones on a toggle, search, sort, export, pages. */
@@ -103,6 +104,28 @@ export function CustomerCreditPage() {
       cell: (r) => r.unpaid_orders_count,
     },
     { key: 'due', header: t('credit.oldest_due'), hideOnPhone: true, cell: (r) => date(r.oldest_due_at) },
+    {
+      key: 'remind',
+      header: <span className="sr-only">{t('credit.actions')}</span>,
+      align: 'end',
+      cell: (r) => (
+        <Button
+          variant="outline"
+          size="small"
+          href={creditReminderLink(r, {
+            company: session.profile?.company.name ?? '',
+            money: session.money,
+            day: date,
+            t: (key, params) => t(key, params),
+          })}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('credit.remind_of', { name: r.name })}
+        >
+          {t('credit.remind')}
+        </Button>
+      ),
+    },
   ];
 
   const empty = filtered ? (

@@ -227,6 +227,19 @@ describe('the credit screen', () => {
     expect(screen.getByRole('columnheader', { name: 'Balance owed' }).className).not.toContain('hidden');
   });
 
+  it('reminds each customer on WhatsApp, from the shop, with what they owe, to their own number', async () => {
+    renderAt('/customers/credit', STATS);
+    const remind = await screen.findByRole('link', { name: 'Remind Awa Ndiaye on WhatsApp' });
+
+    const href = new URL(remind.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/221771112233');
+    expect(href.searchParams.get('text')?.replace(/[\u202f\u00a0]/g, ' ')).toBe(
+      'Hello Awa Ndiaye, this is Shop. FCFA 85,000 is still to pay on your 4 purchases since Jan 2, 2026. ' +
+        'FCFA 45,000 of it is past due. You can pay at the shop or by mobile money. Thank you!',
+    );
+    expect(remind.getAttribute('target')).toBe('_blank');
+  });
+
   it('puts the overdue toggle and the search in the address and asks the API with them', async () => {
     const router = renderAt('/customers/credit', STATS);
     await screen.findByRole('link', { name: 'Awa Ndiaye' });
