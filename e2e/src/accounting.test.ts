@@ -59,7 +59,7 @@ describe('accounting reports in a real browser', () => {
     const result = page.locator('dl > div', { hasText: 'Net result' });
     expect((await result.textContent())?.replace(/[\s\u202f\u00a0]/g, '')).toContain('20,000');
     await expect
-      .poll(() => page.getByRole('cell', { name: 'Sales of goods for resale' }).count())
+      .poll(() => page.getByRole('rowheader', { name: 'Sales of goods for resale' }).count())
       .toBeGreaterThan(0);
 
     // The box follows the URL, which the click updates: wait for the column rather than the box.
