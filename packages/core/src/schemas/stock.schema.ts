@@ -79,6 +79,11 @@ export const lowStockItemSchema = z.object({
   reorder_point: z.number().int(),
   /** reorder_point − quantity: how far below the point (0 when exactly at it) */
   shortfall: z.number().int(),
+  /** the product's supplier when it is live and active (what a reorder buys from); null otherwise */
+  supplier_id: z.string().nullable(),
+  supplier_name: z.string().nullable(),
+  /** unit cost in minor units; null without the products.cost permission or no cost */
+  cost: z.number().int().nullable(),
   /**
    * Information, not the rule: its quantity in each warehouse holding it, or in the ?warehouse_id=
    * one only (0 when it holds none); empty for bundles and menus, which hold no stock of their own.

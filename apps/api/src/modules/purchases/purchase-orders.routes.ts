@@ -7,6 +7,7 @@ import {
   purchaseOrderActionSchema,
   purchaseOrderCreateSchema,
   purchaseOrderSchema,
+  purchaseOrdersFromLowStockSchema,
   purchaseOrderUpdateSchema,
   purchaseReceiptCreateSchema,
   purchaseReceiptSchema,
@@ -37,6 +38,7 @@ import {
   updatePurchaseOrder,
 } from './purchase-orders.service.ts';
 import { listPurchaseReceipts, receivePurchaseOrder } from './purchase-receipts.service.ts';
+import { createPurchaseOrdersFromLowStock } from './purchase-reorder.service.ts';
 import { toPurchaseOrderDto, toPurchaseReceiptDto, toSupplierBillDto } from './purchases.dto.ts';
 import { purchasingSetup } from './purchasing-setup.ts';
 import { createBillFromOrder } from './supplier-bills.service.ts';
@@ -209,6 +211,34 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request, reply) => {
       const detail = await createPurchaseOrder(ctx, request.scope!, request.auth!.id, request.body);
       return reply.code(201).send({ data: detailDto(detail) });
+    },
+  );
+
+  app.post(
+    '/purchase-orders/from-low-stock',
+    {
+      config: access('suppliers.create'),
+      schema: {
+        tags: ['stock', ...tags],
+        summary: 'Reorder what runs low: draft purchase orders for low variants, one per supplier',
+        description:
+          "variant_ids: the low variants, in the list's order (1–200). Each goes to its product's supplier, else to supplier_id; one draft per supplier, in the order of the variants. Quantity: 2 × reorder point − available (at least 1), on the current stock. Unit cost: the variant's cost for roles that see costs (products.cost), else 0 to be priced before approval. Warehouse: the company's default when absent. All or nothing: an unknown, another company's or deleted variant, warehouse or supplier → 404 (naming each variant); a bundle or menu, a variant no longer low, or one without a supplier when no supplier_id is given → 422 naming each.",
+        body: purchaseOrdersFromLowStockSchema,
+        response: { 201: z.object({ data: z.array(purchaseOrderSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const drafts = await createPurchaseOrdersFromLowStock(
+        ctx,
+        request.scope!,
+        request.auth!.id,
+        request.body,
+      );
+      return reply.code(201).send({
+        data: drafts.map((detail) =>
+          toPurchaseOrderDto(detail.row, { lines: detail.lines, billed: detail.billed }),
+        ),
+      });
     },
   );
 

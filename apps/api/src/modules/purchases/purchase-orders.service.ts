@@ -141,6 +141,72 @@ async function pricedLines(
   };
 }
 
+/**
+ * Writes a draft purchase order inside `tx`: lines priced with their taxes, history and outbox event.
+ * The caller checked the supplier and the warehouse.
+ */
+export async function insertDraftPurchaseOrder(
+  tx: Tx,
+  company: CompanyRow,
+  actorId: string,
+  draft: {
+    supplier: { id: string; name: string };
+    warehouseId: string;
+    expected_at?: string | null | undefined;
+    notes?: string | null | undefined;
+    lines: PurchaseOrderCreate['lines'];
+    /** what the event says the draft came from, e.g. low_stock */
+    source?: string;
+  },
+): Promise<Omit<PurchaseOrderDetail, 'timeline'>> {
+  const companyId = company.id;
+  const row = await insertPurchaseOrder(tx, {
+    company_id: companyId,
+    supplier_id: draft.supplier.id,
+    supplier_name: draft.supplier.name,
+    warehouse_id: draft.warehouseId,
+    currency: company.currency,
+    expected_at: draft.expected_at ?? null,
+    notes: draft.notes ?? null,
+    subtotal: 0,
+    tax_total: 0,
+    deductible_tax_total: 0,
+    total: 0,
+    ordered_quantity: 0,
+    created_by: actorId,
+  });
+  const priced = await pricedLines(tx, company, row.id, draft.lines);
+  const lines = await replacePurchaseOrderLines(tx, companyId, row.id, priced.inserts);
+  const updated = await updatePurchaseOrderRow(tx, companyId, row.id, {
+    subtotal: priced.totals.subtotal,
+    tax_total: priced.totals.tax_total,
+    deductible_tax_total: priced.totals.deductible_tax_total,
+    total: priced.totals.total,
+    ordered_quantity: priced.orderedQuantity,
+  });
+  await addPurchaseOrderHistory(tx, [
+    {
+      company_id: companyId,
+      purchase_order_id: row.id,
+      type: 'created',
+      to_value: 'draft',
+      user_id: actorId,
+    },
+  ]);
+  await recordEvent(tx, {
+    companyId,
+    type: 'purchase_order.created',
+    subjectId: row.id,
+    actorUserId: actorId,
+    payload: {
+      supplier_id: draft.supplier.id,
+      total: updated.total,
+      ...(draft.source ? { source: draft.source } : {}),
+    },
+  });
+  return { row: updated, lines, billed: new Map<string, number>() };
+}
+
 /** A draft purchase order: lines priced with their taxes, not numbered until approved. */
 export async function createPurchaseOrder(
   ctx: AppContext,
@@ -153,47 +219,13 @@ export async function createPurchaseOrder(
     const company = (await findCompanyRow(tx, companyId))!;
     const supplier = await supplierFor(tx, companyId, input.supplier_id);
     const warehouseId = await warehouseFor(tx, companyId, input.warehouse_id);
-    const row = await insertPurchaseOrder(tx, {
-      company_id: companyId,
-      supplier_id: supplier.id,
-      supplier_name: supplier.name,
-      warehouse_id: warehouseId,
-      currency: company.currency,
-      expected_at: input.expected_at ?? null,
-      notes: input.notes ?? null,
-      subtotal: 0,
-      tax_total: 0,
-      deductible_tax_total: 0,
-      total: 0,
-      ordered_quantity: 0,
-      created_by: actorId,
+    return insertDraftPurchaseOrder(tx, company, actorId, {
+      supplier,
+      warehouseId,
+      expected_at: input.expected_at,
+      notes: input.notes,
+      lines: input.lines,
     });
-    const priced = await pricedLines(tx, company, row.id, input.lines);
-    const lines = await replacePurchaseOrderLines(tx, companyId, row.id, priced.inserts);
-    const updated = await updatePurchaseOrderRow(tx, companyId, row.id, {
-      subtotal: priced.totals.subtotal,
-      tax_total: priced.totals.tax_total,
-      deductible_tax_total: priced.totals.deductible_tax_total,
-      total: priced.totals.total,
-      ordered_quantity: priced.orderedQuantity,
-    });
-    await addPurchaseOrderHistory(tx, [
-      {
-        company_id: companyId,
-        purchase_order_id: row.id,
-        type: 'created',
-        to_value: 'draft',
-        user_id: actorId,
-      },
-    ]);
-    await recordEvent(tx, {
-      companyId,
-      type: 'purchase_order.created',
-      subjectId: row.id,
-      actorUserId: actorId,
-      payload: { supplier_id: supplier.id, total: updated.total },
-    });
-    return { row: updated, lines, billed: new Map<string, number>() };
   });
   return { ...detail, timeline: await findPurchaseOrderHistory(ctx.db, companyId, detail.row.id) };
 }

@@ -15,6 +15,10 @@ export interface LowVariantRow {
   /** available over every warehouse (core availableQuantity) */
   quantity: number;
   reorder_point: number;
+  /** the product's supplier when live and active (what a reorder buys from) */
+  supplier_id: string | null;
+  supplier_name: string | null;
+  cost: number | null;
 }
 
 /**
@@ -34,9 +38,11 @@ export async function lowVariantRows(
     sql`select * from (
         select v.id as variant_id, p.id as product_id, p.title as product_title, v.title as variant_title,
           v.sku, v.barcode, p.type in ('bundle', 'menu') as composite, ${available} as quantity,
-          v.reorder_point, v.position
+          v.reorder_point, v.position, v.cost, s.id as supplier_id, s.name as supplier_name
         from products p
         join product_variants v on v.product_id = p.id and v.company_id = p.company_id
+        left join suppliers s on s.id = p.supplier_id and s.company_id = p.company_id
+          and s.deleted_at is null and s.is_active
         where p.company_id = ${companyId} and p.low_stock and p.deleted_at is null and p.track_inventory
           and v.deleted_at is null and v.reorder_point is not null
       ) low
@@ -58,6 +64,9 @@ export async function lowVariantRows(
     composite: r.composite === true,
     quantity: Number(r.quantity),
     reorder_point: Number(r.reorder_point),
+    supplier_id: (r.supplier_id as string | null) ?? null,
+    supplier_name: (r.supplier_name as string | null) ?? null,
+    cost: r.cost === null || r.cost === undefined ? null : Number(r.cost),
   }));
 }
 

@@ -70,13 +70,20 @@ export function toOverviewDto(
   };
 }
 
-export function toLowStockDto(row: LowVariantRow, warehouses: LowStockItem['warehouses']): LowStockItem {
+export function toLowStockDto(
+  row: LowVariantRow,
+  warehouses: LowStockItem['warehouses'],
+  seesCost: boolean,
+): LowStockItem {
   return {
     ...variantPart(row),
     quantity: row.quantity,
     composite: row.composite,
     reorder_point: row.reorder_point,
     shortfall: row.reorder_point - row.quantity,
+    supplier_id: row.supplier_id,
+    supplier_name: row.supplier_name,
+    cost: seesCost ? row.cost : null,
     warehouses,
   };
 }

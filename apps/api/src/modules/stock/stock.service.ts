@@ -183,7 +183,7 @@ export async function listLowStock(
       warehouse && !row.composite
         ? [{ warehouse_id: warehouse.id, warehouse_name: warehouse.name, quantity: 0 }]
         : [];
-    return toLowStockDto(row, held ?? none);
+    return toLowStockDto(row, held ?? none, canSeeCost(scope));
   });
   return {
     data,

@@ -87,6 +87,10 @@ type OrderResult = Promise<ApiResult<{ data: PurchaseOrder }>>;
 type BillResult = Promise<ApiResult<{ data: SupplierBill }>>;
 
 export const createPurchaseOrder = (body: unknown): OrderResult => api.post(ordersPath(), body);
+/** Draft purchase orders for low variants, one per supplier (the low-stock screen's "Order from suppliers"). */
+export const createPurchaseOrdersFromLowStock = (
+  body: unknown,
+): Promise<ApiResult<{ data: PurchaseOrder[] }>> => api.post(`${ordersPath()}/from-low-stock`, body);
 export const updatePurchaseOrder = (id: string, body: unknown): OrderResult =>
   api.patch(`${ordersPath()}/${id}`, body);
 export const deletePurchaseOrder = (id: string) => api.delete<null>(`${ordersPath()}/${id}`);

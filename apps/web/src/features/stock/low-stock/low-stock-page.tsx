@@ -1,6 +1,6 @@
 import type { LowStockItem } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
@@ -25,6 +25,31 @@ import {
 } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
 import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+
+// Its own chunk: the purchasing calls and the dialog load when someone orders, not with the list.
+const ReorderDialog = lazy(async () => ({ default: (await import('./reorder-dialog.tsx')).ReorderDialog }));
+
+/** The selected low variants by id, each with its place in the list (pages may change meanwhile). */
+type Selection = ReadonlyMap<string, { item: LowStockItem; position: number }>;
+
+/** A bundle or menu is bought as its components: it cannot be reordered itself. */
+const orderable = (row: LowStockItem) => !row.composite;
+
+/** A row's checkbox, the whole cell its 44 px touch target. */
+function SelectBox(props: { label: string; checked: boolean; disabled?: boolean; onChange: () => void }) {
+  return (
+    <label className="-m-2 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center pointer-fine:min-h-8 pointer-fine:min-w-8">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary disabled:cursor-not-allowed"
+        aria-label={props.label}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={props.onChange}
+      />
+    </label>
+  );
+}
 
 /**
  * The quantity of a low variant in each warehouse, as information (what a warehouse holds never makes
@@ -70,6 +95,9 @@ export function LowStockPage() {
   const list = useQuery({ ...lowStockQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
   const warehouses = useQuery({ ...warehousesQuery, enabled: canView && session.can('warehouses.view') });
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [ordering, setOrdering] = useState(false);
+  const canOrder = session.can('suppliers.create');
 
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
@@ -78,9 +106,50 @@ export function LowStockPage() {
   const perWarehouse = (row: LowStockItem) => (
     <WarehouseQuantities row={row} number={number} label={t('overview.per_warehouse')} />
   );
+  const rows = list.data?.data ?? [];
+  const offset = (state.page - 1) * state.perPage;
+  const pageRows = rows.filter(orderable);
+  const allSelected = pageRows.length > 0 && pageRows.every((row) => selection.has(row.variant_id));
+  const toggle = (row: LowStockItem) => {
+    const next = new Map(selection);
+    if (next.has(row.variant_id)) next.delete(row.variant_id);
+    else next.set(row.variant_id, { item: row, position: offset + rows.indexOf(row) });
+    setSelection(next);
+  };
+  const toggleAll = () => {
+    const next = new Map(selection);
+    for (const row of pageRows) {
+      if (allSelected) next.delete(row.variant_id);
+      else next.set(row.variant_id, { item: row, position: offset + rows.indexOf(row) });
+    }
+    setSelection(next);
+  };
+  const selected = [...selection.values()].sort((a, b) => a.position - b.position).map((s) => s.item);
+
+  const selectColumn: TableColumn<LowStockItem> = {
+    key: 'select',
+    header: (
+      <SelectBox
+        label={t('reorder.select_all')}
+        checked={allSelected}
+        disabled={pageRows.length === 0}
+        onChange={toggleAll}
+      />
+    ),
+    cell: (row) => (
+      <SelectBox
+        label={row.composite ? t('reorder.composite') : t('reorder.select', { name: variantLabel(row) })}
+        checked={selection.has(row.variant_id)}
+        disabled={row.composite}
+        onChange={() => toggle(row)}
+      />
+    ),
+  };
   const columns: TableColumn<LowStockItem>[] = [
+    ...(canOrder ? [selectColumn] : []),
     {
       key: 'product',
+      rowHeader: true,
       header: t('overview.product'),
       cell: (row) => (
         <span className="flex flex-col gap-1">
@@ -124,10 +193,19 @@ export function LowStockPage() {
       <StockHeader
         title={t('low.title')}
         actions={
-          session.can('stocks.create') && (
-            <Button variant="outline" {...appLink(stockPaths.transferCreate())}>
-              {t('transfers.new')}
-            </Button>
+          (canOrder || session.can('stocks.create')) && (
+            <>
+              {canOrder && (
+                <Button disabled={selected.length === 0} onClick={() => setOrdering(true)}>
+                  {t('reorder.action', { n: selected.length })}
+                </Button>
+              )}
+              {session.can('stocks.create') && (
+                <Button variant="outline" {...appLink(stockPaths.transferCreate())}>
+                  {t('transfers.new')}
+                </Button>
+              )}
+            </>
           )
         }
       />
@@ -167,6 +245,15 @@ export function LowStockPage() {
         onPage={(page) => change({ page })}
         onPerPage={(perPage) => change({ perPage })}
       />
+      {ordering && (
+        <Suspense fallback={null}>
+          <ReorderDialog
+            items={selected}
+            warehouseId={state.filters.warehouse_id ?? null}
+            onClose={() => setOrdering(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
