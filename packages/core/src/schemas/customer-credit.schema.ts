@@ -16,6 +16,8 @@ export const customerStatsSchema = z.object({
   balance_owed: z.number().int(),
   overdue_amount: z.number().int(),
   unpaid_orders_count: z.number().int(),
+  /** the oldest unpaid sale's date; null when nothing is owed */
+  oldest_unpaid_at: z.string().nullable(),
   oldest_due_at: z.string().nullable(),
 });
 export type CustomerStats = z.infer<typeof customerStatsSchema>;

@@ -142,6 +142,8 @@ describe("a customer's stats", () => {
     expect(Date.parse(figures.last_order_at!)).toBeGreaterThan(daysAgo(1).getTime());
     // The late sale's 30-day term ended 10 days ago: the oldest due date.
     expect(Date.parse(figures.oldest_due_at!)).toBeCloseTo(daysAgo(10).getTime(), -5);
+    // ... and the oldest sale still unpaid, 40 days ago (what a reminder counts from).
+    expect(Date.parse(figures.oldest_unpaid_at!)).toBeCloseTo(daysAgo(40).getTime(), -5);
   });
 
   it('is all zeros for a customer who never bought, and follows a payment', async () => {
@@ -155,6 +157,7 @@ describe("a customer's stats", () => {
       balance_owed: 0,
       overdue_amount: 0,
       unpaid_orders_count: 0,
+      oldest_unpaid_at: null,
       oldest_due_at: null,
     });
 

@@ -59,6 +59,7 @@ export async function customerStats(
     balance_owed: owed.balance,
     overdue_amount: owed.overdue,
     unpaid_orders_count: owed.count,
+    oldest_unpaid_at: iso(owed.oldestUnpaidAt),
     oldest_due_at: iso(owed.oldestDueAt),
   };
 }

@@ -53,6 +53,7 @@ const stats = {
   balance_owed: 85_000,
   overdue_amount: 45_000,
   unpaid_orders_count: 4,
+  oldest_unpaid_at: '2026-01-02T10:00:00.000Z',
   oldest_due_at: '2026-02-01T10:00:00.000Z',
 };
 const debt = {
@@ -152,6 +153,32 @@ describe("the customer page's figures", () => {
     expect(within(row).getByText('FCFA 30,000')).toBeTruthy();
     fireEvent.click(within(debts).getByRole('link', { name: '#0042' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/o1'));
+  });
+
+  it('offers to remind the customer on WhatsApp of what they owe, and not once nothing is owed', async () => {
+    renderAt('/customers/c1/edit', STATS);
+    const remind = await screen.findByRole('link', { name: 'Remind Awa Ndiaye on WhatsApp' });
+    const href = new URL(remind.getAttribute('href')!);
+    expect(href.pathname).toBe('/221771112233');
+    expect(href.searchParams.get('text')?.replace(/[\u202f\u00a0]/g, ' ')).toContain(
+      'FCFA 85,000 is still to pay on your 4 purchases since Jan 2, 2026. FCFA 45,000 of it is past due.',
+    );
+    cleanup();
+
+    renderAt('/customers/c1/edit', STATS, {
+      '/stats': () =>
+        ok({
+          data: {
+            ...stats,
+            balance_owed: 0,
+            overdue_amount: 0,
+            unpaid_orders_count: 0,
+            oldest_unpaid_at: null,
+          },
+        }),
+    });
+    await screen.findByText('FCFA 125,000');
+    expect(screen.queryByRole('link', { name: /^Remind/ })).toBeNull();
   });
 
   it('says so when the customer has bought nothing and owes nothing', async () => {

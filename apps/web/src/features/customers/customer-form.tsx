@@ -97,7 +97,12 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
         )}
       </div>
 
-      {customer && <CustomerStatsPanel customerId={customer.id} />}
+      {customer && (
+        <CustomerStatsPanel
+          customerId={customer.id}
+          customer={{ name: customer.name, phone: customer.phone }}
+        />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <form

@@ -6,6 +6,7 @@ import { cx } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerStatsQuery } from './credit-api.ts';
+import { creditReminderLink } from './credit-reminder.ts';
 
 function Card({ label, children, tone }: { label: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -19,7 +20,14 @@ function Card({ label, children, tone }: { label: string; children: ReactNode; t
 }
 
 /** A customer's orders, revenue, average basket, last order, balance owed and overdue part. */
-export function CustomerStatsPanel({ customerId }: { customerId: string }) {
+export function CustomerStatsPanel({
+  customerId,
+  customer,
+}: {
+  customerId: string;
+  /** who the WhatsApp reminder of what is owed goes to */
+  customer?: { name: string; phone: string | null };
+}) {
   const { t, i18n } = useTranslation('customers');
   const session = useProductSession();
   const stats = useQuery({ ...customerStatsQuery(customerId), enabled: session.can('customers.stats') });
@@ -63,6 +71,34 @@ export function CustomerStatsPanel({ customerId }: { customerId: string }) {
               {session.money(stats.data.overdue_amount)}
             </Card>
           </dl>
+          {customer && stats.data.balance_owed > 0 && stats.data.oldest_unpaid_at && (
+            <div>
+              <Button
+                variant="outline"
+                size="small"
+                href={creditReminderLink(
+                  {
+                    name: customer.name,
+                    phone: customer.phone,
+                    balance: stats.data.balance_owed,
+                    overdue_amount: stats.data.overdue_amount,
+                    unpaid_orders_count: stats.data.unpaid_orders_count,
+                    oldest_unpaid_at: stats.data.oldest_unpaid_at,
+                  },
+                  {
+                    company: session.profile?.company.name ?? '',
+                    money: session.money,
+                    day: date,
+                    t: (key, params) => t(key, params),
+                  },
+                )}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('credit.remind_of', { name: customer.name })}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>
