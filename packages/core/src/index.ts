@@ -76,6 +76,7 @@ export * from './schemas/return.schema.ts';
 export * from './schemas/shipping-fee.schema.ts';
 export * from './schemas/shop.schema.ts';
 export * from './schemas/stock.schema.ts';
+export * from './schemas/stock-valuation.schema.ts';
 export * from './schemas/supplier.schema.ts';
 export * from './schemas/supplier-bill.schema.ts';
 export * from './schemas/tax.schema.ts';

@@ -3,3 +3,4 @@ export * from './count-differences.ts';
 export * from './document-number.ts';
 export * from './low-stock.ts';
 export * from './transfer-status.ts';
+export * from './valuation.ts';

@@ -3,6 +3,8 @@ import type { ModuleMessages } from '../../i18n/module-messages.ts';
 /** Messages of the stock module, merged into the server catalogue (en, fr, es all required). */
 export const stockMessages: ModuleMessages = {
   en: {
+    'csv.valued_quantity': 'Units valued',
+    'csv.retail_value': 'Retail value',
     'resource.variant': 'product variant',
     'resource.stock_count': 'stock count',
     'resource.stock_transfer': 'transfer',
@@ -65,6 +67,8 @@ export const stockMessages: ModuleMessages = {
     'csv_values.adjustment_reason.other': 'Other',
   },
   fr: {
+    'csv.valued_quantity': 'Unités valorisées',
+    'csv.retail_value': 'Valeur de vente',
     'resource.variant': 'variante de produit',
     'resource.stock_count': 'inventaire',
     'resource.stock_transfer': 'transfert',
@@ -126,6 +130,8 @@ export const stockMessages: ModuleMessages = {
     'csv_values.adjustment_reason.other': 'Autre',
   },
   es: {
+    'csv.valued_quantity': 'Unidades valoradas',
+    'csv.retail_value': 'Valor de venta',
     'resource.variant': 'variante de producto',
     'resource.stock_count': 'recuento de inventario',
     'resource.stock_transfer': 'traspaso',

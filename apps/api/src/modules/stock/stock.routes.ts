@@ -56,6 +56,7 @@ import {
   transferNotePdf,
   updateTransfer,
 } from './stock-transfers.service.ts';
+import { registerValuationRoutes } from './stock-valuation.routes.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['stock'];
@@ -150,6 +151,8 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return listLowStock(ctx, request.scope!, query, warehouseParam(request.query));
     },
   );
+
+  registerValuationRoutes(app, ctx);
 
   // ---------- movements, adjustments ----------
 

@@ -8,6 +8,7 @@ import type {
   StockOverviewResponse,
   StockTransfer,
   StockTransferDetail,
+  StockValuationResponse,
 } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
@@ -21,6 +22,7 @@ export const stockKeys = {
   overview: keys('stock-overview'),
   movements: keys('stock-movements'),
   lowStock: keys('low-stock'),
+  valuation: keys('stock-valuation'),
   counts: keys('stock-counts'),
   transfers: keys('stock-transfers'),
   balances: keys('stock-balances'),
@@ -32,6 +34,7 @@ export const stockInvalidations = [
   stockKeys.overview.all,
   stockKeys.movements.all,
   stockKeys.lowStock.all,
+  stockKeys.valuation.all,
   stockKeys.balances.all,
   stockKeys.counts.all,
   stockKeys.transfers.all,
@@ -78,6 +81,14 @@ export const overviewQuery = (query: ListQuery) =>
   queryOptions({
     queryKey: stockKeys.overview.list(query),
     queryFn: ({ signal }) => get<StockOverviewResponse>(apiPath('stock-overview'), query, signal),
+    placeholderData: (previous) => previous,
+  });
+
+/** What the stock is worth (stocks.view + products.cost): a page of variants and the totals of all. */
+export const valuationQuery = (query: ListQuery) =>
+  queryOptions({
+    queryKey: stockKeys.valuation.list(query),
+    queryFn: ({ signal }) => get<StockValuationResponse>(apiPath('stock-valuation'), query, signal),
     placeholderData: (previous) => previous,
   });
 

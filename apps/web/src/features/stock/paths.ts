@@ -6,6 +6,7 @@ export const stockPaths = {
   movements: (query = '') => withQuery('/stock/movements', query),
   adjust: () => '/stock/adjustments/create',
   lowStock: (query = '') => withQuery('/stock/low-stock', query),
+  valuation: (query = '') => withQuery('/stock/valuation', query),
   counts: (query = '') => withQuery('/stock/counts', query),
   countCreate: () => '/stock/counts/create',
   count: (id: string) => `/stock/counts/${id}`,

@@ -26,6 +26,10 @@ export const stockRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./low-stock/low-stock-page.tsx')).LowStockPage }),
   },
   {
+    path: 'stock/valuation',
+    lazy: async () => ({ Component: (await import('./valuation/valuation-page.tsx')).StockValuationPage }),
+  },
+  {
     path: 'stock/counts',
     lazy: async () => ({ Component: (await import('./counts/counts-list-page.tsx')).CountsListPage }),
   },

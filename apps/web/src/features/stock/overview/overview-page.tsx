@@ -81,6 +81,11 @@ export function StockOverviewPage() {
       <StockHeader
         title={t('overview.title')}
         more={[
+          session.can('products.cost') && (
+            <Button key="valuation" variant="outline" {...appLink(stockPaths.valuation())}>
+              {t('valuation.open')}
+            </Button>
+          ),
           session.can('stocks.export') && (
             <ExportButton
               key="export"

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Table } from '../../../components/ui/table.tsx';
+import { TextInput } from '../../../components/ui/text-input.tsx';
+import { apiPath } from '../../products/api.ts';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { valuationQuery, warehousesQuery } from '../api.ts';
+import {
+  changeListState,
+  type ListChange,
+  listQueryOf,
+  readListState,
+  type StockListSpec,
+  writeListState,
+} from '../list-params.ts';
+import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+import { valuationColumns } from './valuation-columns.tsx';
+import { DEFAULT_VALUATION_SORT, readValuationSort, sortParamOf, tableSortOf } from './valuation-sort.ts';
+import { ValuationSummaryCards } from './valuation-summary.tsx';
+
+const valuationSpec: StockListSpec = { filters: { warehouse_id: 'id' }, plain: ['warehouse_id'] };
+
+/** /stock/valuation: what the stock is worth at cost and at price, totals over the whole list. */
+export function StockValuationPage() {
+  const { t } = useTranslation(STOCK_NAMESPACES);
+  const session = useProductSession();
+  const number = useNumber();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams, valuationSpec), [searchParams]);
+  const sort = readValuationSort(searchParams);
+  const query = useMemo(() => listQueryOf(state, valuationSpec, sort), [state, sort]);
+  const allowed = session.can('stocks.view') && session.can('products.cost');
+  const list = useQuery({ ...valuationQuery(query), enabled: allowed });
+  const warehouses = useQuery({ ...warehousesQuery, enabled: allowed && session.can('warehouses.view') });
+
+  if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
+  if (!session.can('stocks.view')) return <p role="alert">{t('common.forbidden')}</p>;
+  if (!session.can('products.cost')) {
+    return (
+      <div className="flex flex-col gap-4">
+        <StockHeader title={t('valuation.title')} />
+        <p role="alert">{t('valuation.refused')}</p>
+      </div>
+    );
+  }
+
+  const write = (next: ReturnType<typeof changeListState>, nextSort = sort) => {
+    const params = writeListState(next);
+    if (nextSort !== DEFAULT_VALUATION_SORT) params.set('sort', nextSort);
+    setSearchParams(params);
+  };
+  const change = (next: ListChange) => write(changeListState(state, next));
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
+  };
+  const filtered = state.search !== '' || Boolean(state.filters.warehouse_id);
+  const columns = valuationColumns({ t, number, money: session.money });
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('valuation.no_match')}
+      action={
+        <Button variant="outline" onClick={() => change({ clear: true })}>
+          {t('common.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title={t('valuation.empty')} description={t('valuation.empty_text')} />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StockHeader
+        title={t('valuation.title')}
+        actions={
+          session.can('stocks.export') && (
+            <ExportButton
+              path={apiPath('stock-valuation')}
+              query={{
+                sort,
+                ...(state.search ? { search: state.search } : {}),
+                ...(state.filters.warehouse_id ? { warehouse_id: state.filters.warehouse_id } : {}),
+              }}
+            />
+          )
+        }
+      />
+      <p className="text-fg-muted text-sm">{t('valuation.intro')}</p>
+
+      {list.data && (
+        <ValuationSummaryCards summary={list.data.summary} money={session.money} number={number} />
+      )}
+
+      <div className="grid gap-3 md:grid-cols-2">
+        <WarehouseSelect
+          label={t('overview.warehouse')}
+          warehouses={warehouses.data}
+          value={state.filters.warehouse_id ?? ''}
+          onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
+          placeholder={t('common.all_warehouses')}
+        />
+        <search aria-label={t('overview.search')}>
+          <form onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor="valuation-search" className="mb-1 block font-medium text-sm">
+                {t('overview.search')}
+              </label>
+              <TextInput
+                id="valuation-search"
+                key={state.search}
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('overview.search_placeholder')}
+                enterKeyHint="search"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              {t('common.search')}
+            </Button>
+          </form>
+        </search>
+      </div>
+
+      {list.isPending ? (
+        <Skeleton label={t('common.loading')} lines={8} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ScrollArea label={t('valuation.caption')}>
+          <Table
+            className={inScrollArea}
+            caption={t('valuation.caption')}
+            captionHidden
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => row.variant_id}
+            sort={tableSortOf(sort)}
+            onSortChange={(next) => write({ ...state, page: 1 }, sortParamOf(next))}
+            empty={empty}
+          />
+        </ScrollArea>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        perPage={state.perPage}
+        onPage={(page) => change({ page })}
+        onPerPage={(perPage) => change({ perPage })}
+      />
+    </div>
+  );
+}
