@@ -23,8 +23,8 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { creditLedgerPath, creditLedgerQuery } from './credit-api.ts';
 import { type CreditListParams, creditQuery, readCreditParams, writeCreditParams } from './credit-params.ts';
-import { creditReminderLink } from './credit-reminder.ts';
 import { customerPaths } from './paths.ts';
+import { useCreditReminderLink } from './use-credit-reminder.ts';
 
 /** /customers/credit: who owes what, the overdue ones on a toggle, search, sort, export, pages. */
 export function CustomerCreditPage() {
@@ -35,6 +35,7 @@ export function CustomerCreditPage() {
   const query = useMemo(() => creditQuery(state), [state]);
   const allowed = session.can('customers.stats');
   const list = useQuery({ ...creditLedgerQuery(query), enabled: allowed });
+  const reminderLink = useCreditReminderLink();
 
   if (!session.ready) return <Skeleton label={t('credit.loading')} lines={6} />;
   if (!allowed) return <p role="alert">{t('credit.forbidden')}</p>;
@@ -112,12 +113,7 @@ export function CustomerCreditPage() {
         <Button
           variant="outline"
           size="small"
-          href={creditReminderLink(r, {
-            company: session.profile?.company.name ?? '',
-            money: session.money,
-            day: date,
-            t: (key, params) => t(key, params),
-          })}
+          href={reminderLink(r)}
           target="_blank"
           rel="noreferrer"
           aria-label={t('credit.remind_of', { name: r.name })}

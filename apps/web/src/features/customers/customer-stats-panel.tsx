@@ -6,7 +6,7 @@ import { cx } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerStatsQuery } from './credit-api.ts';
-import { creditReminderLink } from './credit-reminder.ts';
+import { useCreditReminderLink } from './use-credit-reminder.ts';
 
 function Card({ label, children, tone }: { label: string; children: ReactNode; tone?: 'danger' }) {
   return (
@@ -31,6 +31,7 @@ export function CustomerStatsPanel({
   const { t, i18n } = useTranslation('customers');
   const session = useProductSession();
   const stats = useQuery({ ...customerStatsQuery(customerId), enabled: session.can('customers.stats') });
+  const reminderLink = useCreditReminderLink();
   if (!session.can('customers.stats')) return null;
 
   const date = (iso: string | null) =>
@@ -76,22 +77,14 @@ export function CustomerStatsPanel({
               <Button
                 variant="outline"
                 size="small"
-                href={creditReminderLink(
-                  {
-                    name: customer.name,
-                    phone: customer.phone,
-                    balance: stats.data.balance_owed,
-                    overdue_amount: stats.data.overdue_amount,
-                    unpaid_orders_count: stats.data.unpaid_orders_count,
-                    oldest_unpaid_at: stats.data.oldest_unpaid_at,
-                  },
-                  {
-                    company: session.profile?.company.name ?? '',
-                    money: session.money,
-                    day: date,
-                    t: (key, params) => t(key, params),
-                  },
-                )}
+                href={reminderLink({
+                  name: customer.name,
+                  phone: customer.phone,
+                  balance: stats.data.balance_owed,
+                  overdue_amount: stats.data.overdue_amount,
+                  unpaid_orders_count: stats.data.unpaid_orders_count,
+                  oldest_unpaid_at: stats.data.oldest_unpaid_at,
+                })}
                 target="_blank"
                 rel="noreferrer"
               >
