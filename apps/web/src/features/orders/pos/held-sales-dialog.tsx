@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { type Basket, itemCount } from '../sale/basket.ts';
+import { type Basket, basketLineName, itemCount } from '../sale/basket.ts';
 import type { HeldSale } from './held-sales.ts';
 
 /** What the basket holds, in a line a cashier reads at a glance: "Pagne wax ×2, Savon noir". */
 const linesSummary = (basket: Basket) =>
   basket.lines
     .map((line) => {
-      const name = line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
+      const name = basketLineName(line);
       return line.quantity === 1 ? name : `${name} ×${line.quantity}`;
     })
     .join(', ');

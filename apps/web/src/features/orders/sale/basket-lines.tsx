@@ -3,7 +3,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
 import { MoneyInput } from '../../products/shared/money-input.tsx';
 import type { MoneyCurrency } from '../../products/shared/money-text.ts';
-import { type Basket, removeLine, setLineDiscount, setLinePrice, setQuantity } from './basket.ts';
+import {
+  type Basket,
+  basketLineName,
+  removeLine,
+  setLineDiscount,
+  setLinePrice,
+  setQuantity,
+} from './basket.ts';
 import { TypedNumberInput } from './typed-number-input.tsx';
 import type { SaleShortfalls } from './use-sale-shortfalls.ts';
 
@@ -53,7 +60,7 @@ export function BasketLines({
       className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
     >
       {basket.lines.map((line, index) => {
-        const name = line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
+        const name = basketLineName(line);
         const errors = lineErrors[index] ?? [];
         const held = shortfalls?.held.get(line.variantId);
         return (

@@ -137,6 +137,10 @@ export function setDelivery(basket: Basket, delivery: BasketDelivery | null): Ba
 export const deliveryReady = (basket: Basket) =>
   basket.delivery === null || (basket.delivery.line1.trim() !== '' && basket.delivery.city.trim() !== '');
 
+/** A line's name as the sale screens show it: "Pagne wax — L", or the product alone. */
+export const basketLineName = (line: Pick<BasketLine, 'title' | 'variantTitle'>) =>
+  line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
+
 export const itemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** What else an order may carry beyond the basket: discount codes' terms and a shipping line. */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { ListSearch } from '../../../components/list/list-search.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { valuationQuery, warehousesQuery } from '../api.ts';
@@ -57,10 +57,6 @@ export function StockValuationPage() {
     setSearchParams(params);
   };
   const change = (next: ListChange) => write(changeListState(state, next));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
-  };
   const filtered = state.search !== '' || Boolean(state.filters.warehouse_id);
   const columns = valuationColumns({ t, number, money: session.money });
 
@@ -108,27 +104,14 @@ export function StockValuationPage() {
           onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
           placeholder={t('common.all_warehouses')}
         />
-        <search aria-label={t('overview.search')}>
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="valuation-search" className="mb-1 block font-medium text-sm">
-                {t('overview.search')}
-              </label>
-              <TextInput
-                id="valuation-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('overview.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('common.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="valuation-search"
+          label={t('overview.search')}
+          placeholder={t('overview.search_placeholder')}
+          submitLabel={t('common.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
       </div>
 
       {list.isPending ? (
