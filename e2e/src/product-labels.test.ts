@@ -112,6 +112,8 @@ describe('barcode labels in a real browser', () => {
     // On a thermal roll each label is a page of 50 × 30 mm: four labels, four pages.
     await page.getByRole('combobox', { name: /^Layout/ }).selectOption('roll_50x30');
     await page.waitForURL(/layout=roll_50x30/);
+    // the preview redrawn for the roll before printing (the URL changes first)
+    await page.getByText('4 labels on 4 pages.').waitFor();
     await page.emulateMedia({ media: 'print' });
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
     await page.emulateMedia({ media: 'screen' });

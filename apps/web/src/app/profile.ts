@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiResult, unwrap } from '../lib/http/api-client.ts';
+import { withOfflineCopy } from '../lib/query/offline-copy.ts';
 import { clearSessionOnLogout } from '../stores/session.ts';
+import { OFFLINE_PROFILE_KEY } from '../stores/storage-keys.ts';
 import { api } from './api.ts';
 
 export interface Company {
@@ -40,7 +42,9 @@ export function unwrapSession<T>(result: ApiResult<T>): T {
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: async ({ signal }) => unwrapSession(await api.get<Profile>('user', { signal })),
+  // Without a connection the last profile answers, so the app (the counter above all) opens offline.
+  queryFn: async ({ signal }) =>
+    withOfflineCopy(OFFLINE_PROFILE_KEY, await api.get<Profile>('user', { signal }), unwrapSession),
   staleTime: 60_000,
 });
 

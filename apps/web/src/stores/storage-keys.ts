@@ -11,8 +11,16 @@ export const STORAGE_KEYS = {
   lastInstallPrompt: 'last_install_prompt',
 } as const;
 
+/**
+ * Last answers kept so the app opens without a connection (lib/query/offline-copy.ts): the signed-in user's profile,
+ * and per company the point of sale's setup. The profile goes with the user (STORED_USER_KEYS).
+ */
+export const OFFLINE_PROFILE_KEY = 'offline-copy:profile';
+export const offlinePosSetupKey = (companyId: string) => `offline-copy:pos-setup:${companyId}`;
+
 /** The signed-in user: removed on a 401 and on logout (SPEC §4, §8). */
 export const STORED_USER_KEYS: readonly string[] = [
+  OFFLINE_PROFILE_KEY,
   STORAGE_KEYS.token,
   STORAGE_KEYS.companyId,
   STORAGE_KEYS.shopId,
@@ -36,3 +44,9 @@ export const listStateKey = (kind: ListStateKind, listName: string) =>
   `${LIST_STATE_PREFIX}${kind}:${listName}`;
 
 export const isListStateKey = (key: string) => key.startsWith(LIST_STATE_PREFIX);
+
+/**
+ * Counter sales waiting to reach the server (made offline, or whose answer was lost), per company, on this device
+ * (features/orders/pos/offline/outbox.ts). Like held sales they outlive a sign-out: a sale is never dropped.
+ */
+export const posOutboxKey = (companyId: string) => `pos-outbox:${companyId}`;

@@ -103,6 +103,11 @@ export const orderCreateSchema = z.object({
   notes: optionalText(2000),
   /** what the customer paid at once, split across payment methods (a confirmed order only) */
   payments: z.array(salePaymentInputSchema).max(5).optional(),
+  /**
+   * a point-of-sale order sent from the outbox after the connection came back: when it was sold on the device
+   * (offlineSaleProblem); kept on the timeline, the books keep the server's time
+   */
+  sold_offline_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 

@@ -43,6 +43,11 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'This customer has already used this discount.',
     'orders.unknown_shipping_fee': 'This shipping fee does not exist.',
     'orders.shop_not_allowed': 'You can only sell in your own shop.',
+    'orders.offline_sale_not_pos': 'Only a sale made at the point of sale can be recorded as sold offline.',
+    'orders.offline_sale_in_future':
+      'The time of this offline sale is in the future: check the date and time of the device.',
+    'orders.offline_sale_too_old':
+      'This offline sale is more than 30 days old and can no longer be recorded.',
     'orders.pin_not_on_sale':
       'This product is not on sale (draft or archived): it cannot be pinned at the counter.',
     line_needs_variant_or_title_and_price: 'Choose a product, or give a title and a price.',
@@ -102,6 +107,12 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'Ce client a déjà utilisé cette remise.',
     'orders.unknown_shipping_fee': 'Ces frais de livraison n’existent pas.',
     'orders.shop_not_allowed': 'Vous ne pouvez vendre que dans votre boutique.',
+    'orders.offline_sale_not_pos':
+      'Seule une vente faite à la caisse peut être enregistrée comme vendue hors ligne.',
+    'orders.offline_sale_in_future':
+      'L’heure de cette vente hors ligne est dans le futur : vérifiez la date et l’heure de l’appareil.',
+    'orders.offline_sale_too_old':
+      'Cette vente hors ligne date de plus de 30 jours et ne peut plus être enregistrée.',
     'orders.pin_not_on_sale':
       'Ce produit n’est pas en vente (brouillon ou archivé) : il ne peut pas être épinglé à la caisse.',
     line_needs_variant_or_title_and_price: 'Choisissez un produit, ou donnez un libellé et un prix.',
@@ -161,6 +172,11 @@ export const ordersMessages: ModuleMessages = {
     'orders.discount_used_by_customer': 'Este cliente ya usó este descuento.',
     'orders.unknown_shipping_fee': 'Esta tarifa de envío no existe.',
     'orders.shop_not_allowed': 'Solo puede vender en su propia tienda.',
+    'orders.offline_sale_not_pos':
+      'Solo una venta hecha en el punto de venta puede registrarse como vendida sin conexión.',
+    'orders.offline_sale_in_future':
+      'La hora de esta venta sin conexión está en el futuro: compruebe la fecha y la hora del dispositivo.',
+    'orders.offline_sale_too_old': 'Esta venta sin conexión tiene más de 30 días y ya no puede registrarse.',
     'orders.pin_not_on_sale':
       'Este producto no está a la venta (borrador o archivado): no se puede fijar en la caja.',
     line_needs_variant_or_title_and_price: 'Elija un producto, o indique un título y un precio.',

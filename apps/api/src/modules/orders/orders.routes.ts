@@ -179,7 +179,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Create an order (confirmed by default: takes the stock), a draft or a quotation',
         description:
-          'Lines are priced on the server with priceOrder. A confirmed order takes its stock in the same transaction (409 when a warehouse without negative stock lacks it). Send an Idempotency-Key header to make retries safe: the same key and body get the first answer (header Idempotent-Replayed: true); the same key with another body is a 409.',
+          'Lines are priced on the server with priceOrder. A confirmed order takes its stock in the same transaction (409 when a warehouse without negative stock lacks it). Send an Idempotency-Key header to make retries safe: the same key and body get the first answer (header Idempotent-Replayed: true); the same key with another body is a 409. sold_offline_at (channel pos only, ISO 8601): when a sale queued while the shop was offline was made on the device, at most 5 minutes ahead of the server and 30 days behind it (else 422); it is added to the timeline as a sold_offline entry, while the order, its stock and its books keep the server’s time.',
         body: orderCreateSchema,
         response: { 201: one },
       },

@@ -9,6 +9,7 @@ import {
   initialDeliveryStatus,
   mayLeaveOwed,
   type OrderStatus,
+  offlineSaleProblem,
   type orderUpdateSchema,
 } from '@comptoir/core';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -165,6 +166,8 @@ export async function createOrder(
       const replay = await claimIdempotencyKey(tx, claim);
       if (replay) return { replay };
     }
+    // After the replay check: an outbox resending a sale it already delivered gets the stored answer, however old.
+    const soldOfflineAt = soldOfflineMoment(input);
     const shopId = await requireSaleShop(tx, scope, input.shop_id);
     const warehouseId = await resolveWarehouse(tx, companyId, shopId, input.warehouse_id);
     if (!warehouseId) throw fieldError('warehouse_id', 'unknown_warehouse');
@@ -243,6 +246,18 @@ export async function createOrder(
         to_value: inserted.status,
         user_id: actorId,
       },
+      // When the device sold it, the connection down; the books keep the server's time (docs/decisions.md).
+      ...(soldOfflineAt
+        ? [
+            {
+              company_id: companyId,
+              order_id: inserted.id,
+              type: 'sold_offline',
+              to_value: soldOfflineAt.toISOString(),
+              user_id: actorId,
+            },
+          ]
+        : []),
     ]);
     if (confirmed && input.delivery_mode === 'delivery') await openDelivery(tx, inserted, actorId);
     // The timeline's rows share the transaction's now(): the payments come after the creation by id (uuid v7).
@@ -292,6 +307,15 @@ function requireSomeoneOwes(input: OrderCreateInput, total: number): void {
     delivered: input.delivery_mode === 'delivery',
   };
   if (!mayLeaveOwed(sale)) throw fieldError('customer_id', 'orders.credit_needs_customer');
+}
+
+/** The moment an offline sale was made on the device, checked against the server's clock (core offlineSaleProblem). */
+function soldOfflineMoment(input: OrderCreateInput): Date | null {
+  if (input.sold_offline_at === undefined) return null;
+  const soldOfflineAt = new Date(input.sold_offline_at);
+  const problem = offlineSaleProblem({ channel: input.channel, soldOfflineAt, now: new Date() });
+  if (problem) throw fieldError('sold_offline_at', `orders.${problem}`);
+  return soldOfflineAt;
 }
 
 async function takeStockAndCount(

@@ -2,6 +2,9 @@ import {
   dataResponseSchema,
   discountCodeTermsSchema,
   getCurrency,
+  POS_CATALOGUE_DEFAULT_LIMIT,
+  POS_CATALOGUE_MAX_LIMIT,
+  posCataloguePageSchema,
   posQuickPickSchema,
   shippingFeeChoiceSchema,
 } from '@comptoir/core';
@@ -24,6 +27,7 @@ import {
   saleWarehouse,
   warehouseQuantities,
 } from './pos.repo.ts';
+import { posCataloguePage } from './pos-catalogue.ts';
 import { saleShopId } from './sale-shop.ts';
 
 const posSetupSchema = z.object({
@@ -79,6 +83,14 @@ const saleStockSchema = z.object({
 
 const quickPicksQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(48).default(24),
+  anonymous: z.string().max(10).optional(),
+  locale: z.string().max(35).optional(),
+});
+
+const catalogueQuery = z.strictObject({
+  /** the keyset cursor: the last variant id of the page before (its meta.next_after) */
+  after: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(POS_CATALOGUE_MAX_LIMIT).default(POS_CATALOGUE_DEFAULT_LIMIT),
   anonymous: z.string().max(10).optional(),
   locale: z.string().max(35).optional(),
 });
@@ -207,6 +219,24 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const shopId = await saleShopId(ctx.db, scope);
       return { data: await quickPickVariants(ctx, scope, shopId, request.query.limit) };
     },
+  );
+
+  app.get(
+    '/pos/catalogue',
+    {
+      config: { access: { permission: 'orders.create' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The catalogue snapshot a point of sale keeps on the device, to search and scan while the connection is down',
+        description:
+          'Every live variant of the company’s active products, each with its product as GET /product-variants?include=product (cost only with products.cost; quantity as in /pos/quick-picks: over every warehouse, a bundle or menu from its components), ordered by id. Keyset pages: after, a variant id, gives the variants after it; limit 1 to 2000 (1000). meta.next_after is the after of the next page, null on the last; meta.generated_at is the server’s time when the page was read.',
+        querystring: catalogueQuery,
+        response: { 200: posCataloguePageSchema },
+      },
+    },
+    async (request) =>
+      posCataloguePage(ctx, request.scope!, { after: request.query.after, limit: request.query.limit }),
   );
 
   app.get(

@@ -30,7 +30,8 @@ import {
 import { assertCostAllowed, changesPrices, pricesAfter } from './products.service.ts';
 import { lockVariantCodes, skuInAnyCase, takenBarcodes, takenSkus } from './variant-codes.ts';
 
-interface VariantWithProduct {
+/** A variant row with the little of its product a sale screen shows. */
+export interface VariantWithProduct {
   variant: VariantRow;
   product: { id: string; title: string; type: string };
 }
@@ -95,7 +96,8 @@ export function parseVariantListQuery(companyId: string, raw: Record<string, unk
   return { ...query, where: and(query.where, ...conditions), narrowed: true };
 }
 
-function selectWithProduct(db: Executor, where: SQL | undefined) {
+/** Live or not: `where` says which variants (liveVariants, sellableVariants). */
+export function selectWithProduct(db: Executor, where: SQL | undefined) {
   return db
     .select({
       variant: productVariants,
@@ -106,8 +108,8 @@ function selectWithProduct(db: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-/** DTOs with bundle quantities computed from their components (and the components listed). */
-async function toDtos(
+/** DTOs with bundle quantities computed from their components (and the components listed); cost with products.cost. */
+export async function toVariantDtos(
   db: Executor,
   scope: Scope,
   rows: VariantWithProduct[],
@@ -144,7 +146,7 @@ export async function listVariants(
         .offset(offset) as unknown as VariantWithProduct[],
   );
   return {
-    data: await toDtos(ctx.db, scope, page.rows, {
+    data: await toVariantDtos(ctx.db, scope, page.rows, {
       withProduct: query.includes.has('product'),
       withComponents: false,
     }),
@@ -163,7 +165,7 @@ async function findVariant(db: Executor, companyId: string, id: string): Promise
 export async function getVariant(ctx: AppContext, scope: Scope, id: string): Promise<VariantDto> {
   const found = await findVariant(ctx.db, scope.companyId, id);
   if (!found) throw variantNotFound();
-  const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
+  const [dto] = await toVariantDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
   return dto!;
 }
 
@@ -190,7 +192,7 @@ export async function lookupVariant(ctx: AppContext, scope: Scope, code: string)
     (await first(or(eq(productVariants.barcode, text), inArray(productVariants.sku, cases))!)) ??
     (await first(skuInAnyCase(scope.companyId, [text.toLowerCase()])));
   if (!found) throw variantNotFound();
-  const [dto] = await toDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
+  const [dto] = await toVariantDtos(ctx.db, scope, [found], { withProduct: true, withComponents: true });
   return dto!;
 }
 
@@ -260,7 +262,8 @@ export async function updateVariant(
 /** A quick pick: a variant with its product, `pinned` when the shop fixed it to its counter. */
 export type QuickPickDto = VariantDto & { pinned: boolean };
 
-const sellableVariants = (companyId: string) =>
+/** Variants a sale may take now: live, of a live, active product. */
+export const sellableVariants = (companyId: string) =>
   and(liveVariants(companyId), eq(products.status, 'active'), isNull(products.deleted_at));
 
 /** The shop's pinned variants that can be sold now (live variant, live active product), in their order. */
@@ -287,7 +290,7 @@ function pinnedRows(db: Executor, companyId: string, shopId: string, limit: numb
 /** `GET /pos/pinned-variants`: the shop's pinned tiles, each with its product; a deleted or non-active one is left out. */
 export async function pinnedVariants(ctx: AppContext, scope: Scope, shopId: string): Promise<VariantDto[]> {
   const rows = await pinnedRows(ctx.db, scope.companyId, shopId, MAX_PINNED_TILES);
-  return toDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
+  return toVariantDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
 }
 
 /**
@@ -346,6 +349,6 @@ export async function quickPickVariants(
       .limit(limit - picks.length)) as VariantWithProduct[];
     picks.push(...newest);
   }
-  const dtos = await toDtos(ctx.db, scope, picks, { withProduct: true, withComponents: false });
+  const dtos = await toVariantDtos(ctx.db, scope, picks, { withProduct: true, withComponents: false });
   return dtos.map((dto) => ({ ...dto, pinned: pinnedIds.has(dto.id) }));
 }

@@ -13,7 +13,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
+import { withOfflineCopy } from '../../lib/query/offline-copy.ts';
 import { keys } from '../../lib/query/query-keys.ts';
+import { offlinePosSetupKey, STORAGE_KEYS } from '../../stores/storage-keys.ts';
 import { apiPath, type ProductVariant } from '../products/api.ts';
 
 export const orderKeys = keys('orders');
@@ -73,8 +75,14 @@ export const orderReceiptQuery = (id: string) => {
 export const posSetupQuery = () =>
   queryOptions({
     queryKey: keys('pos').detail('setup'),
+    // Kept per company: the counter opens and takes payments offline with the last setup it saw.
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<{ data: PosSetup }>(apiPath('pos/setup'), { signal })).data,
+      (
+        await withOfflineCopy(
+          offlinePosSetupKey(localStorage.getItem(STORAGE_KEYS.companyId) ?? ''),
+          await api.get<{ data: PosSetup }>(apiPath('pos/setup'), { signal }),
+        )
+      ).data,
     staleTime: 60_000,
   });
 

@@ -257,7 +257,13 @@ export function OrderDetailPage() {
               {(data.history ?? []).map((entry) => (
                 <li key={entry.id} className="text-sm">
                   <span className="block">
-                    {timelineText(t as unknown as Translate, entry, session.money, data.delivery_mode)}
+                    {timelineText(
+                      t as unknown as Translate,
+                      entry,
+                      session.money,
+                      data.delivery_mode,
+                      dateTime,
+                    )}
                   </span>
                   <time className="text-fg-muted text-xs" dateTime={entry.created_at}>
                     {dateTime(entry.created_at)}

@@ -24,6 +24,8 @@ export function timelineText(
   money: (minor: number) => string,
   /** the order's delivery mode: a pickup's steps are told as a collection's, like its badge */
   mode?: string,
+  /** a date and time as the screen writes them (an offline sale's time on the device) */
+  dateTime: (iso: string) => string = (iso) => iso,
 ): string {
   switch (entry.type) {
     case 'created':
@@ -38,6 +40,8 @@ export function timelineText(
       return t('timeline.payment', { amount: money(Number(entry.to_value)) });
     case 'refund':
       return t('timeline.refund', { amount: money(Number(entry.to_value)) });
+    case 'sold_offline':
+      return t('timeline.sold_offline', { time: dateTime(entry.to_value ?? '') });
     case 'payment_voided':
       return t('timeline.payment_voided', { amount: money(Number(entry.from_value)) });
     default:

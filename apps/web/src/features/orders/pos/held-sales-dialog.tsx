@@ -3,17 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { type Basket, basketLineName, itemCount } from '../sale/basket.ts';
+import { type Basket, basketSummary, itemCount } from '../sale/basket.ts';
 import type { HeldSale } from './held-sales.ts';
-
-/** What the basket holds, in a line a cashier reads at a glance: "Pagne wax ×2, Savon noir". */
-const linesSummary = (basket: Basket) =>
-  basket.lines
-    .map((line) => {
-      const name = basketLineName(line);
-      return line.quantity === 1 ? name : `${name} ×${line.quantity}`;
-    })
-    .join(', ');
 
 interface HeldSalesDialogProps {
   open: boolean;
@@ -63,7 +54,7 @@ export function HeldSalesDialog({
                   <span className="min-w-0 truncate font-medium">{who}</span>
                   <span className="shrink-0 font-semibold tabular-nums">{money(totalOf(sale.basket))}</span>
                 </div>
-                <p className="line-clamp-2 text-fg-muted text-sm">{linesSummary(sale.basket)}</p>
+                <p className="line-clamp-2 text-fg-muted text-sm">{basketSummary(sale.basket)}</p>
                 <p className="text-fg-muted text-xs">
                   {t('pos.held.items_at', {
                     count: itemCount(sale.basket),

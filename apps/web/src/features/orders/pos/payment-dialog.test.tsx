@@ -7,6 +7,7 @@ import { fakeApi } from '../../../testing/fake-api.ts';
 import { aSession } from '../../cash-sessions/testing.ts';
 import { type Basket, emptyBasket } from '../sale/basket.ts';
 import { anOrder, ok } from '../testing.tsx';
+import { readOutbox } from './offline/outbox.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 const api = fakeApi();
@@ -20,6 +21,8 @@ const openDrawer = aSession({ status: 'open', closed_at: null, counted_cash: nul
 beforeEach(() => api.get.mockResolvedValue(ok({ data: openDrawer })));
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
   for (const fn of Object.values(api)) fn.mockReset();
 });
 
@@ -27,7 +30,7 @@ const cash = { id: 'cash', name: 'Cash', kind: 'cash', is_default: true };
 const momo = { id: 'momo', name: 'MTN MoMo', kind: 'mobile_money_operator', is_default: false };
 const walkIn = { ...emptyBasket, lines: [] } as Basket;
 
-function renderPayment(basket: Basket, methods = [cash]) {
+function renderPayment(basket: Basket, methods = [cash], onKept = vi.fn()) {
   const onSold = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -41,6 +44,8 @@ function renderPayment(basket: Basket, methods = [cash]) {
           methods={methods}
           money={(minor) => `${minor} F`}
           onSold={onSold}
+          companyId="company-1"
+          onKept={onKept}
         />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -133,5 +138,73 @@ describe('cash taken while the drawer is closed', () => {
     await waitFor(() => expect(api.get).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Cash drawer' })).toBeNull();
+  });
+});
+
+describe('a sale the server cannot be reached for', () => {
+  const line = {
+    variantId: 'v1',
+    title: 'Attiéké',
+    variantTitle: null,
+    sku: null,
+    price: 2_000,
+    quantity: 1,
+    discountPercent: 0,
+  };
+  const basket = { ...emptyBasket, lines: [line] } as Basket;
+
+  it('offline: is kept on the device with the time it was made, and nothing is sent', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onKept = vi.fn();
+    renderPayment(basket, [cash], onKept);
+    fireEvent.change(screen.getByLabelText('Cash'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the sale' }));
+
+    await waitFor(() => expect(onKept).toHaveBeenCalled());
+    expect(api.post).not.toHaveBeenCalled();
+    const [kept] = readOutbox(localStorage, 'company-1');
+    expect(onKept).toHaveBeenCalledWith(kept, 3_000);
+    expect(kept?.total).toBe(2_000);
+    expect(kept?.body).toMatchObject({
+      channel: 'pos',
+      lines: [{ variant_id: 'v1', quantity: 1 }],
+      sold_offline_at: kept?.soldAt,
+    });
+  });
+
+  it('without an answer: is kept with the very body and Idempotency-Key it was sent with', async () => {
+    api.post.mockResolvedValue({
+      ok: false,
+      status: 0,
+      data: null,
+      error: { status: 0, message: 'No network', errors: {}, retryAfter: null },
+    });
+    const onKept = vi.fn();
+    renderPayment(basket, [cash], onKept);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the sale' }));
+
+    await waitFor(() => expect(onKept).toHaveBeenCalled());
+    const [, sentBody, init] = api.post.mock.calls[0] ?? [];
+    const [kept] = readOutbox(localStorage, 'company-1');
+    expect(kept?.body).toEqual(sentBody);
+    expect(kept?.body).not.toHaveProperty('sold_offline_at');
+    expect(kept?.key).toBe((init as { headers: Record<string, string> }).headers['Idempotency-Key']);
+  });
+
+  it('refused by the server: is not kept, and the server’s reason is shown', async () => {
+    api.post.mockResolvedValue({
+      ok: false,
+      status: 409,
+      data: null,
+      error: { status: 409, message: 'Not enough Attiéké in stock', errors: {}, retryAfter: null },
+    });
+    const onKept = vi.fn();
+    renderPayment(basket, [cash], onKept);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the sale' }));
+
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onKept).not.toHaveBeenCalled();
+    expect(readOutbox(localStorage, 'company-1')).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { cashMissesDrawer, mayLeaveOwed, type Order, takesTransactionReference } from '@comptoir/core';
+import {
+  cashMissesDrawer,
+  mayLeaveOwed,
+  type Order,
+  type OrderCreate,
+  takesTransactionReference,
+} from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,9 @@ import { createOrder, type PosPaymentMethod } from '../api.ts';
 import { type Basket, saleBody } from '../sale/basket.ts';
 import { currentDrawerQuery } from './drawer-api.ts';
 import { DrawerClosedNotice } from './drawer-closed-notice.tsx';
+import type { OutboxSale } from './offline/outbox.ts';
+import { keepSale } from './offline/outbox-store.ts';
+import { isNetworkFailure } from './offline/use-online.ts';
 import { summarizeTender } from './tender.ts';
 
 export interface PaymentDialogProps {
@@ -24,6 +33,10 @@ export interface PaymentDialogProps {
   methods: PosPaymentMethod[];
   money: (minor: number) => string;
   onSold: (order: Order, change: number) => void;
+  /** the company whose outbox keeps a sale the server could not be reached for */
+  companyId: string;
+  /** the sale was kept on this device, to be sent when the server answers again */
+  onKept: (sale: OutboxSale, change: number) => void;
 }
 
 const newKey = () => crypto.randomUUID();
@@ -32,7 +45,8 @@ const newKey = () => crypto.randomUUID();
  * Taking the money: an amount per payment method (split payments), the change to give back from the
  * cash, or what stays owed (a sale on credit); a mobile-money part takes the operator's transaction
  * id, and cash taken while the drawer is closed asks to open it first. One Idempotency-Key per
- * attempt: pressing again after a lost answer gets the same sale, never a second one.
+ * attempt: pressing again after a lost answer gets the same sale, never a second one. Offline (or when the
+ * attempt gets no answer) the sale goes to the device's outbox with that key and body, and is sent later.
  */
 export function PaymentDialog({
   open,
@@ -43,6 +57,8 @@ export function PaymentDialog({
   methods,
   money,
   onSold,
+  companyId,
+  onKept,
 }: PaymentDialogProps) {
   const { t } = useTranslation('orders');
   const [amounts, setAmounts] = useState<Record<string, number | null>>({});
@@ -76,15 +92,34 @@ export function PaymentDialog({
     delivered: basket.delivery !== null,
   });
   const sell = useMutation({
-    mutationFn: () => createOrder(saleBody(basket, summary.payments), key.current),
+    mutationFn: (body: OrderCreate) => createOrder(body, key.current),
     meta: { path: 'orders' },
   });
 
+  /** Keeps the sale on the device with the body its attempts send (the key's first request, byte for byte). */
+  function keep(body: OrderCreate, soldAt: string) {
+    const sale: OutboxSale = { key: key.current, soldAt, body, basket, total };
+    if (keepSale(companyId, sale)) onKept(sale, summary.change);
+    else showErrorToast('pos-sale-error', t('pos.offline.storage_full'));
+  }
+
   async function complete() {
+    const soldAt = new Date().toISOString();
+    const body = saleBody(basket, summary.payments);
+    // Known to be offline: nothing is sent now, and the server is told when the sale was really made.
+    if (navigator.onLine === false) {
+      keep({ ...body, sold_offline_at: soldAt }, soldAt);
+      return;
+    }
     try {
-      const order = await sell.mutateAsync();
+      const order = await sell.mutateAsync(body);
       onSold(order, summary.change);
     } catch (error) {
+      // No answer: the sale may or may not have reached the server; the same key and body settle it later.
+      if (isNetworkFailure(error)) {
+        keep(body, soldAt);
+        return;
+      }
       const message = error instanceof ApiRequestError ? error.result.error?.message : undefined;
       showErrorToast('pos-sale-error', message || t('pos.sale_failed'));
     }

@@ -23,7 +23,7 @@ export interface PinSearchProps {
 export function PinSearch({ pinnedIds, full, onPin, price }: PinSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const { text, setText, search, results, variants } = useVariantSearch();
+  const { text, setText, search, results, pending, variants } = useVariantSearch();
 
   return (
     <div className="flex flex-col gap-2">
@@ -41,9 +41,9 @@ export function PinSearch({ pinnedIds, full, onPin, price }: PinSearchProps) {
       />
       {text.trim() !== '' && search !== '' && (
         <div aria-live="polite">
-          {results.isPending ? (
+          {pending ? (
             <p className="text-fg-muted text-sm">{t('pos.searching')}</p>
-          ) : results.isError ? (
+          ) : results.isError && variants.length === 0 ? (
             <p className="text-fg-muted text-sm">{t('pos.tiles.search_failed')}</p>
           ) : variants.length === 0 ? (
             <p className="text-fg-muted text-sm">{t('pos.no_match', { search })}</p>

@@ -11,7 +11,7 @@ import { ShortcutKey } from '../../../components/ui/shortcut-key.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
 import { keys } from '../../../lib/query/query-keys.ts';
-import { lookupVariant, type ProductVariant } from '../../products/api.ts';
+import type { ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { createOrder, orderKeys, type PosSetup, posSetupQuery } from '../api.ts';
 import { orderPaths } from '../paths.ts';
@@ -36,6 +36,8 @@ import { BasketPanel } from './basket-panel.tsx';
 import { DrawerBar } from './drawer-bar.tsx';
 import { discardSale, holdSale, resumeSale } from './held-sales.ts';
 import { HeldSalesDialog } from './held-sales-dialog.tsx';
+import { lookupVariantOrKept } from './offline/lookup.ts';
+import { type KeptSale, OfflineCounter } from './offline/offline-counter.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { POS_SHORTCUTS, usePosShortcuts } from './pos-shortcuts.ts';
 import { QuickPicks } from './quick-picks.tsx';
@@ -69,6 +71,11 @@ export function PosPage() {
   const [paying, setPaying] = useState(false);
   const [heldSales, saveHeldSales] = useHeldSales(session.companyId);
   const [showingHeld, setShowingHeld] = useState(false);
+  const [kept, setKept] = useState<KeptSale | null>(null);
+  const lookup = useCallback(
+    (code: string) => lookupVariantOrKept(session.companyId, code),
+    [session.companyId],
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const quote = useMutation({
     mutationFn: () => createOrder(quotationBody(basket), crypto.randomUUID()),
@@ -153,6 +160,17 @@ export function PosPage() {
           </Button>
         </div>
       </div>
+      <OfflineCounter
+        companyId={session.companyId}
+        money={session.money}
+        basket={basket}
+        onBasket={setBasket}
+        kept={kept}
+        onKeptClose={() => {
+          setKept(null);
+          searchRef.current?.focus();
+        }}
+      />
       <DrawerBar currency={currency} money={session.money} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)]">
         <section aria-labelledby="pos-find" className="flex flex-col gap-3">
@@ -161,7 +179,7 @@ export function PosPage() {
           </h2>
           <BarcodeInput<ProductVariant>
             label={t('pos.scan')}
-            lookup={lookupVariant}
+            lookup={lookup}
             onFound={(variant) => add(variant)}
             listenToScanner
           />
@@ -270,6 +288,12 @@ export function PosPage() {
             // the stock the sale took: the next basket reads it again
             void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
             navigate(orderPaths.receipt(order.id), { state: { change } });
+          }}
+          companyId={session.companyId}
+          onKept={(sale, change) => {
+            setPaying(false);
+            setBasket(emptyBasket);
+            setKept({ sale, change });
           }}
         />
       )}

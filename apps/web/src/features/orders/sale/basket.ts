@@ -141,6 +141,15 @@ export const deliveryReady = (basket: Basket) =>
 export const basketLineName = (line: Pick<BasketLine, 'title' | 'variantTitle'>) =>
   line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
 
+/** What the basket holds, in a line a cashier reads at a glance: "Pagne wax ×2, Savon noir". */
+export const basketSummary = (basket: Basket) =>
+  basket.lines
+    .map((line) => {
+      const name = basketLineName(line);
+      return line.quantity === 1 ? name : `${name} ×${line.quantity}`;
+    })
+    .join(', ');
+
 export const itemCount = (basket: Basket) => basket.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** What else an order may carry beyond the basket: discount codes' terms and a shipping line. */

@@ -37,7 +37,7 @@ export function ProductSearch({
 }: ProductSearchProps) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const { text, setText, search, results, variants } = useVariantSearch();
+  const { text, setText, search, pending, variants } = useVariantSearch();
   // The stock shown is the selling warehouse's: the company's total would promise units elsewhere.
   const stock = useQuery(
     saleStockQuery(
@@ -71,7 +71,7 @@ export function ProductSearch({
       {!typing && idle}
       {typing && search !== '' && (
         <div aria-live="polite" className="flex flex-col gap-1">
-          {results.isPending ? (
+          {pending ? (
             <p className="text-fg-muted text-sm">{t('pos.searching')}</p>
           ) : variants.length === 0 ? (
             <p className="text-fg-muted text-sm">{t('pos.no_match', { search })}</p>

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccessToast } from '../../../../app/toasts.ts';
+import { keys } from '../../../../lib/query/query-keys.ts';
+import { orderKeys } from '../../api.ts';
+import type { Basket } from '../../sale/basket.ts';
+import { OfflineBar } from './offline-bar.tsx';
+import { useCatalogueRefresh, useOfflineCatalogue } from './offline-catalogue.ts';
+import { OfflineSaleDialog } from './offline-sale-dialog.tsx';
+import { type OutboxSale, removeSale, retrySale } from './outbox.ts';
+import { OutboxDialog } from './outbox-dialog.tsx';
+import { sendOutbox, useOutbox } from './outbox-store.ts';
+import { useOnline } from './use-online.ts';
+import { useOutboxSync } from './use-outbox-sync.ts';
+
+export interface KeptSale {
+  sale: OutboxSale;
+  change: number;
+}
+
+interface OfflineCounterProps {
+  companyId: string;
+  money: (minor: number) => string;
+  basket: Basket;
+  onBasket: (basket: Basket) => void;
+  /** the sale just kept on the device (shown in place of the receipt), null when none */
+  kept: KeptSale | null;
+  onKeptClose: () => void;
+}
+
+/**
+ * What lets the counter sell without a connection: the product list kept on the device, the outbox sending kept
+ * sales when the server answers again, and what the cashier sees of both (the bar, the outbox, the kept sale).
+ */
+export function OfflineCounter({
+  companyId,
+  money,
+  basket,
+  onBasket,
+  kept,
+  onKeptClose,
+}: OfflineCounterProps) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const catalogue = useOfflineCatalogue(companyId);
+  const [outbox, saveOutbox] = useOutbox(companyId);
+  const [reviewing, setReviewing] = useState(false);
+  useCatalogueRefresh(companyId, true);
+
+  const onSent = useCallback(
+    (count: number) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
+      showSuccessToast('pos-outbox-sent', t('pos.offline.sent', { count }));
+    },
+    [queryClient, t],
+  );
+  useOutboxSync(companyId, true, onSent);
+
+  return (
+    <>
+      <OfflineBar online={online} outbox={outbox} catalogue={catalogue} onReview={() => setReviewing(true)} />
+      <OutboxDialog
+        open={reviewing}
+        onClose={() => setReviewing(false)}
+        sales={outbox}
+        money={money}
+        online={online}
+        basketBusy={basket.lines.length > 0}
+        onSendNow={() =>
+          void sendOutbox(companyId).then((sent) => {
+            if (sent > 0) onSent(sent);
+          })
+        }
+        onRetry={(key) => saveOutbox(retrySale(outbox, key))}
+        onToBasket={(key) => {
+          const sale = outbox.find((queued) => queued.key === key);
+          if (!sale) return;
+          saveOutbox(removeSale(outbox, key));
+          onBasket(sale.basket);
+          setReviewing(false);
+        }}
+        onDiscard={(key) => saveOutbox(removeSale(outbox, key))}
+      />
+      <OfflineSaleDialog kept={kept} money={money} onClose={onKeptClose} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { productVariantSchema } from './product.schema.ts';
+
+/** The most variants one page of `GET /pos/catalogue` holds, and how many it holds when not told. */
+export const POS_CATALOGUE_MAX_LIMIT = 2000;
+export const POS_CATALOGUE_DEFAULT_LIMIT = 1000;
+
+/**
+ * One page of the catalogue snapshot a point of sale keeps on the device, to search and scan while the connection is
+ * down: every sellable variant with its product, by id. `next_after` is the `after` of the next page (null on the
+ * last); `generated_at` is the server's time when the page was read, what the snapshot is as fresh as.
+ */
+export const posCataloguePageSchema = z.object({
+  data: z.array(productVariantSchema),
+  meta: z.object({ next_after: z.string().nullable(), generated_at: z.string() }),
+});
+export type PosCataloguePage = z.infer<typeof posCataloguePageSchema>;
