@@ -1,39 +1,22 @@
 import type { StockCount } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import type { TableColumn } from '../../../components/ui/table.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { countsQuery, warehousesQuery } from '../api.ts';
-import {
-  COUNT_STATUSES,
-  changeListState,
-  countsSpec,
-  type ListChange,
-  listQueryOf,
-  readListState,
-  writeListState,
-} from '../list-params.ts';
+import { COUNT_STATUSES, countsSpec } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import {
-  LoadError,
-  Pager,
-  STOCK_NAMESPACES,
-  StatusBadge,
-  StockHeader,
-  WarehouseSelect,
-} from '../stock-ui.tsx';
+import { StockListEmpty, StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { STOCK_NAMESPACES, StatusBadge, StockHeader, WarehouseSelect } from '../stock-ui.tsx';
 
 /** /stock/counts: count sheets by warehouse and status, newest first. */
 export function CountsListPage() {
@@ -42,9 +25,7 @@ export function CountsListPage() {
   const appLink = useAppLink();
   const dateTime = useDateTime();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, countsSpec), [searchParams]);
-  const query = useMemo(() => listQueryOf(state, countsSpec, '-created_at'), [state]);
+  const { state, query, change } = useStockListState(countsSpec, '-created_at');
   const canView = session.can('stocks.view');
   const list = useQuery({ ...countsQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
@@ -52,7 +33,6 @@ export function CountsListPage() {
 
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
-  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
   const filtered = Object.keys(state.filters).length > 0;
 
   const columns: TableColumn<StockCount>[] = [
@@ -88,7 +68,18 @@ export function CountsListPage() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('counts.title')}
+      table={{
+        columns,
+        rowKey: (row) => row.id,
+        onRowClick: (row) => navigate(stockPaths.count(row.id)),
+        empty: <StockListEmpty screen="counts" filtered={filtered} onClear={() => change({ clear: true })} />,
+      }}
+    >
       <StockHeader
         title={t('counts.title')}
         actions={
@@ -118,43 +109,6 @@ export function CountsListPage() {
           </Field>
         </ListFilters>
       </div>
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={6} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('counts.title')}>
-          <Table
-            className={inScrollArea}
-            caption={t('counts.title')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.id}
-            onRowClick={(row) => navigate(stockPaths.count(row.id))}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={t('counts.no_match')}
-                  action={
-                    <Button variant="outline" onClick={() => change({ clear: true })}>
-                      {t('common.clear')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('counts.empty')} description={t('counts.empty_text')} />
-              )
-            }
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-    </div>
+    </StockListFrame>
   );
 }

@@ -1,30 +1,22 @@
 import type { LowStockItem } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { ListFilters } from '../../../components/list/phone-filters-sheet.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PhoneDetail } from '../../../components/ui/phone-detail.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import type { TableColumn } from '../../../components/ui/table.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { lowStockQuery, warehousesQuery } from '../api.ts';
 import { variantLabel } from '../lines.ts';
-import {
-  changeListState,
-  type ListChange,
-  listQueryOf,
-  lowStockSpec,
-  readListState,
-  writeListState,
-} from '../list-params.ts';
+import { lowStockSpec } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+import { StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 // Its own chunk: the purchasing calls and the dialog load when someone orders, not with the list.
 const ReorderDialog = lazy(async () => ({ default: (await import('./reorder-dialog.tsx')).ReorderDialog }));
@@ -88,9 +80,7 @@ export function LowStockPage() {
   const session = useProductSession();
   const appLink = useAppLink();
   const number = useNumber();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, lowStockSpec), [searchParams]);
-  const query = useMemo(() => listQueryOf(state, lowStockSpec), [state]);
+  const { state, query, change } = useStockListState(lowStockSpec);
   const canView = session.can('stocks.view');
   const list = useQuery({ ...lowStockQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
@@ -101,7 +91,6 @@ export function LowStockPage() {
 
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
-  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
 
   const perWarehouse = (row: LowStockItem) => (
     <WarehouseQuantities row={row} number={number} label={t('overview.per_warehouse')} />
@@ -189,7 +178,28 @@ export function LowStockPage() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('low.title')}
+      table={{
+        columns,
+        rowKey: (row) => row.variant_id,
+        empty: <EmptyState title={t('low.empty')} description={t('low.empty_text')} />,
+      }}
+      after={
+        ordering && (
+          <Suspense fallback={null}>
+            <ReorderDialog
+              items={selected}
+              warehouseId={state.filters.warehouse_id ?? null}
+              onClose={() => setOrdering(false)}
+            />
+          </Suspense>
+        )
+      }
+    >
       <StockHeader
         title={t('low.title')}
         actions={
@@ -222,38 +232,6 @@ export function LowStockPage() {
           />
         </ListFilters>
       )}
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={6} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('low.title')}>
-          <Table
-            className={inScrollArea}
-            caption={t('low.title')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.variant_id}
-            empty={<EmptyState title={t('low.empty')} description={t('low.empty_text')} />}
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-      {ordering && (
-        <Suspense fallback={null}>
-          <ReorderDialog
-            items={selected}
-            warehouseId={state.filters.warehouse_id ?? null}
-            onClose={() => setOrdering(false)}
-          />
-        </Suspense>
-      )}
-    </div>
+    </StockListFrame>
   );
 }

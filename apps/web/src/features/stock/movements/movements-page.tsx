@@ -1,45 +1,26 @@
 import { STOCK_REASONS, type StockMovement } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { ListSearch } from '../../../components/list/list-search.tsx';
 import { PhoneFiltersSheet } from '../../../components/list/phone-filters-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import type { TableColumn } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { useDeviceClass } from '../../shell/rules/breakpoints.ts';
 import { movementsQuery, warehousesQuery } from '../api.ts';
 import { variantLabel } from '../lines.ts';
-import {
-  activeFilterCount,
-  changeListState,
-  exportQueryOf,
-  type ListChange,
-  listQueryOf,
-  movementsSpec,
-  readListState,
-  STOCK_DIRECTIONS,
-  writeListState,
-} from '../list-params.ts';
-import {
-  LoadError,
-  Pager,
-  SignedQuantity,
-  STOCK_NAMESPACES,
-  StockHeader,
-  useNumber,
-  WarehouseSelect,
-} from '../stock-ui.tsx';
+import { activeFilterCount, exportQueryOf, movementsSpec, STOCK_DIRECTIONS } from '../list-params.ts';
+import { StockListEmpty, StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { SignedQuantity, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 /** Filters set by a link (a document's movements, a product's), not in the filter panel. */
 const NARROWING = ['reference_id', 'variant_id', 'product_id'];
@@ -50,9 +31,7 @@ export function StockMovementsPage() {
   const session = useProductSession();
   const dateTime = useDateTime();
   const number = useNumber();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, movementsSpec), [searchParams]);
-  const query = useMemo(() => listQueryOf(state, movementsSpec, '-created_at'), [state]);
+  const { state, query, show, change } = useStockListState(movementsSpec, '-created_at');
   const canView = session.can('stocks.view');
   const list = useQuery({ ...movementsQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
@@ -64,12 +43,7 @@ export function StockMovementsPage() {
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
 
-  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
   const setFilter = (filter: string) => (value: string) => change({ filter, value: value || null });
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
-  };
   const filterCount = activeFilterCount(state, NARROWING);
   const narrowed = NARROWING.some((name) => state.filters[name]);
   const filtered = filterCount > 0 || narrowed || state.search !== '';
@@ -188,7 +162,20 @@ export function StockMovementsPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('movements.caption')}
+      loadingLines={8}
+      table={{
+        columns,
+        rowKey: (row) => row.id,
+        empty: (
+          <StockListEmpty screen="movements" filtered={filtered} onClear={() => change({ clear: true })} />
+        ),
+      }}
+    >
       <StockHeader
         title={t('movements.title')}
         actions={
@@ -197,27 +184,17 @@ export function StockMovementsPage() {
           )
         }
       />
-      <search aria-label={t('movements.search')}>
-        <form onSubmit={submitSearch} className="flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor="movement-search" className="mb-1 block font-medium text-sm">
-              {t('movements.search')}
-            </label>
-            <TextInput
-              id="movement-search"
-              key={state.search}
-              name="search"
-              type="search"
-              defaultValue={state.search}
-              placeholder={t('overview.search_placeholder')}
-              enterKeyHint="search"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            {t('common.search')}
-          </Button>
-        </form>
-      </search>
+      {/* In a box of its own: the search box grows along a row, not down this column. */}
+      <div>
+        <ListSearch
+          id="movement-search"
+          label={t('movements.search')}
+          placeholder={t('overview.search_placeholder')}
+          submitLabel={t('common.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
+      </div>
       <div className="flex flex-wrap gap-2">
         {phone ? (
           <PhoneFiltersSheet count={filterCount}>{filterFields}</PhoneFiltersSheet>
@@ -245,7 +222,7 @@ export function StockMovementsPage() {
             size="small"
             onClick={() => {
               const { reference_id: _r, variant_id: _v, product_id: _p, ...rest } = state.filters;
-              setSearchParams(writeListState({ ...state, filters: rest, page: 1 }));
+              show({ ...state, filters: rest, page: 1 });
             }}
           >
             {t('movements.show_all')}
@@ -261,43 +238,6 @@ export function StockMovementsPage() {
           {filterFields}
         </div>
       )}
-
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={8} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('movements.caption')}>
-          <Table
-            className={inScrollArea}
-            caption={t('movements.caption')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.id}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={t('movements.no_match')}
-                  action={
-                    <Button variant="outline" onClick={() => change({ clear: true })}>
-                      {t('common.clear')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('movements.empty')} description={t('movements.empty_text')} />
-              )
-            }
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-    </div>
+    </StockListFrame>
   );
 }

@@ -1,29 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { ListSearch } from '../../../components/list/list-search.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table } from '../../../components/ui/table.tsx';
-import { TextInput } from '../../../components/ui/text-input.tsx';
 import { apiPath } from '../../products/api.ts';
 import { productPaths } from '../../products/paths.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { overviewQuery, warehousesQuery } from '../api.ts';
-import {
-  changeListState,
-  type ListChange,
-  listQueryOf,
-  overviewSpec,
-  readListState,
-  writeListState,
-} from '../list-params.ts';
+import { overviewSpec } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+import { StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 import { overviewColumns } from './overview-columns.tsx';
 
 /** /stock: each variant's quantity in every warehouse (or one), search, low-stock marks, export. */
@@ -32,9 +22,7 @@ export function StockOverviewPage() {
   const session = useProductSession();
   const appLink = useAppLink();
   const number = useNumber();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, overviewSpec), [searchParams]);
-  const query = useMemo(() => listQueryOf(state, overviewSpec), [state]);
+  const { state, query, show, change } = useStockListState(overviewSpec);
   const canView = session.can('stocks.view');
   const list = useQuery({ ...overviewQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
@@ -43,11 +31,6 @@ export function StockOverviewPage() {
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
 
-  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '') });
-  };
   const columnsOf = list.data?.warehouses ?? [];
   const oneWarehouse = Boolean(state.filters.warehouse_id);
   const narrowed = Boolean(state.filters.product_id || state.filters.variant_id);
@@ -77,7 +60,14 @@ export function StockOverviewPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('overview.caption')}
+      loadingLines={8}
+      table={{ columns, rowKey: (row) => row.variant_id, empty }}
+    >
       <StockHeader
         title={t('overview.title')}
         more={[
@@ -122,27 +112,14 @@ export function StockOverviewPage() {
           onChange={(id) => change({ filter: 'warehouse_id', value: id || null })}
           placeholder={t('common.all_warehouses')}
         />
-        <search aria-label={t('overview.search')}>
-          <form onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor="stock-search" className="mb-1 block font-medium text-sm">
-                {t('overview.search')}
-              </label>
-              <TextInput
-                id="stock-search"
-                key={state.search}
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                placeholder={t('overview.search_placeholder')}
-                enterKeyHint="search"
-              />
-            </div>
-            <Button type="submit" variant="outline">
-              {t('common.search')}
-            </Button>
-          </form>
-        </search>
+        <ListSearch
+          id="stock-search"
+          label={t('overview.search')}
+          placeholder={t('overview.search_placeholder')}
+          submitLabel={t('common.search')}
+          value={state.search}
+          onSearch={(search) => change({ search })}
+        />
       </div>
       {narrowed && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -152,37 +129,13 @@ export function StockOverviewPage() {
             size="small"
             onClick={() => {
               const { product_id: _product, variant_id: _variant, ...rest } = state.filters;
-              setSearchParams(writeListState({ ...state, filters: rest, page: 1 }));
+              show({ ...state, filters: rest, page: 1 });
             }}
           >
             {t('common.clear')}
           </Button>
         </p>
       )}
-
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={8} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('overview.caption')}>
-          <Table
-            className={inScrollArea}
-            caption={t('overview.caption')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.variant_id}
-            empty={empty}
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-    </div>
+    </StockListFrame>
   );
 }

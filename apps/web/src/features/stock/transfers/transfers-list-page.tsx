@@ -1,39 +1,21 @@
 import type { StockTransfer } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { detailLine, NameWithDetail } from '../../../components/ui/phone-detail.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table, type TableColumn } from '../../../components/ui/table.tsx';
+import type { TableColumn } from '../../../components/ui/table.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { transfersQuery, warehousesQuery } from '../api.ts';
-import {
-  changeListState,
-  type ListChange,
-  listQueryOf,
-  readListState,
-  TRANSFER_STATUSES,
-  transfersSpec,
-  writeListState,
-} from '../list-params.ts';
+import { TRANSFER_STATUSES, transfersSpec } from '../list-params.ts';
 import { stockPaths } from '../paths.ts';
-import {
-  LoadError,
-  Pager,
-  STOCK_NAMESPACES,
-  StatusBadge,
-  StockHeader,
-  useNumber,
-  WarehouseSelect,
-} from '../stock-ui.tsx';
+import { StockListEmpty, StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { STOCK_NAMESPACES, StatusBadge, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 
 /** /stock/transfers: transfers between warehouses by status and route, newest first. */
 export function TransfersListPage() {
@@ -43,9 +25,7 @@ export function TransfersListPage() {
   const dateTime = useDateTime();
   const number = useNumber();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, transfersSpec), [searchParams]);
-  const query = useMemo(() => listQueryOf(state, transfersSpec, '-created_at'), [state]);
+  const { state, query, change } = useStockListState(transfersSpec, '-created_at');
   const canView = session.can('stocks.view');
   const list = useQuery({ ...transfersQuery(query), enabled: canView });
   // Without warehouses.view (an accountant) the warehouse choices come from the data itself, or are left out.
@@ -53,7 +33,6 @@ export function TransfersListPage() {
 
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
-  const change = (next: ListChange) => setSearchParams(writeListState(changeListState(state, next)));
   const filtered = Object.keys(state.filters).length > 0;
 
   const routeOf = (row: StockTransfer) =>
@@ -91,7 +70,20 @@ export function TransfersListPage() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('transfers.title')}
+      table={{
+        columns,
+        rowKey: (row) => row.id,
+        onRowClick: (row) => navigate(stockPaths.transfer(row.id)),
+        empty: (
+          <StockListEmpty screen="transfers" filtered={filtered} onClear={() => change({ clear: true })} />
+        ),
+      }}
+    >
       <StockHeader
         title={t('transfers.title')}
         actions={
@@ -128,43 +120,6 @@ export function TransfersListPage() {
           />
         )}
       </div>
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={6} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('transfers.title')}>
-          <Table
-            className={inScrollArea}
-            caption={t('transfers.title')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.id}
-            onRowClick={(row) => navigate(stockPaths.transfer(row.id))}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title={t('transfers.no_match')}
-                  action={
-                    <Button variant="outline" onClick={() => change({ clear: true })}>
-                      {t('common.clear')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('transfers.empty')} description={t('transfers.empty_text')} />
-              )
-            }
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-    </div>
+    </StockListFrame>
   );
 }

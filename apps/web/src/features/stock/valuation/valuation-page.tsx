@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { ListSearch } from '../../../components/list/list-search.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { inScrollArea, ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Table } from '../../../components/ui/table.tsx';
 import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { valuationQuery, warehousesQuery } from '../api.ts';
 import {
   changeListState,
   type ListChange,
-  listQueryOf,
-  readListState,
   type StockListSpec,
+  type StockListState,
   writeListState,
 } from '../list-params.ts';
-import { LoadError, Pager, STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
+import { StockListEmpty, StockListFrame, useStockListState } from '../stock-list-frame.tsx';
+import { STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
 import { valuationColumns } from './valuation-columns.tsx';
 import { DEFAULT_VALUATION_SORT, readValuationSort, sortParamOf, tableSortOf } from './valuation-sort.ts';
 import { ValuationSummaryCards } from './valuation-summary.tsx';
@@ -33,9 +28,8 @@ export function StockValuationPage() {
   const session = useProductSession();
   const number = useNumber();
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams, valuationSpec), [searchParams]);
   const sort = readValuationSort(searchParams);
-  const query = useMemo(() => listQueryOf(state, valuationSpec, sort), [state, sort]);
+  const { state, query } = useStockListState(valuationSpec, sort);
   const allowed = session.can('stocks.view') && session.can('products.cost');
   const list = useQuery({ ...valuationQuery(query), enabled: allowed });
   const warehouses = useQuery({ ...warehousesQuery, enabled: allowed && session.can('warehouses.view') });
@@ -51,7 +45,8 @@ export function StockValuationPage() {
     );
   }
 
-  const write = (next: ReturnType<typeof changeListState>, nextSort = sort) => {
+  // The sort is held in the address bar too (the other stock lists have a fixed one).
+  const write = (next: StockListState, nextSort = sort) => {
     const params = writeListState(next);
     if (nextSort !== DEFAULT_VALUATION_SORT) params.set('sort', nextSort);
     setSearchParams(params);
@@ -60,21 +55,23 @@ export function StockValuationPage() {
   const filtered = state.search !== '' || Boolean(state.filters.warehouse_id);
   const columns = valuationColumns({ t, number, money: session.money });
 
-  const empty = filtered ? (
-    <EmptyState
-      title={t('valuation.no_match')}
-      action={
-        <Button variant="outline" onClick={() => change({ clear: true })}>
-          {t('common.clear')}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState title={t('valuation.empty')} description={t('valuation.empty_text')} />
-  );
-
   return (
-    <div className="flex flex-col gap-4">
+    <StockListFrame
+      list={list}
+      state={state}
+      change={change}
+      caption={t('valuation.caption')}
+      loadingLines={8}
+      table={{
+        columns,
+        rowKey: (row) => row.variant_id,
+        sort: tableSortOf(sort),
+        onSortChange: (next) => write({ ...state, page: 1 }, sortParamOf(next)),
+        empty: (
+          <StockListEmpty screen="valuation" filtered={filtered} onClear={() => change({ clear: true })} />
+        ),
+      }}
+    >
       <StockHeader
         title={t('valuation.title')}
         actions={
@@ -113,32 +110,6 @@ export function StockValuationPage() {
           onSearch={(search) => change({ search })}
         />
       </div>
-
-      {list.isPending ? (
-        <Skeleton label={t('common.loading')} lines={8} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ScrollArea label={t('valuation.caption')}>
-          <Table
-            className={inScrollArea}
-            caption={t('valuation.caption')}
-            captionHidden
-            columns={columns}
-            rows={list.data.data}
-            rowKey={(row) => row.variant_id}
-            sort={tableSortOf(sort)}
-            onSortChange={(next) => write({ ...state, page: 1 }, sortParamOf(next))}
-            empty={empty}
-          />
-        </ScrollArea>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        perPage={state.perPage}
-        onPage={(page) => change({ page })}
-        onPerPage={(perPage) => change({ perPage })}
-      />
-    </div>
+    </StockListFrame>
   );
 }
