@@ -170,8 +170,15 @@ describe('the point of sale without a connection', () => {
       .click();
     await bar.getByText('1 sale waiting to be sent.').waitFor();
 
+    // Away from the counter the device still says what it keeps, and sends it when the connection is back.
+    await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+    await page.waitForURL(/\/orders$/);
+    const away = page.getByRole('complementary', { name: 'Sales to send' });
+    await away.getByText('1 sale waiting to be sent.').waitFor();
+    expect(await away.getByRole('link', { name: 'Open the counter' }).getAttribute('href')).toBe('/pos');
     await session.context.setOffline(false);
     await page.getByText('1 sale made offline was sent.').waitFor();
+    await expect.poll(() => away.count()).toBe(0);
     const totals = (await orders()).map((order) => order.total).sort((a, b) => a - b);
     expect(totals).toEqual([500, 3_500, 7_000]);
   });

@@ -20,7 +20,8 @@ import { isPaletteShortcut } from '../features/shell/rules/palette-shortcut.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, setLocale } from '../i18n/i18n.ts';
 import { useRouteAnalytics } from '../lib/analytics/use-route-analytics.ts';
 import { readPinnedApps, storeShopBinding, togglePinnedApp } from '../stores/session.ts';
-import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { posOutboxKey, STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { type StoredValue, useStoredValue } from '../stores/use-stored-value.ts';
 import { reportCrash } from './crash-report.ts';
 import { EditsTracker, LeaveConfirm } from './leave-confirm.tsx';
 import { LeavingPageGuard } from './leaving-page.tsx';
@@ -37,6 +38,22 @@ const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
 const CommandPalette = lazy(async () => ({
   default: (await import('../features/shell/components/command-palette.tsx')).CommandPalette,
 }));
+
+// Sends the counter's kept sales from any screen; loaded only while the device keeps some.
+const OutboxSender = lazy(() => import('../features/orders/pos/offline/outbox-sender.tsx'));
+
+/** Whether this device keeps counter sales for the company (the outbox's entry exists only while it holds some). */
+function useKeepsSales(companyId: string): boolean {
+  const stored = useMemo<StoredValue<boolean>>(
+    () => ({
+      key: posOutboxKey(companyId),
+      read: (storage) => storage.getItem(posOutboxKey(companyId)) !== null,
+      write: () => {},
+    }),
+    [companyId],
+  );
+  return useStoredValue(stored)[0];
+}
 
 /**
  * Ctrl/⌘+K before the palette's code is loaded: opens it. Once loaded, the palette listens itself
@@ -83,6 +100,7 @@ function SignedInFrame() {
   });
   const companyId = localStorage.getItem(STORAGE_KEYS.companyId) ?? '';
   const [pinned, setPinned] = useState(() => readPinnedApps(localStorage, companyId));
+  const keepsSales = useKeepsSales(companyId);
   const [shopId, setShopId] = useState(() => localStorage.getItem(STORAGE_KEYS.shopId));
   const [launcherOpen, setLauncherOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -143,6 +161,11 @@ function SignedInFrame() {
       overlays={
         <>
           <RouteProgress active={navigation.state !== 'idle'} label={t('progress.loading')} />
+          {keepsSales && !pathname.startsWith('/pos') && (
+            <Suspense fallback={null}>
+              <OutboxSender companyId={companyId} />
+            </Suspense>
+          )}
           <LeaveConfirm
             texts={{
               title: t('leave.title'),

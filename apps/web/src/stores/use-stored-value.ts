@@ -22,16 +22,19 @@ export interface StoredValue<T> {
   write: (storage: Pick<Storage, 'setItem' | 'removeItem'>, value: T) => void;
 }
 
-/** Parsed values by key, kept while the stored text is the same (a snapshot must not change on every read). */
-const parsed = new Map<string, { raw: string | null; value: unknown }>();
+/**
+ * Parsed values, kept while the stored text is the same (a snapshot must not change on every read). By reader, not
+ * by key: two readers of one key may read it differently (the outbox's sales; whether it exists at all).
+ */
+const parsed = new WeakMap<object, { raw: string | null; value: unknown }>();
 
 /** The value as stored now; also for code outside React (a sync loop reading what a dialog just wrote). */
 export function readStoredValue<T>(stored: StoredValue<T>): T {
   const raw = localStorage.getItem(stored.key);
-  const cached = parsed.get(stored.key);
+  const cached = parsed.get(stored);
   if (cached && cached.raw === raw) return cached.value as T;
   const value = stored.read(localStorage);
-  parsed.set(stored.key, { raw, value });
+  parsed.set(stored, { raw, value });
   return value;
 }
 

@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { showSuccessToast } from '../../../../app/toasts.ts';
-import { keys } from '../../../../lib/query/query-keys.ts';
-import { orderKeys } from '../../api.ts';
+import { useState } from 'react';
 import type { Basket } from '../../sale/basket.ts';
 import { OfflineBar } from './offline-bar.tsx';
 import { useCatalogueRefresh, useOfflineCatalogue } from './offline-catalogue.ts';
 import { OfflineSaleDialog } from './offline-sale-dialog.tsx';
 import { type OutboxSale, removeSale, retrySale } from './outbox.ts';
 import { OutboxDialog } from './outbox-dialog.tsx';
+import { useSentNotice } from './outbox-sender.tsx';
 import { sendOutbox, useOutbox } from './outbox-store.ts';
 import { useOnline } from './use-online.ts';
 import { useOutboxSync } from './use-outbox-sync.ts';
@@ -41,22 +37,13 @@ export function OfflineCounter({
   kept,
   onKeptClose,
 }: OfflineCounterProps) {
-  const { t } = useTranslation('orders');
-  const queryClient = useQueryClient();
   const online = useOnline();
   const catalogue = useOfflineCatalogue(companyId);
   const [outbox, saveOutbox] = useOutbox(companyId);
   const [reviewing, setReviewing] = useState(false);
   useCatalogueRefresh(companyId, true);
 
-  const onSent = useCallback(
-    (count: number) => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
-      showSuccessToast('pos-outbox-sent', t('pos.offline.sent', { count }));
-    },
-    [queryClient, t],
-  );
+  const onSent = useSentNotice();
   useOutboxSync(companyId, true, onSent);
 
   return (
