@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
+import { chooseCsv } from './helpers/csv-upload.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -41,14 +42,7 @@ afterAll(async () => {
 const apiCall = (method: string, path: string) =>
   session.api(method, path, method === 'POST' ? {} : undefined);
 
-async function chooseFile(name: string, content: string) {
-  await page.getByLabel('Choose a CSV file').setInputFiles({
-    name,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(content, 'utf8'),
-  });
-  await page.getByRole('button', { name: 'Check the rows' }).waitFor();
-}
+const chooseFile = (name: string, content: string) => chooseCsv(page, name, content);
 
 describe('CSV import in a real browser', () => {
   it('shows every bad row with its reason and refuses to import the file', async () => {

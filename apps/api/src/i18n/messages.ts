@@ -5,6 +5,7 @@ import { analyticsItemsMessages } from '../modules/analytics/analytics-items.mes
 import { cashSessionsMessages } from '../modules/cash-sessions/cash-sessions.messages.ts';
 import { collectionsMessages } from '../modules/collections/collections.messages.ts';
 import { companyMessages } from '../modules/company/company.messages.ts';
+import { customerStatementMessages } from '../modules/customers/customer-statement.messages.ts';
 import { customersMessages } from '../modules/customers/customers.messages.ts';
 import { deliveriesMessages } from '../modules/deliveries/deliveries.messages.ts';
 import { discountsMessages } from '../modules/discounts/discounts.messages.ts';
@@ -342,6 +343,7 @@ export const MODULES: ModuleMessages[] = [
   shippingFeesMessages,
   paymentMethodsMessages,
   customersMessages,
+  customerStatementMessages,
   collectionsMessages,
   stockMessages,
   mediaMessages,

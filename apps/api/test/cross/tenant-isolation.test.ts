@@ -39,6 +39,7 @@ const CREATE_BODIES: Record<string, Fixture> = {
       'stock-transfers',
     ),
   imports: { filename: 'products.csv', content: 'Title,Price\nPagne,1500\n' },
+  'customer-imports': { filename: 'clients.csv', content: 'Nom;Téléphone\nAwa Diop;221771234567\n' },
   'media-files': { model: 'products', collection: 'images', content_type: 'image/png', ext: 'png' },
   suppliers: { name: 'Fournisseur Médina' },
   taxes: { code: 'TVA', label: 'TVA Médina', rate: 18 },

@@ -20,6 +20,7 @@ import { reportsRoutes } from '../features/reports/routes.tsx';
 import { returnsRoutes } from '../features/returns/routes.tsx';
 import { upcomingEntries } from '../features/shell/upcoming-apps.ts';
 import { shippingFeesRoutes } from '../features/shipping-fees/routes.tsx';
+import { statementsRoutes } from '../features/statements/routes.tsx';
 import { stockRoutes } from '../features/stock/routes.tsx';
 import { suppliersRoutes } from '../features/suppliers/routes.tsx';
 import { taxesRoutes } from '../features/taxes/routes.tsx';
@@ -131,6 +132,7 @@ export const router = createBrowserRouter([
           },
           ...collectionsRoutes,
           ...customersRoutes,
+          ...statementsRoutes,
           ...importsRoutes,
           ...mediaRoutes,
           ...ordersRoutes,

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'expenses',
   'purchases',
   'reports',
+  'statements',
 ] as const;
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -207,21 +207,47 @@ export function normalizeHeader(header: string): string {
     .trim();
 }
 
-const LOOKUP = new Map<string, ImportField>();
-for (const field of IMPORT_FIELDS) {
-  LOOKUP.set(normalizeHeader(field), field);
-  for (const name of SYNONYMS[field]) if (!LOOKUP.has(name)) LOOKUP.set(name, field);
+/**
+ * A guesser for one kind of import: each field is found by its own name or a synonym (normalised);
+ * each field gets the first header that names it, unknown headers stay unmapped.
+ */
+export function mappingGuesser<F extends string>(
+  fields: readonly F[],
+  synonyms: Record<F, readonly string[]>,
+): (headers: readonly string[]) => Partial<Record<F, string>> {
+  const lookup = new Map<string, F>();
+  for (const field of fields) {
+    lookup.set(normalizeHeader(field), field);
+    for (const name of synonyms[field]) if (!lookup.has(name)) lookup.set(name, field);
+  }
+  return (headers) => {
+    const mapping: Partial<Record<F, string>> = {};
+    for (const header of headers) {
+      const field = lookup.get(normalizeHeader(header));
+      if (field && mapping[field] === undefined) mapping[field] = header;
+    }
+    return mapping;
+  };
 }
 
-/** The guessed mapping: each field gets the first header that names it; unknown headers stay unmapped. */
-export function guessMapping(headers: readonly string[]): ColumnMapping {
-  const mapping: ColumnMapping = {};
-  for (const header of headers) {
-    const field = LOOKUP.get(normalizeHeader(header));
-    if (field && mapping[field] === undefined) mapping[field] = header;
+/** Fields of a mapping pointing at a header the file does not have. */
+export function unknownColumns<F extends string>(
+  mapping: Partial<Record<F, string>>,
+  headers: readonly string[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  const known = new Set(headers);
+  for (const [field, header] of Object.entries(mapping) as [F, string][]) {
+    if (!known.has(header)) errors[field] = 'import.unknown_column';
   }
-  return mapping;
+  return errors;
 }
+
+/** The guessed product mapping (see mappingGuesser). */
+export const guessMapping: (headers: readonly string[]) => ColumnMapping = mappingGuesser(
+  IMPORT_FIELDS,
+  SYNONYMS,
+);
 
 /**
  * Mapping problems: a field pointing at a header the file does not have, or no title nor handle.
@@ -232,11 +258,7 @@ export function mappingErrors(
   mapping: ColumnMapping,
   headers: readonly string[],
 ): Partial<Record<ImportField, string>> {
-  const errors: Partial<Record<ImportField, string>> = {};
-  const known = new Set(headers);
-  for (const [field, header] of Object.entries(mapping) as [ImportField, string][]) {
-    if (!known.has(header)) errors[field] = 'import.unknown_column';
-  }
+  const errors = unknownColumns(mapping, headers);
   if (!mapping.title && !mapping.handle) errors.title = 'required';
   return errors;
 }

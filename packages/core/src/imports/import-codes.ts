@@ -1,6 +1,6 @@
 // Whether the SKUs and barcodes a file gives are free once the whole file is applied.
 import type { VariantPlan } from './import-plan-types.ts';
-import type { ImportRowError } from './product-rows.ts';
+import type { ImportRowError } from './import-rows.ts';
 
 /** Live variant ids of the company by the code they hold now: SKUs lower-cased, barcodes exact. */
 export interface CodeOwners {

@@ -1,12 +1,7 @@
 // What planImport (import-plan.ts) compares and what it answers.
 import type { ColumnMapping, ImportField } from './column-mapping.ts';
-import type {
-  ImportProduct,
-  ImportProductStatus,
-  ImportProductType,
-  ImportRowError,
-  ImportVariant,
-} from './product-rows.ts';
+import type { ImportRowError } from './import-rows.ts';
+import type { ImportProduct, ImportProductStatus, ImportProductType, ImportVariant } from './product-rows.ts';
 
 export type ImportAction = 'new' | 'update';
 

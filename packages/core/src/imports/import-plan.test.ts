@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guessMapping } from './column-mapping.ts';
 import { planImport, planWrites } from './import-plan.ts';
 import type { CatalogueProduct, CatalogueVariant } from './import-plan-types.ts';
-import { readCell, validateProductRows } from './product-rows.ts';
+import { readCell } from './import-rows.ts';
+import { validateProductRows } from './product-rows.ts';
 
 const variant = (over: Partial<CatalogueVariant> & { id: string }): CatalogueVariant => ({
   title: 'Default Title',

@@ -14,14 +14,9 @@ import {
   type VariantChanges,
   type VariantPlan,
 } from './import-plan-types.ts';
+import type { ImportRowError } from './import-rows.ts';
 import { minorToDecimalText } from './money-text.ts';
-import type {
-  ImportProduct,
-  ImportProductStatus,
-  ImportProductType,
-  ImportRowError,
-  ImportVariant,
-} from './product-rows.ts';
+import type { ImportProduct, ImportProductStatus, ImportProductType, ImportVariant } from './product-rows.ts';
 
 export const supplierKey = (name: string) => name.trim().toLowerCase();
 const isComposite = (type: string | null) => type === 'bundle' || type === 'menu';

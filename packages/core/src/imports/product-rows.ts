@@ -3,25 +3,12 @@ import { compareAtPriceValid, TAG_MAX_LENGTH, TAG_SEPARATORS } from '../catalog/
 import { VARIANT_CODE_MAX_LENGTH } from '../schemas/product.schema.ts';
 import { slugify } from '../validation/slug.ts';
 import type { ColumnMapping, ImportField } from './column-mapping.ts';
+import { cellReader, FIRST_DATA_ROW, type ImportRowError, isBlankRow, tooManyRows } from './import-rows.ts';
 import { parseMoneyText } from './money-text.ts';
 
-/** Spreadsheet line of the first data row: line 1 is the header, as Excel numbers it. */
-export const FIRST_DATA_ROW = 2;
-export const IMPORT_MAX_ROWS = 10_000;
-/** Uploads above this size are refused with 413 (the CSV text is kept in the batch row). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** How many products the preview shows. */
 export const IMPORT_PREVIEW_PRODUCTS = 20;
 const QUANTITY_MAX = 1_000_000_000;
-
-export interface ImportRowError {
-  /** spreadsheet line number (header = 1) */
-  row: number;
-  field: ImportField | 'file';
-  /** message key, translated by the server (params fill its placeholders) */
-  code: string;
-  params?: Record<string, string | number>;
-}
 
 export interface ImportVariant {
   row: number;
@@ -133,15 +120,6 @@ const word = (s: string) =>
     .replace(/[\s-]+/g, '_');
 
 /**
- * A cell as typed: trimmed, and without the apostrophe the CSV exports put before text that a
- * spreadsheet would run as a formula ("'=x", "'-50 %"), so that an exported file reads back as it was.
- */
-export function readCell(raw: string): string {
-  const text = raw.trim();
-  return /^'[=@+-]/.test(text) ? text.slice(1) : text;
-}
-
-/**
  * Validates every data row against the mapping and builds the products. Every bad row is reported
  * (several errors per row when several cells are wrong); `products` holds only what is valid and is
  * meant to be used only when `errors` is empty. Money is read in the company currency's precision.
@@ -155,25 +133,9 @@ export function validateProductRows(
   precision: number,
 ): ImportValidation {
   const errors: ImportRowError[] = [];
-  const index = new Map<ImportField, number>();
-  for (const [field, header] of Object.entries(mapping) as [ImportField, string][]) {
-    const at = headers.indexOf(header);
-    if (at >= 0) index.set(field, at);
-  }
-  if (rows.length > IMPORT_MAX_ROWS) {
-    return {
-      rowCount: rows.length,
-      products: [],
-      errors: [
-        {
-          row: FIRST_DATA_ROW,
-          field: 'file',
-          code: 'import.too_many_rows',
-          params: { max: IMPORT_MAX_ROWS },
-        },
-      ],
-    };
-  }
+  const read = cellReader(headers, mapping);
+  const tooMany = tooManyRows(rows.length);
+  if (tooMany) return { rowCount: rows.length, products: [], errors: [tooMany] };
 
   const groups = new Map<string, ImportProduct>();
   const bad = new Set<string>();
@@ -183,12 +145,9 @@ export function validateProductRows(
 
   rows.forEach((cells, i) => {
     const row = FIRST_DATA_ROW + i;
-    if (cells.every((c) => c.trim() === '')) return;
+    if (isBlankRow(cells)) return;
     rowCount++;
-    const cell = (field: ImportField) => {
-      const at = index.get(field);
-      return at === undefined ? '' : readCell(cells[at] ?? '');
-    };
+    const cell = (field: ImportField) => read(cells, field);
     const rowErrors: ImportRowError[] = [];
     const fail = (field: ImportField, code: string, params?: Record<string, string | number>) =>
       rowErrors.push(params ? { row, field, code, params } : { row, field, code });

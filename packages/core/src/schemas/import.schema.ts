@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPORT_FIELDS } from '../imports/column-mapping.ts';
-import { IMPORT_MAX_BYTES } from '../imports/product-rows.ts';
+import { CUSTOMER_IMPORT_FIELDS } from '../imports/customer-columns.ts';
+import { IMPORT_MAX_BYTES } from '../imports/import-rows.ts';
 
 export * from '../imports/index.ts';
 
@@ -78,18 +79,59 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export const importBatchSchema = z.object({
+/** What every import batch answers, whatever it imports. */
+const importBatchBaseSchema = z.object({
   id: z.string(),
   kind: z.string(),
   status: z.enum(['uploaded', 'previewed', 'committed']),
   filename: z.string().nullable(),
   delimiter: z.string(),
   columns: z.array(z.string()),
-  mapping: columnMappingSchema,
   row_count: z.number(),
   error_count: z.number(),
   committed_at: z.string().nullable(),
   created_at: z.string(),
+});
+
+export const importBatchSchema = importBatchBaseSchema.extend({
+  mapping: columnMappingSchema,
   preview: importPreviewSchema.nullable(),
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export const customerImportFieldSchema = z.enum(CUSTOMER_IMPORT_FIELDS);
+export const customerColumnMappingSchema = z.partialRecord(customerImportFieldSchema, z.string().max(255));
+
+export const customerImportPreviewSchema = z.object({
+  row_count: z.number(),
+  valid_count: z.number(),
+  /** customers the commit creates */
+  new_count: z.number(),
+  /** rows a live customer already answers to (same phone, or else same email): left as they are */
+  skip_count: z.number(),
+  errors: z.array(importRowErrorSchema),
+  /** one per skipped row, naming the existing customer */
+  warnings: z.array(importRowErrorSchema),
+  /** the first rows, each marked new or skip */
+  customers: z.array(
+    z.object({
+      row: z.number(),
+      action: z.enum(['new', 'skip']),
+      type: z.enum(['individual', 'company']),
+      name: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      tags: z.array(z.string()),
+      marketing_consent: z.boolean(),
+      /** the live customer a skipped row matches */
+      existing: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+});
+export type CustomerImportPreview = z.infer<typeof customerImportPreviewSchema>;
+
+export const customerImportBatchSchema = importBatchBaseSchema.extend({
+  mapping: customerColumnMappingSchema,
+  preview: customerImportPreviewSchema.nullable(),
+});
+export type CustomerImportBatch = z.infer<typeof customerImportBatchSchema>;

@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPES } from '@comptoir/core';
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { type ListQuery, type ListSpec, storedFold } from '../../lib/list-query.ts';
@@ -118,4 +118,46 @@ export async function lockCustomer(tx: Executor, companyId: string, id: string):
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+const CONTACT_CHUNK = 1000;
+
+/**
+ * Live customers of the company having one of `phones` (digits) or `emails` (lower case), oldest
+ * first: what a customer import matches its rows with.
+ */
+export async function customersByContacts(
+  db: Executor,
+  companyId: string,
+  contacts: { phones: string[]; emails: string[] },
+): Promise<Pick<CustomerRow, 'id' | 'name' | 'phone' | 'email' | 'created_at'>[]> {
+  const found: Pick<CustomerRow, 'id' | 'name' | 'phone' | 'email' | 'created_at'>[] = [];
+  const phones = [...new Set(contacts.phones)];
+  const emails = [...new Set(contacts.emails)];
+  for (let i = 0; i < Math.max(phones.length, emails.length); i += CONTACT_CHUNK) {
+    const somePhones = phones.slice(i, i + CONTACT_CHUNK);
+    const someEmails = emails.slice(i, i + CONTACT_CHUNK);
+    const rows = await db
+      .select({
+        id: customers.id,
+        name: customers.name,
+        phone: customers.phone,
+        email: customers.email,
+        created_at: customers.created_at,
+      })
+      .from(customers)
+      .where(
+        and(
+          live(companyId),
+          or(
+            somePhones.length > 0 ? inArray(customers.phone, somePhones) : undefined,
+            someEmails.length > 0 ? inArray(sql`lower(${customers.email})`, someEmails) : undefined,
+          ),
+        ),
+      )
+      .orderBy(asc(customers.created_at), asc(customers.id));
+    found.push(...rows);
+  }
+  // Oldest first across chunks too.
+  return found.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
 }

@@ -12,6 +12,7 @@ import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } fr
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { customerAddressRoutes } from './customer-addresses.routes.ts';
 import { customerCreditRoutes } from './customer-credit.routes.ts';
+import { customerStatementRoutes } from './customer-statement.routes.ts';
 import { toCustomerDto } from './customers.dto.ts';
 import { parseCustomerListQuery } from './customers.list-query.ts';
 import type { CustomerRow } from './customers.repo.ts';
@@ -163,4 +164,5 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   await app.register(customerAddressRoutes, { ctx });
   await app.register(customerCreditRoutes, { ctx });
+  await app.register(customerStatementRoutes, { ctx });
 };

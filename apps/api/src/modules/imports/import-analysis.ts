@@ -13,12 +13,12 @@ import {
   validateProductRows,
 } from '@comptoir/core';
 import type { Executor } from '../../db/client.ts';
-import { t } from '../../i18n/messages.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompany } from '../company/company.repo.ts';
 import { barcodeOwners, skuOwners } from '../products/variant-codes.ts';
 import { canSeeCost } from '../stock/stock.service.ts';
-import { type ParsedCsv, parseCsv } from './csv-parse.ts';
+import type { ParsedCsv } from './csv-parse.ts';
+import { errorRows, parsedOf, validRows, worded } from './import-batches.ts';
 import { catalogueByHandles, type ImportBatchRow, suppliersByNames } from './imports.repo.ts';
 
 export interface Analysis {
@@ -28,10 +28,6 @@ export interface Analysis {
   plans: ProductPlan[];
   errors: ImportRowError[];
   warnings: ImportRowError[];
-}
-
-export function parsedOf(row: ImportBatchRow): ParsedCsv {
-  return parseCsv(row.content) ?? { delimiter: ',', headers: [], rows: [] };
 }
 
 async function currencyPrecision(db: Executor, companyId: string): Promise<number> {
@@ -101,28 +97,16 @@ async function takenCodes(db: Executor, companyId: string, plans: ProductPlan[])
   return codeConflicts(rows, owners);
 }
 
-const errorRows = (errors: ImportRowError[]) => new Set(errors.map((e) => e.row)).size;
-
 /** How many rows hold an error (what import_has_errors counts). */
 export function errorRowCount(analysis: Analysis): number {
   return errorRows(analysis.errors);
 }
 
-const worded = (locale: Locale) => (e: ImportRowError) => ({
-  row: e.row,
-  field: e.field,
-  code: e.code,
-  message: t(locale, e.code, e.params ?? {}),
-});
-
 export function previewOf(analysis: Analysis, locale: Locale): ImportPreview {
   const variants = analysis.plans.flatMap((p) => p.variants);
   return {
     row_count: analysis.rowCount,
-    valid_count: Math.max(
-      0,
-      analysis.rowCount - errorRows(analysis.errors.filter((e) => e.field !== 'file')),
-    ),
+    valid_count: validRows(analysis.rowCount, analysis.errors),
     product_count: analysis.plans.length,
     new_count: analysis.plans.filter((p) => p.action === 'new').length,
     update_count: analysis.plans.filter((p) => p.action === 'update').length,

@@ -43,6 +43,19 @@ export const importsMessages: ModuleMessages = {
     'import.stock_not_changed':
       'Stock is not changed by an import ({value} in the file, {current} in stock): use a stock adjustment.',
     'import.cost_ignored': 'Costs need the cost permission: this column is not imported.',
+    'import.phone_invalid':
+      '“{value}” is not a WhatsApp number: 10 to 15 digits with the country code, not starting with 0.',
+    'import.email_invalid': '“{value}” is not an email address.',
+    'import.phone_repeated': 'This WhatsApp number is already on row {other_row}.',
+    'import.customer_type_invalid': '“{value}” is not a customer type (individual, company).',
+    'import.consent_invalid': '“{value}” is not yes or no.',
+    'import.too_many_tags': 'At most {max} tags.',
+    'import.value_invalid': '“{value}” is not valid here.',
+    'import.empty_customer_file': 'The file has no customer rows.',
+    'import.customer_exists_phone':
+      '{name} already has this WhatsApp number: this row is skipped and the customer left as is.',
+    'import.customer_exists_email':
+      '{name} already has this email address: this row is skipped and the customer left as is.',
     'csv.id': 'ID',
     'csv.name': 'Name',
     'csv.email': 'Email',
@@ -154,6 +167,19 @@ export const importsMessages: ModuleMessages = {
     'import.stock_not_changed':
       'Un import ne modifie pas le stock ({value} dans le fichier, {current} en stock) : faites un ajustement de stock.',
     'import.cost_ignored': 'Les coûts demandent la permission coût : cette colonne n’est pas importée.',
+    'import.phone_invalid':
+      '« {value} » n’est pas un numéro WhatsApp : 10 à 15 chiffres avec l’indicatif du pays, sans 0 au début.',
+    'import.email_invalid': '« {value} » n’est pas une adresse e-mail.',
+    'import.phone_repeated': 'Ce numéro WhatsApp est déjà à la ligne {other_row}.',
+    'import.customer_type_invalid': '« {value} » n’est pas un type de client (particulier, entreprise).',
+    'import.consent_invalid': '« {value} » n’est ni oui ni non.',
+    'import.too_many_tags': '{max} étiquettes au plus.',
+    'import.value_invalid': '« {value} » n’est pas valable ici.',
+    'import.empty_customer_file': 'Le fichier ne contient aucune ligne de client.',
+    'import.customer_exists_phone':
+      '{name} a déjà ce numéro WhatsApp : cette ligne est ignorée et le client laissé tel quel.',
+    'import.customer_exists_email':
+      '{name} a déjà cette adresse e-mail : cette ligne est ignorée et le client laissé tel quel.',
     'csv.id': 'ID',
     'csv.name': 'Nom',
     'csv.email': 'E-mail',
@@ -265,6 +291,19 @@ export const importsMessages: ModuleMessages = {
     'import.stock_not_changed':
       'Una importación no cambia el stock ({value} en el archivo, {current} en stock): haga un ajuste de stock.',
     'import.cost_ignored': 'Los costes requieren el permiso de coste: esta columna no se importa.',
+    'import.phone_invalid':
+      '«{value}» no es un número de WhatsApp: de 10 a 15 dígitos con el prefijo del país, sin 0 al principio.',
+    'import.email_invalid': '«{value}» no es una dirección de correo.',
+    'import.phone_repeated': 'Este número de WhatsApp ya está en la fila {other_row}.',
+    'import.customer_type_invalid': '«{value}» no es un tipo de cliente (particular, empresa).',
+    'import.consent_invalid': '«{value}» no es sí ni no.',
+    'import.too_many_tags': 'Como máximo {max} etiquetas.',
+    'import.value_invalid': '«{value}» no es válido aquí.',
+    'import.empty_customer_file': 'El archivo no tiene filas de clientes.',
+    'import.customer_exists_phone':
+      '{name} ya tiene este número de WhatsApp: esta fila se omite y el cliente queda como está.',
+    'import.customer_exists_email':
+      '{name} ya tiene este correo: esta fila se omite y el cliente queda como está.',
     'csv.id': 'ID',
     'csv.name': 'Nombre',
     'csv.email': 'Correo electrónico',

@@ -8,6 +8,8 @@ import { type Page, paginate } from '../../lib/paginate.ts';
 import { liveProducts, optionsOf, variantsOf } from '../products/products.repo.ts';
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
+/** What a batch imports: the column `kind` of import_batches. */
+export type ImportKind = 'products' | 'customers';
 
 export const importListSpec: ListSpec = {
   filters: {
@@ -23,22 +25,22 @@ export const importListSpec: ListSpec = {
 
 const mine = (companyId: string) => eq(importBatches.company_id, companyId) as SQL;
 
+/** A page of the company's batches (of one kind when `kind` is given). */
 export async function listImportBatches(
   db: Executor,
   companyId: string,
   query: ListQuery,
+  kind?: ImportKind,
 ): Promise<Page<ImportBatchRow>> {
-  return paginate(
-    db,
-    { table: importBatches, scope: mine(companyId), query, counted: null },
-    (where, limit, offset) =>
-      db
-        .select()
-        .from(importBatches)
-        .where(where)
-        .orderBy(...query.orderBy)
-        .limit(limit)
-        .offset(offset),
+  const scope = kind ? (and(mine(companyId), eq(importBatches.kind, kind)) as SQL) : mine(companyId);
+  return paginate(db, { table: importBatches, scope, query, counted: null }, (where, limit, offset) =>
+    db
+      .select()
+      .from(importBatches)
+      .where(where)
+      .orderBy(...query.orderBy)
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -53,17 +55,21 @@ export async function insertImportBatch(
   return row!;
 }
 
-/** The batch; `lock` takes it FOR UPDATE so two commits of one file cannot both run. */
+/**
+ * The batch of this kind (a customer batch is not found among product batches, and the other way
+ * round); `lock` takes it FOR UPDATE so two commits of one file cannot both run.
+ */
 export async function findImportBatch(
   db: Executor,
   companyId: string,
+  kind: ImportKind,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<ImportBatchRow | null> {
   const query = db
     .select()
     .from(importBatches)
-    .where(and(mine(companyId), eq(importBatches.id, id)))
+    .where(and(mine(companyId), eq(importBatches.kind, kind), eq(importBatches.id, id)))
     .limit(1);
   const rows = options.lock ? await query.for('update') : await query;
   return rows[0] ?? null;

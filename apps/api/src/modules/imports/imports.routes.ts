@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
+import { registerCustomerImportRoutes } from './customer-import.routes.ts';
 import { registerExportRoutes } from './exports.routes.ts';
 import { importListSpec } from './imports.repo.ts';
 import { commitImport, getImport, listImports, previewImport, uploadImport } from './imports.service.ts';
@@ -141,5 +142,6 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     }),
   );
 
+  registerCustomerImportRoutes(app, ctx);
   registerExportRoutes(app, ctx);
 };

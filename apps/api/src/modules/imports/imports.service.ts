@@ -2,7 +2,6 @@ import {
   type ColumnMapping,
   can,
   guessMapping,
-  IMPORT_MAX_BYTES,
   type ImportBatch,
   type ImportCommitInput,
   type ImportPreview,
@@ -21,16 +20,19 @@ import { lockVariantCodes } from '../products/variant-codes.ts';
 import { defaultWarehouseId } from '../shops/shops.repo.ts';
 import { applyMovements, type MovementInput } from '../stock/stock-ledger.ts';
 import { findWarehouse } from '../warehouses/warehouses.repo.ts';
-import { type ParsedCsv, parseCsv } from './csv-parse.ts';
-import { analyse, errorRowCount, parsedOf, previewOf } from './import-analysis.ts';
-import { insertImportedProduct } from './import-products.ts';
+import type { ParsedCsv } from './csv-parse.ts';
+import { analyse, errorRowCount, previewOf } from './import-analysis.ts';
 import {
-  findImportBatch,
-  type ImportBatchRow,
-  insertImportBatch,
-  listImportBatches,
-  updateImportBatch,
-} from './imports.repo.ts';
+  assertMapping,
+  batchFields,
+  batchPage,
+  findBatch,
+  openBatch,
+  parsedOf,
+  uploadBatch,
+} from './import-batches.ts';
+import { insertImportedProduct } from './import-products.ts';
+import { type ImportBatchRow, updateImportBatch } from './imports.repo.ts';
 import { releaseChangedSkus, updateImportedProduct } from './update-imported-product.ts';
 
 /** A product handle or SKU taken by someone else between the analysis and the write. */
@@ -43,9 +45,6 @@ function catalogueRace(error: unknown): boolean {
   );
 }
 
-const batchNotFound = () => new AppError('not_found', { resource: 'resource.import' });
-const alreadyCommitted = () =>
-  new AppError('invalid_transition', { resource: 'resource.import', from: 'committed', to: 'committed' });
 const allowed = (scope: Scope, permission: string) =>
   scope.role === 'super_admin' || can(scope.role, permission);
 
@@ -54,20 +53,7 @@ export function toImportBatchDto(
   parsed: ParsedCsv,
   preview: ImportPreview | null,
 ): ImportBatch {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    filename: row.filename,
-    delimiter: parsed.delimiter,
-    columns: parsed.headers,
-    mapping: row.mapping as ColumnMapping,
-    row_count: row.row_count,
-    error_count: row.error_count,
-    committed_at: row.committed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-    preview,
-  };
+  return { ...batchFields(row, parsed), mapping: row.mapping as ColumnMapping, preview };
 }
 
 export async function uploadImport(
@@ -76,18 +62,7 @@ export async function uploadImport(
   actorId: string,
   input: ImportUpload,
 ): Promise<ImportBatch> {
-  if (Buffer.byteLength(input.content, 'utf8') > IMPORT_MAX_BYTES) throw new AppError('payload_too_large');
-  const parsed = parseCsv(input.content);
-  if (!parsed) throw new AppError('validation_failed', {}, { content: ['import.unreadable'] });
-  const row = await insertImportBatch(ctx.db, {
-    company_id: scope.companyId,
-    kind: 'products',
-    filename: input.filename ?? null,
-    content: input.content.replace(/^\uFEFF/, ''),
-    mapping: guessMapping(parsed.headers),
-    row_count: parsed.rows.length,
-    created_by: actorId,
-  });
+  const { row, parsed } = await uploadBatch(ctx, scope, actorId, input, 'products', guessMapping);
   return toImportBatchDto(row, parsed, null);
 }
 
@@ -96,10 +71,7 @@ export async function listImports(
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<ImportBatch>> {
-  const page = await listImportBatches(ctx.db, scope.companyId, query);
-  // The list does not re-read every file: columns and preview come with GET /imports/:id.
-  const empty: ParsedCsv = { delimiter: '', headers: [], rows: [] };
-  return { meta: page.meta, rows: page.rows.map((row) => toImportBatchDto(row, empty, null)) };
+  return batchPage(ctx.db, scope.companyId, query, undefined, toImportBatchDto);
 }
 
 export async function getImport(
@@ -108,8 +80,7 @@ export async function getImport(
   id: string,
   locale: Locale,
 ): Promise<ImportBatch> {
-  const row = await findImportBatch(ctx.db, scope.companyId, id);
-  if (!row) throw batchNotFound();
+  const row = await findBatch(ctx.db, scope.companyId, 'products', id);
   if (row.status !== 'previewed') return toImportBatchDto(row, parsedOf(row), null);
   const analysis = await analyse(ctx.db, scope, row, row.mapping as ColumnMapping);
   return toImportBatchDto(row, analysis.parsed, previewOf(analysis, locale));
@@ -123,19 +94,9 @@ export async function previewImport(
   mappingInput: ColumnMapping | undefined,
   locale: Locale,
 ): Promise<ImportBatch> {
-  const current = await findImportBatch(ctx.db, scope.companyId, id);
-  if (!current) throw batchNotFound();
-  if (current.status === 'committed') throw alreadyCommitted();
+  const current = await openBatch(ctx.db, scope.companyId, 'products', id);
   const mapping = mappingInput ?? (current.mapping as ColumnMapping);
-  const parsed = parsedOf(current);
-  const problems = mappingErrors(mapping, parsed.headers);
-  if (Object.keys(problems).length > 0) {
-    throw new AppError(
-      'validation_failed',
-      {},
-      Object.fromEntries(Object.entries(problems).map(([field, key]) => [`mapping.${field}`, [key]])),
-    );
-  }
+  assertMapping(mappingErrors(mapping, parsedOf(current).headers));
   const analysis = await analyse(ctx.db, scope, current, mapping);
   const row = await updateImportBatch(ctx.db, scope.companyId, id, {
     mapping,
@@ -164,18 +125,9 @@ export async function commitImport(
   const { companyId } = scope;
   try {
     return await ctx.db.transaction(async (tx: Tx) => {
-      const batch = await findImportBatch(tx, companyId, id, { lock: true });
-      if (!batch) throw batchNotFound();
-      if (batch.status === 'committed') throw alreadyCommitted();
+      const batch = await openBatch(tx, companyId, 'products', id, { lock: true });
       const mapping = batch.mapping as ColumnMapping;
-      const problems = mappingErrors(mapping, parsedOf(batch).headers);
-      if (Object.keys(problems).length > 0) {
-        throw new AppError(
-          'validation_failed',
-          {},
-          Object.fromEntries(Object.entries(problems).map(([field, key]) => [`mapping.${field}`, [key]])),
-        );
-      }
+      assertMapping(mappingErrors(mapping, parsedOf(batch).headers));
       // SKUs in any case and barcodes have no unique index: the analysis must not interleave with
       // another writer of codes. The products it updates are then locked in the analysis.
       await lockVariantCodes(tx, companyId);

@@ -11,8 +11,13 @@ export interface PreviewIssue {
   message: string;
 }
 
-/** HTTP helpers of the product import tests, bound to one test app; `Preview` is what the file's tests read of a preview. */
-export function importsApi<Preview>(t: () => TestApp) {
+/**
+ * HTTP helpers of the import tests, bound to one test app and one kind of import (products answer
+ * under /imports/:id, customers under /customer-imports/:id); `Preview` is what the file's tests
+ * read of a preview.
+ */
+export function importsApi<Preview>(t: () => TestApp, kind: 'products' | 'customers' = 'products') {
+  const batches = kind === 'products' ? '/imports' : '/customer-imports';
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, options: ApiOptions = {}) =>
     call(t().app, method, `/api/v1/admin${url}`, options);
 
@@ -34,13 +39,13 @@ export function importsApi<Preview>(t: () => TestApp) {
   ): Promise<{ id: string; preview: Preview }> {
     const uploaded = await t().app.inject({
       method: 'POST',
-      url: '/api/v1/admin/imports/products',
+      url: `/api/v1/admin/imports/${kind}`,
       headers: { authorization: `Bearer ${account.token}`, 'content-type': 'text/csv; charset=utf-8' },
       payload: csv,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const id = uploaded.json<{ data: { id: string } }>().data.id;
-    const preview = await api('PUT', `/imports/${id}/mapping`, {
+    const preview = await api('PUT', `${batches}/${id}/mapping`, {
       token: account.token,
       ...(locale !== undefined ? { headers: { 'accept-language': locale } } : {}),
       body: {},
@@ -50,7 +55,7 @@ export function importsApi<Preview>(t: () => TestApp) {
   }
 
   const commit = (account: Account, id: string) =>
-    api('POST', `/imports/${id}/commit`, { token: account.token, body: {} });
+    api('POST', `${batches}/${id}/commit`, { token: account.token, body: {} });
 
   return { api, businessCompany, importCsv, commit };
 }

@@ -139,6 +139,11 @@ export function CustomerListPage() {
           session.can('customers.export') && (
             <ExportButton key="export" path={apiPath('customers')} query={query} />
           ),
+          session.can('customers.create') && (
+            <Button key="import" variant="outline" {...appLink(customerPaths.import())}>
+              {t('list.import')}
+            </Button>
+          ),
         ]}
         actions={
           session.can('customers.create') && (

@@ -135,6 +135,9 @@ describe('the customer list', () => {
     await screen.findByText('Awa Diop');
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByText('Add a customer')).toBeNull();
+    // Nothing under "More" either: no import without customers.create.
+    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
+    expect(screen.queryByText('Import')).toBeNull();
   });
 
   it('says so when the user may not see customers', async () => {
@@ -207,6 +210,7 @@ describe('the customer list on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Credit' }).getAttribute('href')).toBe('/customers/credit');
+    expect(screen.getByRole('link', { name: 'Import' }).getAttribute('href')).toBe('/customers/import');
   });
 });
 

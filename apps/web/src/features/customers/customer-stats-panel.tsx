@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { StatementLink } from '../statements/statement-link.tsx';
 import { customerStatsQuery } from './credit-api.ts';
 import { useCreditReminderLink } from './use-credit-reminder.ts';
 
@@ -72,8 +73,9 @@ export function CustomerStatsPanel({
               {session.money(stats.data.overdue_amount)}
             </Card>
           </dl>
-          {customer && stats.data.balance_owed > 0 && stats.data.oldest_unpaid_at && (
-            <div>
+          <div className="flex flex-wrap gap-2">
+            <StatementLink customerId={customerId} name={customer?.name} />
+            {customer && stats.data.balance_owed > 0 && stats.data.oldest_unpaid_at && (
               <Button
                 variant="outline"
                 size="small"
@@ -90,8 +92,8 @@ export function CustomerStatsPanel({
               >
                 {t('credit.remind_of', { name: customer.name })}
               </Button>
-            </div>
-          )}
+            )}
+          </div>
         </>
       )}
     </section>

@@ -3,5 +3,6 @@ export const customerPaths = {
   list: () => '/customers',
   create: () => '/customers/create',
   credit: () => '/customers/credit',
+  import: () => '/customers/import',
   edit: (id: string) => `/customers/${id}/edit`,
 };

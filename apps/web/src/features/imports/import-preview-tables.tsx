@@ -1,10 +1,10 @@
 import { type ColumnMapping, type ImportBatch, type ImportField, shownVariantTitle } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../../components/ui/table.tsx';
+import { ImportIssueTables } from './import-wizard-parts.tsx';
 
 type Preview = NonNullable<ImportBatch['preview']>;
 type PreviewProduct = Preview['products'][number];
-type RowIssue = Preview['errors'][number];
 
 /** What the commit does to a product: creates it, updates it, or leaves it as it is (an update that writes nothing). */
 export function productAction(product: PreviewProduct): 'new' | 'update' | 'unchanged' {
@@ -23,41 +23,15 @@ interface Props {
 /** The preview's rows with errors, rows with warnings, and the products it creates or updates. */
 export function ImportPreviewTables({ preview, mapping, money }: Props) {
   const { t } = useTranslation('imports');
-  const fieldLabel = (field: string) => (field === 'file' ? t('preview.file') : t(`fields.${field}`));
-  const issueColumns = (reason: string) => [
-    { key: 'row', header: t('preview.row'), cell: (e: RowIssue) => e.row, rowHeader: true },
-    {
-      key: 'field',
-      header: t('preview.column'),
-      cell: (e: RowIssue) => mapping[e.field as ImportField] ?? fieldLabel(e.field),
-    },
-    { key: 'message', header: reason, cell: (e: RowIssue) => e.message },
-  ];
-  const issueKey = (e: RowIssue) => `${e.row}-${e.field}-${e.code}`;
 
   return (
     <>
-      {preview.errors.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <p role="alert" className="font-medium text-danger-text">
-            {t('preview.has_errors', { count: new Set(preview.errors.map((e) => e.row)).size })}
-          </p>
-          <Table
-            caption={t('preview.errors_caption')}
-            columns={issueColumns(t('preview.reason'))}
-            rows={preview.errors}
-            rowKey={issueKey}
-          />
-        </div>
-      )}
-      {preview.warnings.length > 0 && (
-        <Table
-          caption={t('preview.warnings_caption')}
-          columns={issueColumns(t('preview.note'))}
-          rows={preview.warnings}
-          rowKey={issueKey}
-        />
-      )}
+      <ImportIssueTables
+        errors={preview.errors}
+        warnings={preview.warnings}
+        warningsCaption={t('preview.warnings_caption')}
+        columnOf={(field) => mapping[field as ImportField] ?? t(`fields.${field as ImportField}`)}
+      />
       {preview.products.length > 0 && (
         <Table
           caption={t('preview.products_caption')}

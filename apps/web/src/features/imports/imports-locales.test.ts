@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS } from '@comptoir/core';
+import { CUSTOMER_IMPORT_FIELDS, IMPORT_FIELDS } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/imports.json';
 import es from '../../i18n/locales/es/imports.json';
@@ -22,7 +22,8 @@ describe('imports translations', () => {
     }
   });
 
-  it('every importable field has a label', () => {
+  it('every importable field, of products and customers, has a label', () => {
     for (const field of IMPORT_FIELDS) expect(keysOf(en)).toContain(`fields.${field}`);
+    for (const field of CUSTOMER_IMPORT_FIELDS) expect(keysOf(en)).toContain(`customers.fields.${field}`);
   });
 });

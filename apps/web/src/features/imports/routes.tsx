@@ -6,4 +6,8 @@ export const importsRoutes: RouteObject[] = [
     path: 'products/import',
     lazy: async () => ({ Component: (await import('./import-products-page.tsx')).ImportProductsPage }),
   },
+  {
+    path: 'customers/import',
+    lazy: async () => ({ Component: (await import('./import-customers-page.tsx')).ImportCustomersPage }),
+  },
 ];
