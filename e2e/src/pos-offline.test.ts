@@ -79,6 +79,13 @@ describe('the point of sale without a connection', () => {
 
     const kept = page.getByRole('dialog', { name: 'Sale kept on this device' });
     expect(await text(kept.getByTestId('kept-change-due'))).toContain('1,500');
+    // the receipt on WhatsApp for a walk-in customer: lines, payment and change; its number follows with the order
+    const receipt = decodeURIComponent(
+      (await kept.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')) ?? '',
+    ).replace(/[\s\u202f\u00a0]/g, ' ');
+    expect(receipt).toMatch(/^https:\/\/wa\.me\/\?text=Maquis Chez Fatou — sale of .+, number to follow/);
+    expect(receipt).toContain('1 × Thiéboudienne — FCFA 3,000');
+    expect(receipt).toMatch(/Cash — FCFA 5,000 Change given: FCFA 1,500/);
     await expectNoSeriousAxe(page, 'sale kept offline');
     await kept.getByRole('button', { name: 'New sale' }).click();
     await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();

@@ -11,6 +11,7 @@ import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
 import { receiptLineLabel, receiptPaymentLines, receiptText, whatsappLink } from './receipt-text.ts';
+import { useReceiptLabels } from './use-receipt-labels.ts';
 
 /**
  * /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp, naming the
@@ -23,6 +24,7 @@ export function ReceiptPage() {
   const appLink = useAppLink();
   const location = useLocation();
   const session = useProductSession();
+  const labels = useReceiptLabels();
   const order = useQuery(orderReceiptQuery(id));
   // the payment dialog's figure, right after a sale made here
   const justGiven = (location.state as { change?: number } | null)?.change ?? 0;
@@ -33,18 +35,6 @@ export function ReceiptPage() {
   // kept with the cash payment (what was handed over); the sale screen's figure for sales without it
   const change = receiptChange(data) || justGiven;
   const shopName = session.profile?.company.name ?? '';
-  const labels = {
-    shipping: t('totals.shipping'),
-    total: t('totals.total'),
-    paid: t('totals.paid'),
-    due: t('totals.balance_due'),
-    paidWith: t('receipt.paid_with'),
-    refund: t('payments.kinds.refund'),
-    change: t('receipt.change'),
-    thanks: t('receipt.thanks'),
-    customer: (name: string) => t('receipt.customer', { name }),
-    reference: (reference: string) => t('receipt.reference', { reference }),
-  };
   const text = receiptText(data, shopName, session.money, labels, change);
   const payments = receiptPaymentLines(data, labels.refund);
 

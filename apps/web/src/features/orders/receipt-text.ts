@@ -1,4 +1,4 @@
-import { type Order, shownVariantTitle, signedPaymentAmount } from '@comptoir/core';
+import { type Order, type OrderPayment, shownVariantTitle, signedPaymentAmount } from '@comptoir/core';
 
 export interface ReceiptLabels {
   /** the delivery fee's line, named by its fee: "Delivery (Douala)" */
@@ -29,7 +29,7 @@ export interface ReceiptPaymentLine {
 
 /** How the order was paid, oldest first: a payment under its method's name, a refund as "Refund (Cash)". */
 export function receiptPaymentLines(
-  order: Pick<Order, 'payments'>,
+  order: Pick<ReceiptSale, 'payments'>,
   refundLabel: string,
 ): ReceiptPaymentLine[] {
   return (order.payments ?? []).map((payment) => ({
@@ -49,6 +49,18 @@ type ReceiptLine = Pick<
   'source' | 'title' | 'variant_title' | 'quantity'
 >;
 
+/**
+ * What a receipt reads of a sale: an order, or a sale the counter keeps until the server has it
+ * (pos/offline/kept-receipt.ts).
+ */
+export interface ReceiptSale extends Pick<Order, 'reference' | 'total' | 'paid_total' | 'balance_due'> {
+  customer?: { name: string; phone: string | null } | null | undefined;
+  lines?: (ReceiptLine & { total: number })[] | undefined;
+  payments?:
+    | Pick<OrderPayment, 'id' | 'kind' | 'payment_method' | 'amount' | 'tendered' | 'reference'>[]
+    | undefined;
+}
+
 /** A receipt line's label: "2 × Pagne wax (L)"; the delivery fee as "Delivery (Douala)", no count. */
 export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): string {
   if (line.source === 'shipping') return line.title ? `${shippingLabel} (${line.title})` : shippingLabel;
@@ -62,7 +74,7 @@ export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): stri
  * leaves it out).
  */
 export function receiptText(
-  order: Order,
+  order: ReceiptSale,
   shopName: string,
   money: (minor: number) => string,
   labels: ReceiptLabels,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { type Basket, basketSummary, itemCount } from '../sale/basket.ts';
+import { type Basket, itemCount } from '../sale/basket.ts';
 import type { HeldSale } from './held-sales.ts';
+import { DiscardConfirm, KeptSaleSummary } from './kept-sale-parts.tsx';
 
 interface HeldSalesDialogProps {
   open: boolean;
@@ -50,34 +51,24 @@ export function HeldSalesDialog({
             const who = sale.basket.customer?.name ?? t('pos.held.walk_in');
             return (
               <li key={sale.id} aria-label={who} className="flex flex-col gap-2 py-3">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium">{who}</span>
-                  <span className="shrink-0 font-semibold tabular-nums">{money(totalOf(sale.basket))}</span>
-                </div>
-                <p className="line-clamp-2 text-fg-muted text-sm">{basketSummary(sale.basket)}</p>
-                <p className="text-fg-muted text-xs">
-                  {t('pos.held.items_at', {
+                <KeptSaleSummary
+                  who={who}
+                  total={money(totalOf(sale.basket))}
+                  basket={sale.basket}
+                  when={t('pos.held.items_at', {
                     count: itemCount(sale.basket),
                     time: dateTime(sale.heldAt),
                   })}
-                </p>
+                />
                 {discarding === sale.id ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-sm">{t('pos.held.confirm')}</span>
-                    <Button size="small" variant="outline" onClick={() => setDiscarding(null)}>
-                      {t('pos.held.keep')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="danger"
-                      onClick={() => {
-                        setDiscarding(null);
-                        onDiscard(sale.id);
-                      }}
-                    >
-                      {t('pos.held.discard_confirm')}
-                    </Button>
-                  </div>
+                  <DiscardConfirm
+                    question={t('pos.held.confirm')}
+                    onKeep={() => setDiscarding(null)}
+                    onDiscard={() => {
+                      setDiscarding(null);
+                      onDiscard(sale.id);
+                    }}
+                  />
                 ) : (
                   <div className="flex gap-2">
                     <Button

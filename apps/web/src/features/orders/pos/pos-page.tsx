@@ -95,6 +95,14 @@ export function PosPage() {
   // What the sale's warehouse holds of the basket: a line it cannot supply is marked as it is added
   // (scanned or picked), not when the sale is refused at payment.
   const shortfalls = useSaleShortfalls(basket.lines, { enabled: canSell });
+  const keptReceipt = useMemo(
+    () => ({
+      priceBasket: (kept: Basket) => basketTotals(kept, currency, taxes),
+      methods: setup.data?.payment_methods ?? [],
+      shopName: session.profile?.company.name ?? '',
+    }),
+    [currency, taxes, setup.data, session.profile],
+  );
 
   const hold = () => {
     const held = holdSale(heldSales, basket, new Date(), crypto.randomUUID());
@@ -163,6 +171,7 @@ export function PosPage() {
       <OfflineCounter
         companyId={session.companyId}
         money={session.money}
+        receipt={keptReceipt}
         basket={basket}
         onBasket={setBasket}
         kept={kept}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Basket } from '../../sale/basket.ts';
 import { OfflineBar } from './offline-bar.tsx';
 import { useCatalogueRefresh, useOfflineCatalogue } from './offline-catalogue.ts';
-import { OfflineSaleDialog } from './offline-sale-dialog.tsx';
+import { OfflineSaleDialog, type OfflineSaleDialogProps } from './offline-sale-dialog.tsx';
 import { type OutboxSale, removeSale, retrySale } from './outbox.ts';
 import { OutboxDialog } from './outbox-dialog.tsx';
 import { useSentNotice } from './outbox-sender.tsx';
@@ -18,6 +18,8 @@ export interface KeptSale {
 interface OfflineCounterProps {
   companyId: string;
   money: (minor: number) => string;
+  /** what the kept sale's receipt needs: line totals as the counter prices them, the methods' names, the shop */
+  receipt: Pick<OfflineSaleDialogProps, 'priceBasket' | 'methods' | 'shopName'>;
   basket: Basket;
   onBasket: (basket: Basket) => void;
   /** the sale just kept on the device (shown in place of the receipt), null when none */
@@ -32,6 +34,7 @@ interface OfflineCounterProps {
 export function OfflineCounter({
   companyId,
   money,
+  receipt,
   basket,
   onBasket,
   kept,
@@ -71,7 +74,7 @@ export function OfflineCounter({
         }}
         onDiscard={(key) => saveOutbox(removeSale(outbox, key))}
       />
-      <OfflineSaleDialog kept={kept} money={money} onClose={onKeptClose} />
+      <OfflineSaleDialog kept={kept} money={money} {...receipt} onClose={onKeptClose} />
     </>
   );
 }

@@ -1,19 +1,53 @@
+import type { PriceOrderResult } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../../app/use-date-time.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { basketSummary } from '../../sale/basket.ts';
+import { receiptText, whatsappLink } from '../../receipt-text.ts';
+import { type Basket, basketSummary } from '../../sale/basket.ts';
+import { useReceiptLabels } from '../../use-receipt-labels.ts';
+import { keptSaleReceipt } from './kept-receipt.ts';
 import type { OutboxSale } from './outbox.ts';
 
-interface OfflineSaleDialogProps {
+export interface OfflineSaleDialogProps {
   /** the sale just kept on the device, with the change to give back; null: closed */
   kept: { sale: OutboxSale; change: number } | null;
   money: (minor: number) => string;
+  /** the basket priced as the counter prices it, for the receipt's line totals */
+  priceBasket: (basket: Basket) => Pick<PriceOrderResult, 'lines'>;
+  methods: readonly { id: string; name: string; kind: string }[];
+  shopName: string;
   onClose: () => void;
 }
 
-/** Instead of the receipt, for a sale kept on this device: what was sold, the change to give, and what comes next. */
-export function OfflineSaleDialog({ kept, money, onClose }: OfflineSaleDialogProps) {
+/**
+ * Instead of the receipt page, for a sale kept on this device: what was sold, the change to give, what comes next,
+ * and the receipt on WhatsApp (numbered once the server has the sale).
+ */
+export function OfflineSaleDialog({
+  kept,
+  money,
+  priceBasket,
+  methods,
+  shopName,
+  onClose,
+}: OfflineSaleDialogProps) {
   const { t } = useTranslation('orders');
+  const labels = useReceiptLabels();
+  const dateTime = useDateTime({ compact: true });
+  const receipt = kept
+    ? receiptText(
+        keptSaleReceipt(kept.sale, {
+          priced: priceBasket(kept.sale.basket),
+          methods,
+          reference: t('pos.offline.receipt_reference', { time: dateTime(kept.sale.soldAt) }),
+        }),
+        shopName,
+        money,
+        labels,
+        kept.change,
+      )
+    : '';
   return (
     <Dialog
       open={kept !== null}
@@ -22,9 +56,21 @@ export function OfflineSaleDialog({ kept, money, onClose }: OfflineSaleDialogPro
       description={t('pos.offline.kept_text')}
       closeLabel={t('pos.offline.close')}
       footer={
-        <Button autoFocus onClick={onClose}>
-          {t('pos.offline.new_sale')}
-        </Button>
+        <>
+          {kept && (
+            <Button
+              variant="success"
+              href={whatsappLink(receipt, kept.sale.basket.customer?.phone)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('receipt.whatsapp')}
+            </Button>
+          )}
+          <Button autoFocus onClick={onClose}>
+            {t('pos.offline.new_sale')}
+          </Button>
+        </>
       }
     >
       {kept && (

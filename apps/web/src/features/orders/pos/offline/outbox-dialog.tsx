@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../../app/use-date-time.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { basketSummary, itemCount } from '../../sale/basket.ts';
+import { itemCount } from '../../sale/basket.ts';
+import { DiscardConfirm, KeptSaleSummary } from '../kept-sale-parts.tsx';
 import type { OutboxSale } from './outbox.ts';
 
 interface OutboxDialogProps {
@@ -68,39 +69,29 @@ export function OutboxDialog({
             const who = sale.basket.customer?.name ?? t('pos.held.walk_in');
             return (
               <li key={sale.key} aria-label={who} className="flex flex-col gap-2 py-3">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate font-medium">{who}</span>
-                  <span className="shrink-0 font-semibold tabular-nums">{money(sale.total)}</span>
-                </div>
-                <p className="line-clamp-2 text-fg-muted text-sm">{basketSummary(sale.basket)}</p>
-                <p className="text-fg-muted text-xs">
-                  {t('pos.offline.items_sold_at', {
+                <KeptSaleSummary
+                  who={who}
+                  total={money(sale.total)}
+                  basket={sale.basket}
+                  when={t('pos.offline.items_sold_at', {
                     count: itemCount(sale.basket),
                     time: dateTime(sale.soldAt),
                   })}
-                </p>
+                />
                 {sale.failure ? (
                   <>
                     <p className="text-danger-text text-sm">
                       {t('pos.offline.refused_because', { reason: sale.failure.message })}
                     </p>
                     {discarding === sale.key ? (
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="text-sm">{t('pos.offline.discard_confirm_text')}</span>
-                        <Button size="small" variant="outline" onClick={() => setDiscarding(null)}>
-                          {t('pos.held.keep')}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() => {
-                            setDiscarding(null);
-                            onDiscard(sale.key);
-                          }}
-                        >
-                          {t('pos.held.discard_confirm')}
-                        </Button>
-                      </div>
+                      <DiscardConfirm
+                        question={t('pos.offline.discard_confirm_text')}
+                        onKeep={() => setDiscarding(null)}
+                        onDiscard={() => {
+                          setDiscarding(null);
+                          onDiscard(sale.key);
+                        }}
+                      />
                     ) : (
                       <div className="flex flex-wrap gap-2">
                         <Button size="small" onClick={() => onRetry(sale.key)}>
