@@ -145,8 +145,6 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.product_id, t.position),
     index('product_variants_company_idx').on(t.company_id, t.created_at, t.id),
-    // The counter's catalogue snapshot pages the live variants by id (GET /pos/catalogue's keyset).
-    index('product_variants_company_live_id_idx').on(t.company_id, t.id).where(sql`deleted_at is null`),
     // The dashboard's low stock reads only the variants that have a reorder point.
     index('product_variants_company_reorder_idx')
       .on(t.company_id)

@@ -1,1 +1,0 @@
-CREATE INDEX "product_variants_company_live_id_idx" ON "product_variants" USING btree ("company_id","id") WHERE deleted_at is null;
