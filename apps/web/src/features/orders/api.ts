@@ -9,7 +9,7 @@ import type {
   Tax,
 } from '@comptoir/core';
 import { sellsOrders } from '@comptoir/core';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
@@ -19,6 +19,12 @@ import { offlinePosSetupKey, STORAGE_KEYS } from '../../stores/storage-keys.ts';
 import { apiPath, type ProductVariant } from '../products/api.ts';
 
 export const orderKeys = keys('orders');
+
+/** After a sale reached the server: the order lists show it, and the counter reads again the stock it took. */
+export function refreshAfterSale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
+}
 export const paymentKeys = keys('payments');
 
 export interface OrderPage {

@@ -10,10 +10,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ShortcutKey } from '../../../components/ui/shortcut-key.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/http/api-client.ts';
-import { keys } from '../../../lib/query/query-keys.ts';
 import type { ProductVariant } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
-import { createOrder, orderKeys, type PosSetup, posSetupQuery } from '../api.ts';
+import { createOrder, orderKeys, type PosSetup, posSetupQuery, refreshAfterSale } from '../api.ts';
 import { orderPaths } from '../paths.ts';
 import {
   addVariant,
@@ -293,9 +292,7 @@ export function PosPage() {
           onSold={(order, change) => {
             setPaying(false);
             setBasket(emptyBasket);
-            void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-            // the stock the sale took: the next basket reads it again
-            void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
+            refreshAfterSale(queryClient);
             navigate(orderPaths.receipt(order.id), { state: { change } });
           }}
           companyId={session.companyId}

@@ -92,10 +92,10 @@ export function refreshCatalogue(
 }
 
 /** Keeps the counter's catalogue on the device: at opening, and each time the connection comes back. */
-export function useCatalogueRefresh(companyId: string, enabled: boolean): void {
+export function useCatalogueRefresh(companyId: string): void {
   const online = useOnline();
   useEffect(() => {
     // Offline it still loads the device's copy; online it also downloads a fresh one when needed.
-    if (enabled && companyId) void refreshCatalogue(companyId, { online });
-  }, [companyId, enabled, online]);
+    if (companyId) void refreshCatalogue(companyId, { online });
+  }, [companyId, online]);
 }

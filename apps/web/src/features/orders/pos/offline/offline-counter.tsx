@@ -44,10 +44,10 @@ export function OfflineCounter({
   const catalogue = useOfflineCatalogue(companyId);
   const [outbox, saveOutbox] = useOutbox(companyId);
   const [reviewing, setReviewing] = useState(false);
-  useCatalogueRefresh(companyId, true);
+  useCatalogueRefresh(companyId);
 
   const onSent = useSentNotice();
-  useOutboxSync(companyId, true, onSent);
+  useOutboxSync(companyId, onSent);
 
   return (
     <>

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLink } from '../../../../app/app-link.ts';
 import { showSuccessToast } from '../../../../app/toasts.ts';
-import { keys } from '../../../../lib/query/query-keys.ts';
-import { orderKeys } from '../../api.ts';
+import { refreshAfterSale } from '../../api.ts';
 import { orderPaths } from '../../paths.ts';
 import { refusedSales, waitingSales } from './outbox.ts';
 import { useOutbox } from './outbox-store.ts';
@@ -16,8 +15,7 @@ export function useSentNotice(): (count: number) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (count: number) => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: keys('pos').lists() });
+      refreshAfterSale(queryClient);
       showSuccessToast('pos-outbox-sent', t('pos.offline.sent', { count }));
     },
     [queryClient, t],
@@ -32,7 +30,7 @@ export default function OutboxSender({ companyId }: { companyId: string }) {
   const { t } = useTranslation('orders');
   const appLink = useAppLink();
   const [outbox] = useOutbox(companyId);
-  useOutboxSync(companyId, true, useSentNotice());
+  useOutboxSync(companyId, useSentNotice());
   const waiting = waitingSales(outbox).length;
   const refused = refusedSales(outbox).length;
   if (waiting + refused === 0) return null;

@@ -11,14 +11,14 @@ export const OUTBOX_RETRY_MS = 15_000;
  * comes back, and every OUTBOX_RETRY_MS after that while some still wait. `onSent` runs after sales went through
  * (even if the screen was left meanwhile: what it does, refreshing lists, is still wanted).
  */
-export function useOutboxSync(companyId: string, enabled: boolean, onSent: (count: number) => void): void {
+export function useOutboxSync(companyId: string, onSent: (count: number) => void): void {
   const online = useOnline();
   const [outbox] = useOutbox(companyId);
   const someWaiting = waitingSales(outbox).length > 0;
   const sentRef = useRef(onSent);
   sentRef.current = onSent;
   useEffect(() => {
-    if (!enabled || !companyId || !online || !someWaiting) return;
+    if (!companyId || !online || !someWaiting) return;
     const attempt = () =>
       void sendOutbox(companyId).then((sent) => {
         if (sent > 0) sentRef.current(sent);
@@ -26,5 +26,5 @@ export function useOutboxSync(companyId: string, enabled: boolean, onSent: (coun
     attempt();
     const timer = setInterval(attempt, OUTBOX_RETRY_MS);
     return () => clearInterval(timer);
-  }, [companyId, enabled, online, someWaiting]);
+  }, [companyId, online, someWaiting]);
 }
