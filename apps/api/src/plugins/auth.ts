@@ -84,5 +84,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if ('permission' in access && !can(request.scope.role, access.permission)) {
       throw new AppError('forbidden', { permission: access.permission });
     }
+    if ('anyPermission' in access && !access.anyPermission.some((p) => can(request.scope!.role, p))) {
+      throw new AppError('forbidden', { permission: access.anyPermission.join(' | ') });
+    }
   });
 }

@@ -40,6 +40,8 @@ export type RouteAccess =
   | { public: true }
   | { authenticated: true }
   | { permission: string }
+  /** a route that answers what each of several permissions opens, to a user holding at least one */
+  | { anyPermission: readonly string[] }
   | { superAdmin: true };
 
 declare module 'fastify' {

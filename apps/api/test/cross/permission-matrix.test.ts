@@ -14,10 +14,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function guarded(): (RouteEntry & { permission: string })[] {
-  return t.app.routeTable.flatMap((r) =>
-    r.access && 'permission' in r.access ? [{ ...r, permission: r.access.permission }] : [],
-  );
+/** Routes guarded by one permission, or by any of several (`permission` then names them all). */
+function guarded(): (RouteEntry & { permission: string; allows: (role: string) => boolean })[] {
+  return t.app.routeTable.flatMap((r) => {
+    if (r.access && 'permission' in r.access) {
+      const { permission } = r.access;
+      return [{ ...r, permission, allows: (role: string) => can(role, permission) }];
+    }
+    if (r.access && 'anyPermission' in r.access) {
+      const permissions = r.access.anyPermission;
+      const allows = (role: string) => permissions.some((p) => can(role, p));
+      return [{ ...r, permission: permissions.join(' | '), allows }];
+    }
+    return [];
+  });
 }
 
 describe('permission matrix (SPEC.md §6), generated from the role table', () => {
@@ -42,7 +52,7 @@ describe('permission matrix (SPEC.md §6), generated from the role table', () =>
           headers: subject.headers,
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
         });
-        const allowed = can(subject.role, route.permission);
+        const allowed = route.allows(subject.role);
         const refused = response.statusCode === 403;
         if (allowed === refused || response.statusCode >= 500) {
           mismatches.push(

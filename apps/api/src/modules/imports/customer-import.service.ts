@@ -120,7 +120,7 @@ export async function listCustomerImports(
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<CustomerImportBatch>> {
-  return batchPage(ctx.db, scope.companyId, query, 'customers', toDto);
+  return batchPage(ctx.db, scope.companyId, query, ['customers'], toDto);
 }
 
 export async function getCustomerImport(

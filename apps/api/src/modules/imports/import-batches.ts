@@ -63,17 +63,17 @@ export function batchFields(row: ImportBatchRow, parsed: ParsedCsv) {
 }
 
 /**
- * A page of the company's batches (of `kind` when given), each answered by `toDto` without re-reading
- * its file: columns and preview come with GET of one batch.
+ * A page of the company's batches of `kinds`, each answered by `toDto` without re-reading its file:
+ * columns and preview come with GET of one batch.
  */
 export async function batchPage<T>(
   db: Executor,
   companyId: string,
   query: ListQuery,
-  kind: ImportKind | undefined,
+  kinds: readonly ImportKind[],
   toDto: (row: ImportBatchRow, parsed: ParsedCsv, preview: null) => T,
 ): Promise<Page<T>> {
-  const page = await listImportBatches(db, companyId, query, kind);
+  const page = await listImportBatches(db, companyId, query, kinds);
   const unread: ParsedCsv = { delimiter: '', headers: [], rows: [] };
   return { meta: page.meta, rows: page.rows.map((row) => toDto(row, unread, null)) };
 }

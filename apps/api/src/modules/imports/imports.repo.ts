@@ -25,14 +25,14 @@ export const importListSpec: ListSpec = {
 
 const mine = (companyId: string) => eq(importBatches.company_id, companyId) as SQL;
 
-/** A page of the company's batches (of one kind when `kind` is given). */
+/** A page of the company's batches of the given kinds (none when `kinds` is empty). */
 export async function listImportBatches(
   db: Executor,
   companyId: string,
   query: ListQuery,
-  kind?: ImportKind,
+  kinds: readonly ImportKind[],
 ): Promise<Page<ImportBatchRow>> {
-  const scope = kind ? (and(mine(companyId), eq(importBatches.kind, kind)) as SQL) : mine(companyId);
+  const scope = and(mine(companyId), inArray(importBatches.kind, [...kinds])) as SQL;
   return paginate(db, { table: importBatches, scope, query, counted: null }, (where, limit, offset) =>
     db
       .select()

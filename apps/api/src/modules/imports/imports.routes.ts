@@ -14,6 +14,7 @@ import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { registerCustomerImportRoutes } from './customer-import.routes.ts';
 import { registerExportRoutes } from './exports.routes.ts';
+import { IMPORT_KIND_PERMISSIONS } from './import-kinds.ts';
 import { importListSpec } from './imports.repo.ts';
 import { commitImport, getImport, listImports, previewImport, uploadImport } from './imports.service.ts';
 
@@ -47,11 +48,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/imports',
     {
-      config: access('products.create'),
+      // Product and customer batches: each kind shown to who may import it (products.create, customers.create).
+      config: { access: { anyPermission: Object.values(IMPORT_KIND_PERMISSIONS) } },
       schema: {
         tags,
-        summary: 'CSV import batches of the company, newest first',
-        description: 'Filters: status, kind. Sort: created_at. Search: filename.',
+        summary: 'CSV import batches of the company, newest first, of the kinds the user may import',
+        description:
+          'Product batches need products.create, customer batches customers.create; 403 with neither. Filters: status, kind. Sort: created_at. Search: filename.',
         querystring: listQuerystring,
         response: { 200: listResponseSchema(importBatchSchema) },
       },

@@ -31,6 +31,7 @@ import {
   parsedOf,
   uploadBatch,
 } from './import-batches.ts';
+import { importableKinds } from './import-kinds.ts';
 import { insertImportedProduct } from './import-products.ts';
 import { type ImportBatchRow, updateImportBatch } from './imports.repo.ts';
 import { releaseChangedSkus, updateImportedProduct } from './update-imported-product.ts';
@@ -66,12 +67,14 @@ export async function uploadImport(
   return toImportBatchDto(row, parsed, null);
 }
 
+/** Batches of every kind the user may import (the route refuses a user who may import none). */
 export async function listImports(
   ctx: AppContext,
   scope: Scope,
   query: ListQuery,
 ): Promise<Page<ImportBatch>> {
-  return batchPage(ctx.db, scope.companyId, query, undefined, toImportBatchDto);
+  const kinds = importableKinds((permission) => allowed(scope, permission));
+  return batchPage(ctx.db, scope.companyId, query, kinds, toImportBatchDto);
 }
 
 export async function getImport(

@@ -11,11 +11,12 @@ import type {
 import { sellsOrders } from '@comptoir/core';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
+import { profileQuery } from '../../app/profile.ts';
 import { type ApiResult, unwrap } from '../../lib/http/api-client.ts';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { withOfflineCopy } from '../../lib/query/offline-copy.ts';
 import { keys } from '../../lib/query/query-keys.ts';
-import { offlinePosSetupKey, STORAGE_KEYS } from '../../stores/storage-keys.ts';
+import { offlinePosSetupKey } from '../../stores/storage-keys.ts';
 import { apiPath, type ProductVariant } from '../products/api.ts';
 
 export const orderKeys = keys('orders');
@@ -82,13 +83,12 @@ export const posSetupQuery = () =>
   queryOptions({
     queryKey: keys('pos').detail('setup'),
     // Kept per company: the counter opens and takes payments offline with the last setup it saw.
-    queryFn: async ({ signal }) =>
-      (
-        await withOfflineCopy(
-          offlinePosSetupKey(localStorage.getItem(STORAGE_KEYS.companyId) ?? ''),
-          await api.get<{ data: PosSetup }>(apiPath('pos/setup'), { signal }),
-        )
-      ).data,
+    // The copy is filed under the session's company (the profile), not what another tab last stored.
+    queryFn: async ({ signal, client }) => {
+      const { company } = await client.ensureQueryData(profileQuery);
+      const answer = await api.get<{ data: PosSetup }>(apiPath('pos/setup'), { signal });
+      return (await withOfflineCopy(offlinePosSetupKey(company.id), answer)).data;
+    },
     staleTime: 60_000,
   });
 

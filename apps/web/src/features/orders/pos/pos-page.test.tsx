@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { offlinePosSetupKey, STORAGE_KEYS } from '../../../stores/storage-keys.ts';
 import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { ok, page, posSetup, renderScreen } from '../testing.tsx';
+import { offlineCatalogue } from './offline/offline-catalogue.ts';
 import { PosPage } from './pos-page.tsx';
 
 const api = fakeApi();
@@ -44,6 +46,9 @@ function renderPos(
     if (path.endsWith('product-variants')) return ok(page([pagne]));
     if (path.endsWith('pos/stock')) return ok({ data: stock });
     if (path.endsWith('product-variants/lookup')) return ok({ data: pagne });
+    if (path.endsWith('pos/catalogue')) {
+      return ok({ data: [pagne], meta: { next_after: null, generated_at: new Date().toISOString() } });
+    }
     throw new Error(`unexpected GET ${path}`);
   });
   renderScreen('/pos', ['orders.view', 'orders.create'], [{ path: '/pos', element: <PosPage /> }]);
@@ -254,5 +259,34 @@ describe('the keys of the counter', () => {
       'F4',
     );
     expect(screen.getByLabelText('Search products').getAttribute('aria-keyshortcuts')).toBe('F2');
+  });
+});
+
+describe('the company the counter works for', () => {
+  // Local storage is shared by every tab: another tab signing in elsewhere rewrites its company.
+  const otherTabCompany = 'c-other-tab';
+
+  it('keeps the setup for offline use under the signed-in session’s company, not the stored one', async () => {
+    localStorage.setItem(STORAGE_KEYS.companyId, otherTabCompany);
+
+    renderPos();
+
+    await waitFor(() => expect(localStorage.getItem(offlinePosSetupKey('c1'))).not.toBeNull());
+    expect(localStorage.getItem(offlinePosSetupKey(otherTabCompany))).toBeNull();
+  });
+
+  it('searches offline the catalogue kept for the signed-in session’s company, not the stored one', async () => {
+    localStorage.setItem(STORAGE_KEYS.companyId, otherTabCompany);
+    renderPos();
+    await waitFor(() => expect(offlineCatalogue('c1')).not.toBeNull());
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'Pagne' } });
+
+    const found = await screen.findByRole('list', { name: 'Products found' });
+    expect(within(found).getByRole('button').textContent).toContain('Pagne wax');
   });
 });

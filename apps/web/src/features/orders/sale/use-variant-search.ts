@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { STORAGE_KEYS } from '../../../stores/storage-keys.ts';
 import { variantSearchQuery } from '../../products/api.ts';
+import { useProductSession } from '../../products/shared/use-session.ts';
 import { searchCatalogue } from '../pos/offline/catalogue-search.ts';
 import { useOfflineCatalogue } from '../pos/offline/offline-catalogue.ts';
 import { isNetworkFailure, useOnline } from '../pos/offline/use-online.ts';
@@ -23,7 +23,9 @@ export function useVariantSearch() {
   }, [text]);
   const online = useOnline();
   const results = useQuery({ ...variantSearchQuery(search), enabled: online && search !== '' });
-  const catalogue = useOfflineCatalogue(localStorage.getItem(STORAGE_KEYS.companyId) ?? '');
+  // The signed-in session's company, the one the counter keeps its catalogue for (not what another tab stored).
+  const { companyId } = useProductSession();
+  const catalogue = useOfflineCatalogue(companyId);
   const offline = !online || isNetworkFailure(results.error);
   const kept = useMemo(
     () => (offline && catalogue && search !== '' ? searchCatalogue(catalogue.index, search) : null),

@@ -1,3 +1,4 @@
+import { balanceDue } from '@comptoir/core';
 import { describe, expect, it } from 'vitest';
 import { type ReceiptLabels, receiptText } from '../../receipt-text.ts';
 import { emptyBasket } from '../../sale/basket.ts';
@@ -95,5 +96,24 @@ describe('the receipt of a sale kept on the device', () => {
     expect(receipt.paid_total).toBe(2_000);
     expect(receipt.balance_due).toBe(4_500);
     expect(receiptText(receipt, 'S', money, labels)).toContain('\nStill to pay: 4500 F\n');
+  });
+
+  it('leaves owed what the server will: the amounts applied, not the cash handed over, never below zero', () => {
+    const cases = [
+      { payments: [{ payment_method_id: 'cash', amount: 6_500, tendered: 10_000 }], due: 0 },
+      { payments: [{ payment_method_id: 'cash', amount: 1_000, tendered: 5_000 }], due: 5_500 },
+      { payments: [{ payment_method_id: 'momo', amount: 7_000 }], due: 0 },
+      { payments: [], due: 6_500 },
+    ];
+    for (const { payments, due } of cases) {
+      const kept = { ...sale, body: { ...sale.body, payments } };
+
+      const receipt = keptSaleReceipt(kept, { priced: { lines: [] } as never, methods, reference: 'r' });
+
+      expect(receipt.balance_due).toBe(due);
+      expect(receipt.balance_due).toBe(
+        balanceDue({ total: kept.total, paid: receipt.paid_total, credited: 0 }),
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { PriceOrderResult } from '@comptoir/core';
+import { balanceDue, type PriceOrderResult } from '@comptoir/core';
 import type { ReceiptSale } from '../../receipt-text.ts';
 import type { OutboxSale } from './outbox.ts';
 
@@ -44,7 +44,8 @@ export function keptSaleReceipt(
     })),
     total: sale.total,
     paid_total: paid,
-    balance_due: Math.max(0, sale.total - paid),
+    // The server's rule for what an order still owes (a new sale has no credit yet): both receipts agree.
+    balance_due: balanceDue({ total: sale.total, paid, credited: 0 }),
     payments,
   };
 }
