@@ -1,6 +1,6 @@
 import { foldForSearch } from '@comptoir/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
 import {
@@ -280,6 +280,45 @@ describe('GET /products', () => {
         [variantIds['PAG-1'], 2],
       ].sort(),
     );
+  });
+
+  it('keeps a filtered page as a named statement with its values written in, still answering the rows of now', async () => {
+    const shop = await registerCompany(t.app);
+    const tag = "l'été \\ 50% -- $1";
+    const first = await create(shop, { title: 'Sac raphia', tags: [tag] });
+    const tagged = (value: string) => titles({ 'filter[tag]': value }, shop);
+    // The driver's query method, whichever database: pg.Pool#query({ name, text, values }) or PGlite#query(text, values).
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const sent = vi.spyOn(client, 'query');
+    expect(await tagged(tag)).toEqual(['Sac raphia']);
+    expect(await tagged(tag)).toEqual(['Sac raphia']);
+    const pages = sent.mock.calls
+      .map(([statement, values]) =>
+        typeof statement === 'string' ? { text: statement, values, name: undefined } : (statement as never),
+      )
+      .filter((s: { text: string }) => s.text.includes('json_agg'));
+    expect(pages).toHaveLength(2);
+    for (const page of pages as { name?: string; text: string; values: unknown[] }[]) {
+      expect(page.values).toEqual([]);
+      expect(page.text).toContain("E'l''été \\\\ 50% -- $1'");
+      if (t.ctx.database.kind === 'postgres') expect(page.name).toMatch(/^products_page_\d+$/);
+    }
+    sent.mockRestore();
+    // The plan is kept, not the answer: a product tagged since is listed, a partial tag matches nothing.
+    await create(shop, { title: 'Panier tressé', tags: [tag] });
+    expect(await tagged(tag)).toEqual(['Panier tressé', first.title]);
+    expect(await tagged("l'été")).toEqual([]);
+    // A typed search gets no name: its plan depends on the words, and it is rarely asked twice.
+    const searched = vi.spyOn(client, 'query');
+    expect(await titles({ search: 'raphia' }, shop)).toEqual(['Sac raphia']);
+    const searchPage = searched.mock.calls
+      .map(([s]) => s as { name?: string; text: string; values: unknown[] })
+      .find((s) => typeof s !== 'string' && s.text.includes('json_agg'));
+    if (t.ctx.database.kind === 'postgres') {
+      expect(searchPage?.values.length).toBeGreaterThan(0);
+      expect(searchPage?.name).toBeUndefined();
+    }
+    searched.mockRestore();
   });
 
   it('answers 400 on an unknown filter, sort or include, or a bad filter value', async () => {

@@ -71,7 +71,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const query = await parseProductListQuery(ctx.db, request.scope!.companyId, request.query);
       // A collection's rules are read from the database: its page statement is built each time.
       const reusable = !('filter[collection_id]' in request.query);
-      return listProducts(ctx, request.scope!, query, reusable ? JSON.stringify(request.query) : undefined);
+      // A typed search is rarely asked twice: it is not worth a named statement on every connection.
+      const { search } = request.query as { search?: unknown };
+      const searched = typeof search === 'string' && search.trim() !== '';
+      return listProducts(
+        ctx,
+        request.scope!,
+        query,
+        reusable ? JSON.stringify(request.query) : undefined,
+        reusable && !searched,
+      );
     },
   );
 

@@ -203,8 +203,16 @@ export async function listProducts(
   scope: Scope,
   query: ListQuery,
   requestKey?: string,
+  nameable = false,
 ): Promise<{ data: ProductDto[]; meta: Page<ProductListRow>['meta'] }> {
-  const page = await listProductPage(ctx.db, scope.companyId, query, productListSpec.defaultSort, requestKey);
+  const page = await listProductPage(
+    ctx.db,
+    scope.companyId,
+    query,
+    productListSpec.defaultSort,
+    requestKey,
+    nameable,
+  );
   return { data: await loadProducts(ctx, ctx.db, scope, page.rows, query.includes), meta: page.meta };
 }
 
