@@ -36,15 +36,15 @@ const account = () => {
 };
 const storage = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-async function signUp(who: ReturnType<typeof account>, currency = 'XAF') {
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Company name').fill(who.company);
-  await page.getByLabel('Currency').selectOption(currency);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/onboarding');
+async function signUp(who: ReturnType<typeof account>, currency = 'XAF', tab: Page = page) {
+  await tab.goto(`${server.url}/register`);
+  await tab.getByLabel('Your name').fill(who.name);
+  await tab.getByLabel('Email', { exact: true }).fill(who.email);
+  await tab.getByLabel('Password', { exact: true }).fill(who.password);
+  await tab.getByLabel('Company name').fill(who.company);
+  await tab.getByLabel('Currency').selectOption(currency);
+  await tab.getByRole('button', { name: 'Create account' }).click();
+  await tab.waitForURL('**/onboarding');
 }
 
 /** Log out through the account menu of the shell header. */
@@ -257,6 +257,37 @@ function lastMailTo(to: string): { text: string } | undefined {
   const last = files.at(-1);
   return last ? (JSON.parse(readFileSync(path.join(dir, last), 'utf8')) as { text: string }) : undefined;
 }
+
+describe('two tabs of one browser', () => {
+  it('a tab stops at a sign-in to another account made in another tab, and follows a sign-out', async () => {
+    const first = account();
+    const second = account();
+    await signUp(second);
+    await logOut();
+    // Tab B signs up while tab A keeps its sign-in form open.
+    const other = await page.context().newPage();
+    try {
+      await signUp(first, 'XAF', other);
+      expect(await other.getByTestId('company-name').textContent()).toBe(first.company);
+
+      await signIn(second.email, second.password);
+      await page.waitForURL('**/dashboard');
+      // The user comes back to tab B (a background tab draws nothing).
+      await other.bringToFront();
+      const notice = other.getByRole('dialog', { name: 'You signed in again in another tab' });
+      await notice.getByRole('button', { name: 'Reload' }).waitFor();
+      await other.keyboard.press('Escape');
+      expect(await notice.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await other.getByTestId('company-name').filter({ hasText: second.company }).waitFor();
+
+      await logOut();
+      await other.waitForURL('**/login');
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 describe('password reset', () => {
   it('asks for a code, resets with it, then signs in with the new password', async () => {

@@ -13,6 +13,7 @@ import { CrashProbe } from '../features/shell/components/crash-probe.tsx';
 import { CrashBoundary } from '../features/shell/components/crash-screen.tsx';
 import { InstallBanner } from '../features/shell/components/install-banner.tsx';
 import { RouteProgress } from '../features/shell/components/route-progress.tsx';
+import { SessionChangedDialog } from '../features/shell/components/session-changed-dialog.tsx';
 import { ShopSwitcher } from '../features/shell/components/shop-switcher.tsx';
 import { UpdateNotice } from '../features/shell/components/update-notice.tsx';
 import { useDeviceClass } from '../features/shell/rules/breakpoints.ts';
@@ -30,6 +31,7 @@ import { isAdminRole, profileQuery } from './profile.ts';
 import { queryClient as sessionQueryClient } from './query.ts';
 import { shopsQuery } from './shops.ts';
 import { discardUnsavedWork } from './unsaved-work.ts';
+import { useSessionChanges } from './use-session-changes.ts';
 
 const languages = LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] }));
 
@@ -118,6 +120,23 @@ function SignedInFrame() {
   }, [goLogout]);
   useParentFrame(parentLogout);
 
+  // Another tab signed out, signed in again or switched shop (local storage is shared, and read by every request).
+  const [accountChanged, setAccountChanged] = useState(false);
+  useSessionChanges((change) => {
+    if (change === 'signed_out') {
+      // The session is gone: nothing on this page can be saved any more, so nothing asks.
+      discardUnsavedWork();
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    } else if (change === 'switched_account') {
+      setAccountChanged(true);
+    } else {
+      setShopId(localStorage.getItem(STORAGE_KEYS.shopId));
+      // Every cached answer was for the previous shop.
+      void queryClient.invalidateQueries();
+    }
+  });
+
   const changeShop = (next: string | null) => {
     storeShopBinding(
       localStorage,
@@ -161,6 +180,7 @@ function SignedInFrame() {
       overlays={
         <>
           <RouteProgress active={navigation.state !== 'idle'} label={t('progress.loading')} />
+          <SessionChangedDialog t={t} open={accountChanged} onReload={() => window.location.reload()} />
           {keepsSales && !pathname.startsWith('/pos') && (
             <Suspense fallback={null}>
               <OutboxSender companyId={companyId} />
