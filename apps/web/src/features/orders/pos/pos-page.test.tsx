@@ -288,5 +288,9 @@ describe('the company the counter works for', () => {
 
     const found = await screen.findByRole('list', { name: 'Products found' });
     expect(within(found).getByRole('button').textContent).toContain('Pagne wax');
+    // Back online for what follows: React Query keeps the last event it saw.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
   });
 });
