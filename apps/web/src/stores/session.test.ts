@@ -7,7 +7,7 @@ import {
   storeShopBinding,
   togglePinnedApp,
 } from './session.ts';
-import { listStateKey, pinnedAppsKey } from './storage-keys.ts';
+import { listStateKey, pinnedAppsKey, posOutboxKey, recentCustomersKey } from './storage-keys.ts';
 
 const signedInStorage = () =>
   memoryStorage({
@@ -43,6 +43,17 @@ describe('logout', () => {
     expect(storage.getItem(listStateKey('pagination', 'orders'))).toBeNull();
     expect(storage.getItem(listStateKey('search', 'products'))).toBeNull();
     expect(storage.getItem(listStateKey('sort', 'customers'))).toBeNull();
+  });
+
+  it("forgets the counter's recent customers of every company, and keeps its outbox", () => {
+    const storage = signedInStorage();
+    storage.setItem(recentCustomersKey('c1'), '[{"id":"k1","name":"Awa","phone":null}]');
+    storage.setItem(recentCustomersKey('c2'), '[]');
+    storage.setItem(posOutboxKey('c1'), '[{"key":"s1"}]');
+    clearSessionOnLogout(storage);
+    expect(storage.getItem(recentCustomersKey('c1'))).toBeNull();
+    expect(storage.getItem(recentCustomersKey('c2'))).toBeNull();
+    expect(storage.getItem(posOutboxKey('c1'))).toBe('[{"key":"s1"}]');
   });
 
   it('keeps the locale, the install-prompt keys and the pinned apps', () => {

@@ -1,5 +1,11 @@
 import { SUPER_ADMIN } from '@comptoir/core';
-import { isListStateKey, pinnedAppsKey, STORAGE_KEYS, STORED_USER_KEYS } from './storage-keys.ts';
+import {
+  isListStateKey,
+  pinnedAppsKey,
+  RECENT_CUSTOMERS_PREFIX,
+  STORAGE_KEYS,
+  STORED_USER_KEYS,
+} from './storage-keys.ts';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -9,7 +15,8 @@ export function removeStoredUser(storage: Pick<Storage, 'removeItem'>) {
 }
 
 /**
- * Logout (SPEC §4): the stored user and every saved filter, pagination, search and sort entry.
+ * Logout (SPEC §4): the stored user, every saved filter, pagination, search and sort entry, and the counter's recent
+ * customers (names and numbers of the merchant's customers).
  * The language, the install-prompt choice and pinned apps outlive the session on this device.
  */
 export function clearSessionOnLogout(storage: KeyValueStorage) {
@@ -17,7 +24,7 @@ export function clearSessionOnLogout(storage: KeyValueStorage) {
   const listState: string[] = [];
   for (let index = 0; index < storage.length; index++) {
     const key = storage.key(index);
-    if (key !== null && isListStateKey(key)) listState.push(key);
+    if (key !== null && (isListStateKey(key) || key.startsWith(RECENT_CUSTOMERS_PREFIX))) listState.push(key);
   }
   for (const key of listState) storage.removeItem(key);
 }

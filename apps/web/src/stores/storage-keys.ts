@@ -32,6 +32,13 @@ export const STORED_USER_KEYS: readonly string[] = [
 /** Pinned apps are kept per company, so switching company shows that company's pins. */
 export const pinnedAppsKey = (companyId: string) => `pinned-apps:${companyId}`;
 
+/**
+ * Customers served at the counter lately, per company, on this device (features/orders/sale/recent-customers.ts): the
+ * customer picker finds them without a connection. Their names and numbers go at logout (clearSessionOnLogout).
+ */
+export const RECENT_CUSTOMERS_PREFIX = 'pos-recent-customers:';
+export const recentCustomersKey = (companyId: string) => `${RECENT_CUSTOMERS_PREFIX}${companyId}`;
+
 /** Sales put on hold at the point of sale, per company, on this device (features/orders/pos/held-sales.ts). */
 export const heldSalesKey = (companyId: string) => `pos-held-sales:${companyId}`;
 

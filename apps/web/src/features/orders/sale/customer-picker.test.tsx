@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { recentCustomersKey } from '../../../stores/storage-keys.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../testing.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -95,5 +96,53 @@ describe('a number that is already a customer’s', () => {
 
     expect(picked).toHaveBeenCalledWith(mariam);
     expect(screen.queryByText('This phone number is already a customer’s.')).toBeNull();
+  });
+});
+
+describe('without a connection', () => {
+  const awa = { id: 'k1', name: 'Awa Diallo', phone: '2250748123391' };
+  const fatou = { id: 'k2', name: 'Fatou Sow', phone: null };
+
+  it('finds the customers served lately on this device, and says a new one waits for the connection', async () => {
+    localStorage.setItem(recentCustomersKey('c1'), JSON.stringify([fatou, awa]));
+    localStorage.setItem(
+      recentCustomersKey('c2'),
+      JSON.stringify([{ id: 'x', name: 'Awa Other', phone: null }]),
+    );
+    // The search never got an answer (status 0: the API client's network failure).
+    api.get.mockResolvedValue(failure(0, 'Failed to fetch'));
+    const picked = vi.fn();
+    renderScreen(
+      '/pos',
+      ['customers.view', 'customers.create'],
+      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+    );
+    fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: 'awa' } });
+    await screen.findByText('No connection: customers served lately on this device.');
+    const results = screen.getByRole('list', { name: 'Customers found' });
+    expect(results.textContent).toContain('A new customer can be added once the connection is back.');
+    expect(screen.queryByRole('button', { name: /^New customer/ })).toBeNull();
+    expect(screen.queryByText('Awa Other')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Awa Diallo/ }));
+    expect(picked).toHaveBeenCalledWith(awa);
+    expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([awa, fatou]);
+    localStorage.clear();
+  });
+
+  it('remembers a customer picked online for the next time the connection drops', async () => {
+    localStorage.clear();
+    api.get.mockResolvedValue(ok(page([{ id: 'k7', name: 'Mariam Traoré', phone: '2250707000000' }])));
+    const picked = vi.fn();
+    renderScreen(
+      '/pos',
+      ['customers.view'],
+      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate={false} /> }],
+    );
+    fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: 'mariam' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Mariam Traoré/ }));
+    expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([
+      { id: 'k7', name: 'Mariam Traoré', phone: '2250707000000' },
+    ]);
+    localStorage.clear();
   });
 });

@@ -10,7 +10,10 @@ import { TextInput } from '../../../components/ui/text-input.tsx';
 import { ApiRequestError, unwrap } from '../../../lib/http/api-client.ts';
 import { customerListQuery } from '../../customers/api.ts';
 import { apiPath } from '../../products/api.ts';
+import { useProductSession } from '../../products/shared/use-session.ts';
+import { isNetworkFailure, useOnline } from '../pos/offline/use-online.ts';
 import type { BasketCustomer as PickedCustomer } from './basket.ts';
+import { readRecentCustomers, rememberCustomer, searchRecent } from './recent-customers.ts';
 
 export interface CustomerPickerProps {
   value: PickedCustomer | null;
@@ -21,7 +24,8 @@ export interface CustomerPickerProps {
 /**
  * Who is buying: nobody (a walk-in), a customer found by name or phone, or one created on the spot
  * from what was typed — a name, a WhatsApp number, or both. A number already a customer's offers
- * that customer instead of a second one (phones are unique per company).
+ * that customer instead of a second one (phones are unique per company). Without a connection it finds the
+ * customers served lately on this device (recent-customers.ts); creating one waits for the connection.
  */
 export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
   const { t } = useTranslation('orders');
@@ -40,8 +44,13 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
     ...customerListQuery({ search: phoneDigits ?? search, per_page: 5 }),
     enabled: search.length >= 2 && !value,
   });
+  const { companyId } = useProductSession();
+  // No network, or the search got no answer: the customers this counter served lately stand in.
+  const offline = !useOnline() || isNetworkFailure(results.error);
   const pick = (customer: Pick<Customer, 'id' | 'name' | 'phone'>) => {
-    onChange({ id: customer.id, name: customer.name, phone: customer.phone });
+    const picked = { id: customer.id, name: customer.name, phone: customer.phone };
+    rememberCustomer(localStorage, companyId, picked);
+    onChange(picked);
     setText('');
   };
   const create = useMutation({
@@ -69,7 +78,9 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
     );
   }
 
-  const found = results.data?.data ?? [];
+  const found = offline
+    ? searchRecent(readRecentCustomers(localStorage, companyId), search)
+    : (results.data?.data ?? []);
   const existing = customerWithPhone(found, typedPhone);
   const createFailed = async (error: unknown) => {
     const message =
@@ -102,6 +113,7 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
           aria-label={t('customer.results')}
           className="flex flex-col divide-y divide-line rounded-lg border border-line bg-surface"
         >
+          {offline && <li className="px-3 py-2 text-fg-muted text-sm">{t('customer.offline_recent')}</li>}
           {found.map((customer) => (
             <li key={customer.id}>
               <button
@@ -127,7 +139,10 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
               </button>
             </li>
           )}
-          {canCreate && !existing && (
+          {canCreate && !existing && offline && (
+            <li className="px-3 py-2 text-fg-muted text-sm">{t('customer.create_offline')}</li>
+          )}
+          {canCreate && !existing && !offline && (
             <li>
               <button
                 type="button"

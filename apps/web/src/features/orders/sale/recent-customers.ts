@@ -1,0 +1,63 @@
+import { foldForSearch } from '@comptoir/core';
+import { recentCustomersKey } from '../../../stores/storage-keys.ts';
+import type { BasketCustomer } from './basket.ts';
+
+/** How many customers the counter remembers per company: a day's regulars, not the customer list. */
+export const RECENT_CUSTOMERS_MAX = 50;
+
+/** `list` with `customer` first, once, at most RECENT_CUSTOMERS_MAX long. */
+export function withRecent(list: readonly BasketCustomer[], customer: BasketCustomer): BasketCustomer[] {
+  return [customer, ...list.filter((c) => c.id !== customer.id)].slice(0, RECENT_CUSTOMERS_MAX);
+}
+
+/**
+ * The recent customers whose name holds the typed words as the server's search reads them (no accents or case,
+ * core foldForSearch), or whose number holds the typed digits (three or more), most recent first.
+ */
+export function searchRecent(list: readonly BasketCustomer[], typed: string, limit = 5): BasketCustomer[] {
+  const words = foldForSearch(typed).split(/\s+/).filter(Boolean);
+  const digits = typed.replace(/\D/g, '');
+  const byDigits = digits.length >= 3 && /^[\d\s+().-]+$/.test(typed.trim());
+  return list
+    .filter((c) =>
+      byDigits
+        ? (c.phone ?? '').includes(digits)
+        : words.length > 0 && words.every((word) => foldForSearch(c.name).includes(word)),
+    )
+    .slice(0, limit);
+}
+
+const isCustomer = (value: unknown): value is BasketCustomer =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as BasketCustomer).id === 'string' &&
+  typeof (value as BasketCustomer).name === 'string';
+
+/** The company's recent customers on this device; an unreadable entry reads as none. */
+export function readRecentCustomers(storage: Pick<Storage, 'getItem'>, companyId: string): BasketCustomer[] {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(recentCustomersKey(companyId)) ?? '[]');
+    return Array.isArray(stored) ? stored.filter(isCustomer) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts a customer just picked or created first in the company's recent customers (a full storage keeps the old). */
+export function rememberCustomer(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  companyId: string,
+  customer: BasketCustomer,
+): void {
+  if (!companyId) return;
+  const next = withRecent(readRecentCustomers(storage, companyId), {
+    id: customer.id,
+    name: customer.name,
+    phone: customer.phone ?? null,
+  });
+  try {
+    storage.setItem(recentCustomersKey(companyId), JSON.stringify(next));
+  } catch {
+    // quota full: the picker still works online
+  }
+}
