@@ -90,9 +90,12 @@ export default defineConfig({
           // expect.poll's default 1 s is less than a page reload and its first render take on a busy
           // machine (a collection list read [] for a whole second after reload in one CI run).
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time, each with its own server and browser: the browser and the server of one
-          // file wait on each other often enough that a second file fills the gaps (575 s → ~475 s here).
-          maxWorkers: 2,
+          // Three files at a time, each with its own server and browser: the browser and the server of one
+          // file wait on each other (page loads, network idle, the per-file server start-up of ~8 s) often
+          // enough that more files fill the gaps (575 s → ~475 s from one to two; 1,269 s → 865 s from two
+          // to three, 281 tests, on this machine beside another engineer's runs). Two cores are then busy
+          // (vmstat: 0–2 % idle); a fourth would only queue. See docs/decisions.md, "e2e on three workers".
+          maxWorkers: 3,
         },
       },
     ],
