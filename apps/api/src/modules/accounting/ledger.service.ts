@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
-import { accountingLocks, companies, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { companies, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
 import { driverDate } from '../../lib/timestamps.ts';
@@ -53,11 +53,16 @@ export async function companyCalendar(
   db: Executor,
   companyId: string,
 ): Promise<{ timezone: string; locale: string }> {
-  const [row] = await db
-    .select({ timezone: companies.timezone, locale: companies.locale })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return { timezone: row?.timezone ?? 'UTC', locale: row?.locale ?? 'en' };
+  // A named statement, no drizzle building: every sale posting asks (bench/README.md, creation's profile).
+  const [row] = await execRows(db, {
+    name: 'company_calendar',
+    text: 'select timezone, locale from companies where id = $1',
+    values: [companyId],
+  });
+  return {
+    timezone: (row?.[0] as string | undefined) ?? 'UTC',
+    locale: (row?.[1] as string | undefined) ?? 'en',
+  };
 }
 
 /** Today in the company's calendar. */
@@ -66,13 +71,14 @@ export async function companyToday(db: Executor, companyId: string): Promise<str
 }
 
 export async function lockedUntil(db: Executor, companyId: string, share = false): Promise<string | null> {
-  const query = db
-    .select({ locked_until: accountingLocks.locked_until })
-    .from(accountingLocks)
-    .where(eq(accountingLocks.company_id, companyId));
-  // A posting holds the lock row shared, so a lock being moved waits for postings in flight.
-  const [row] = await (share ? query.for('share') : query);
-  return row?.locked_until ?? null;
+  // A posting holds the lock row shared, so a lock being moved waits for postings in flight. Named statements: every
+  // sale posting reads it.
+  const [row] = await execRows(db, {
+    name: share ? 'accounting_lock_share' : 'accounting_lock',
+    text: `select locked_until::text from accounting_locks where company_id = $1${share ? ' for share' : ''}`,
+    values: [companyId],
+  });
+  return (row?.[0] as string | null | undefined) ?? null;
 }
 
 /** An AccountingError from the core rules, as the API error it answers with. */

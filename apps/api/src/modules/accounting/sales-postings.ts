@@ -24,13 +24,8 @@ import {
 } from '@comptoir/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  paymentMethods,
-  products,
-  productVariants,
-  treasuryAccounts,
-  treasuryTransactions,
-} from '../../db/schema/index.ts';
+import { execRows } from '../../db/raw-rows.ts';
+import { paymentMethods, treasuryAccounts, treasuryTransactions } from '../../db/schema/index.ts';
 import { findOrderLines, type OrderLineRow, type OrderRow } from '../orders/orders.repo.ts';
 import { type CompanyChart, chartFor } from './chart.ts';
 import {
@@ -75,11 +70,13 @@ async function productTypes(
   const productIds = [...new Set(ids.flatMap((id) => (id ? [id] : [])))];
   const types = new Map<string, string>();
   if (productIds.length > 0) {
-    const rows = await tx
-      .select({ id: products.id, type: products.type })
-      .from(products)
-      .where(and(eq(products.company_id, companyId), inArray(products.id, productIds)));
-    for (const row of rows) types.set(row.id, row.type);
+    // Named, one text whatever the count: every sale posting asks (no drizzle building, planned once per connection).
+    const rows = await execRows(tx, {
+      name: 'sale_product_types',
+      text: 'select id, type from products where company_id = $1 and id = any($2::uuid[])',
+      values: [companyId, productIds],
+    });
+    for (const [id, type] of rows) types.set(id as string, type as string);
   }
   return types;
 }
@@ -132,11 +129,13 @@ async function saleOf(tx: Tx, order: OrderRow, lines: OrderLineRow[], date: stri
 async function stockValue(tx: Tx, companyId: string, movements: readonly MovementLike[]): Promise<number> {
   const ids = [...new Set(movements.map((m) => m.variantId))];
   if (ids.length === 0) return 0;
-  const rows = await tx
-    .select({ id: productVariants.id, cost: productVariants.cost })
-    .from(productVariants)
-    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, ids)));
-  const costs = new Map(rows.map((r) => [r.id, r.cost ?? 0]));
+  const rows = await execRows(tx, {
+    name: 'sale_variant_costs',
+    text: 'select id, cost from product_variants where company_id = $1 and id = any($2::uuid[])',
+    values: [companyId, ids],
+  });
+  // cost is int8: a number or a bigint depending on the driver
+  const costs = new Map(rows.map(([id, cost]) => [id as string, Number(cost ?? 0)]));
   return movements.reduce((sum, m) => sum + (costs.get(m.variantId) ?? 0) * m.quantity, 0);
 }
 
