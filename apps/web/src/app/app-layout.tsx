@@ -131,20 +131,22 @@ function SignedInFrame() {
     } else if (change === 'switched_account') {
       setAccountChanged(true);
     } else {
-      setShopId(localStorage.getItem(STORAGE_KEYS.shopId));
-      // Every cached answer was for the previous shop.
-      void queryClient.invalidateQueries();
+      showShop(localStorage.getItem(STORAGE_KEYS.shopId));
     }
   });
+
+  function showShop(next: string | null) {
+    setShopId(next);
+    // Every cached answer was for the previous shop.
+    void queryClient.invalidateQueries();
+  }
 
   const changeShop = (next: string | null) => {
     storeShopBinding(
       localStorage,
       next === null ? { allCompany: true, shopId: null } : { allCompany: false, shopId: next },
     );
-    setShopId(next);
-    // Every cached answer was for the previous shop.
-    void queryClient.invalidateQueries();
+    showShop(next);
   };
 
   const shopList = shops.data ?? [];

@@ -6,6 +6,7 @@ import {
   STORAGE_KEYS,
   STORED_USER_KEYS,
 } from './storage-keys.ts';
+import { readStoredList } from './stored-list.ts';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -61,12 +62,7 @@ export function storeShopBinding(storage: Pick<Storage, 'setItem' | 'removeItem'
 }
 
 export function readPinnedApps(storage: Pick<Storage, 'getItem'>, companyId: string): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(pinnedAppsKey(companyId)) ?? '[]');
-    return Array.isArray(value) ? value.filter((app): app is string => typeof app === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, pinnedAppsKey(companyId), (app): app is string => typeof app === 'string');
 }
 
 /** Pins the app, or unpins it when already pinned, for this company only (SPEC §4). */

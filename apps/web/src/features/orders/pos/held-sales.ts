@@ -1,4 +1,5 @@
 import { heldSalesKey } from '../../../stores/storage-keys.ts';
+import { readStoredList } from '../../../stores/stored-list.ts';
 import { type Basket, emptyBasket } from '../sale/basket.ts';
 
 // Sales put on hold at the counter: the basket of a customer who stepped away (to fetch money, to
@@ -30,14 +31,10 @@ const isHeldSale = (value: unknown): value is HeldSale => {
 
 /** The company's held sales, newest first; anything unreadable is left out. */
 export function readHeldSales(storage: Pick<Storage, 'getItem'>, companyId: string): HeldSale[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(heldSalesKey(companyId)) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter(isHeldSale).map((sale) => ({ ...sale, basket: { ...emptyBasket, ...sale.basket } }))
-      : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, heldSalesKey(companyId), isHeldSale).map((sale) => ({
+    ...sale,
+    basket: { ...emptyBasket, ...sale.basket },
+  }));
 }
 
 export function writeHeldSales(

@@ -1,5 +1,6 @@
 import { foldForSearch } from '@comptoir/core';
 import { recentCustomersKey } from '../../../stores/storage-keys.ts';
+import { readStoredList } from '../../../stores/stored-list.ts';
 import type { BasketCustomer } from './basket.ts';
 
 /** How many customers the counter remembers per company: a day's regulars, not the customer list. */
@@ -35,12 +36,7 @@ const isCustomer = (value: unknown): value is BasketCustomer =>
 
 /** The company's recent customers on this device; an unreadable entry reads as none. */
 export function readRecentCustomers(storage: Pick<Storage, 'getItem'>, companyId: string): BasketCustomer[] {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(recentCustomersKey(companyId)) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isCustomer) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, recentCustomersKey(companyId), isCustomer);
 }
 
 /** Puts a customer just picked or created first in the company's recent customers (a full storage keeps the old). */

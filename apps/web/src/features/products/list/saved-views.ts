@@ -1,4 +1,5 @@
 import { listStateKey } from '../../../stores/storage-keys.ts';
+import { readStoredList } from '../../../stores/stored-list.ts';
 
 /** A named set of filters, search and sort, kept on this device for one company. */
 export interface SavedView {
@@ -25,12 +26,7 @@ function isView(value: unknown): value is SavedView {
 }
 
 export function readSavedViews(storage: Pick<Storage, 'getItem'>, companyId: string): SavedView[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(savedViewsKey(companyId)) ?? '[]');
-    return Array.isArray(value) ? value.filter(isView) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, savedViewsKey(companyId), isView);
 }
 
 function write(storage: Store, companyId: string, views: SavedView[]) {

@@ -1,5 +1,6 @@
 import type { OrderCreate } from '@comptoir/core';
 import { posOutboxKey } from '../../../../stores/storage-keys.ts';
+import { readStoredList } from '../../../../stores/stored-list.ts';
 import { type Basket, emptyBasket } from '../../sale/basket.ts';
 
 // The counter's outbox: sales taken while the server could not be reached wait here, on this device, until they
@@ -43,14 +44,10 @@ const isOutboxSale = (value: unknown): value is OutboxSale => {
 
 /** The company's outbox, oldest sale first; anything unreadable is left out. */
 export function readOutbox(storage: Pick<Storage, 'getItem'>, companyId: string): OutboxSale[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(posOutboxKey(companyId)) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter(isOutboxSale).map((sale) => ({ ...sale, basket: { ...emptyBasket, ...sale.basket } }))
-      : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, posOutboxKey(companyId), isOutboxSale).map((sale) => ({
+    ...sale,
+    basket: { ...emptyBasket, ...sale.basket },
+  }));
 }
 
 /** Throws when the device's storage is full: the caller must not act as if the sale were kept. */
