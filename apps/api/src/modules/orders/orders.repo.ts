@@ -8,11 +8,9 @@ import {
   orderHistory,
   orderLines,
   orders,
-  products,
-  productVariants,
   shippingFees,
   shops,
-  taxes,
+  type taxes,
   users,
   warehouses,
 } from '../../db/schema/index.ts';
@@ -25,7 +23,18 @@ export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderLineInsert = typeof orderLines.$inferInsert;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
-export type TaxRow = typeof taxes.$inferSelect;
+/** What pricing reads of a tax (a sale or a purchase line keeps a snapshot of it). */
+export type TaxRow = Pick<
+  typeof taxes.$inferSelect,
+  | 'id'
+  | 'code'
+  | 'label'
+  | 'rate'
+  | 'fixed_amount'
+  | 'tax_order'
+  | 'is_withholding'
+  | 'include_in_base_for_subsequent_taxes'
+>;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type ShippingFeeRow = typeof shippingFees.$inferSelect;
 
@@ -339,44 +348,80 @@ export interface VariantForSale {
   product_status: string;
 }
 
+const saleVariantsText = `select v.id, v.product_id, p.title, v.title, v.sku, v.price, p.status
+  from product_variants v join products p on p.id = v.product_id
+  where v.company_id = $1 and v.id = any($2::uuid[]) and v.deleted_at is null and p.deleted_at is null`;
+
+/** The live variants among `ids` with what a sale line copies from them (hand-written: read per order). */
 export async function findVariantsForSale(
   db: Executor,
   companyId: string,
   ids: string[],
 ): Promise<Map<string, VariantForSale>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: productVariants.id,
-      product_id: productVariants.product_id,
-      product_title: products.title,
-      variant_title: productVariants.title,
-      sku: productVariants.sku,
-      price: productVariants.price,
-      product_status: products.status,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .where(
-      and(
-        eq(productVariants.company_id, companyId),
-        inArray(productVariants.id, ids),
-        isNull(productVariants.deleted_at),
-        isNull(products.deleted_at),
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await execRows(db, {
+    name: 'sale_variants',
+    text: saleVariantsText,
+    values: [companyId, ids],
+  });
+  return new Map(
+    rows.map(([id, productId, productTitle, variantTitle, sku, price, status]) => [
+      id as string,
+      {
+        id: id as string,
+        product_id: productId as string,
+        product_title: productTitle as string,
+        variant_title: variantTitle as string,
+        sku: sku as string | null,
+        // int8: a number on PostgreSQL, maybe a bigint on PGlite
+        price: Number(price),
+        product_status: status as string,
+      },
+    ]),
+  );
 }
 
-/** Live taxes by id, or the company's default taxes when `ids` is null; in tax_order. */
+const taxColumns =
+  'select id, code, label, rate, fixed_amount, tax_order, is_withholding, include_in_base_for_subsequent_taxes from taxes where company_id = $1 and deleted_at is null and is_active';
+
+const toTaxRow = ([
+  id,
+  code,
+  label,
+  rate,
+  fixedAmount,
+  taxOrder,
+  withholding,
+  inBase,
+]: unknown[]): TaxRow => ({
+  id: id as string,
+  code: code as string,
+  label: label as string,
+  rate: rate === null ? null : String(rate),
+  fixed_amount: fixedAmount === null ? null : Number(fixedAmount),
+  tax_order: taxOrder as number,
+  is_withholding: withholding as boolean,
+  include_in_base_for_subsequent_taxes: inBase as boolean,
+});
+
+/** Live taxes by id, or the company's default taxes when `ids` is null; in tax_order (hand-written: read per order). */
 export async function findTaxes(db: Executor, companyId: string, ids: string[] | null): Promise<TaxRow[]> {
-  const which =
-    ids === null ? eq(taxes.is_default, true) : ids.length === 0 ? sql`false` : inArray(taxes.id, ids);
-  return db
-    .select()
-    .from(taxes)
-    .where(and(eq(taxes.company_id, companyId), isNull(taxes.deleted_at), eq(taxes.is_active, true), which))
-    .orderBy(asc(taxes.tax_order), asc(taxes.id));
+  if (ids !== null && ids.length === 0) return [];
+  const rows = await execRows(
+    db,
+    ids === null
+      ? {
+          name: 'sale_default_taxes',
+          text: `${taxColumns} and is_default order by tax_order, id`,
+          values: [companyId],
+        }
+      : {
+          name: 'sale_taxes_by_id',
+          text: `${taxColumns} and id = any($2::uuid[]) order by tax_order, id`,
+          values: [companyId, ids],
+        },
+  );
+  return rows.map(toTaxRow);
 }
 
 /** Discounts by code, locked: their usage count changes in the order's transaction. */

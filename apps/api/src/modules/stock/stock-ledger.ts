@@ -1,9 +1,8 @@
 import { type AdjustmentReason, variantDisplayName } from '@comptoir/core';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
-import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
-import { warehouses } from '../../db/schema/shops.ts';
+import { compositeStocks } from '../../db/schema/catalog.ts';
 import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -81,19 +80,27 @@ export function itemLabel(v: { productTitle: string; title: string; sku: string 
  */
 async function loadVariants(tx: Tx, companyId: string, ids: string[]): Promise<Map<string, VariantInfo>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: productVariants.id,
-      title: productVariants.title,
-      sku: productVariants.sku,
-      productTitle: products.title,
-      type: products.type,
-      trackInventory: products.track_inventory,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
+  // Hand-written (db/raw-rows.ts): read by every sale.
+  const rows = await execRows(tx, {
+    name: 'stock_variants',
+    text: `select v.id, v.title, v.sku, p.title, p.type, p.track_inventory
+      from product_variants v join products p on p.id = v.product_id
+      where v.company_id = $1 and v.id = any($2::uuid[])`,
+    values: [companyId, ids],
+  });
+  return new Map(
+    rows.map(([id, title, sku, productTitle, type, trackInventory]) => [
+      id as string,
+      {
+        id: id as string,
+        title: title as string,
+        sku: sku as string | null,
+        productTitle: productTitle as string,
+        type: type as VariantInfo['type'],
+        trackInventory: trackInventory as boolean,
+      },
+    ]),
+  );
 }
 
 /** Replaces bundle/menu movements by their components' movements (quantity × component quantity). */
@@ -190,32 +197,38 @@ export async function applyMovements(
   // FOR KEY SHARE (what the movement rows' foreign key takes anyway, taken here first): a warehouse
   // deletion locks its row FOR UPDATE while it checks that the warehouse holds nothing, so a posting
   // waits for it and then finds the warehouse gone, rather than leaving stock in a deleted warehouse.
-  const warehouseRows = await tx
-    .select({ id: warehouses.id, name: warehouses.name, allowNegative: warehouses.allow_negative_stock })
-    .from(warehouses)
-    .where(
-      and(
-        eq(warehouses.company_id, companyId),
-        inArray(warehouses.id, warehouseIds),
-        isNull(warehouses.deleted_at),
-      ),
-    )
-    .for('key share');
+  const warehouseRows = (
+    await execRows(tx, {
+      name: 'stock_warehouses_key_share',
+      text: `select id, name, allow_negative_stock from warehouses
+        where company_id = $1 and id = any($2::uuid[]) and deleted_at is null
+        for key share`,
+      values: [companyId, warehouseIds],
+    })
+  ).map(([id, name, allowNegative]) => ({
+    id: id as string,
+    name: name as string,
+    allowNegative: allowNegative as boolean,
+  }));
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
   for (const id of warehouseIds) if (!warehouseById.has(id)) throw warehouseNotFound();
 
   // 1. Variant rows, locked in id order; their quantity before the change.
   const variantIds = [...new Set(expanded.map((m) => m.variantId))].sort();
-  const locked = await tx
-    .select({
-      id: productVariants.id,
-      quantity: productVariants.quantity,
-      reorder: productVariants.reorder_point,
+  const locked = (
+    await execRows(tx, {
+      name: 'stock_variants_lock',
+      text: `select id, quantity, reorder_point from product_variants
+        where company_id = $1 and id = any($2::uuid[])
+        order by id
+        for update`,
+      values: [companyId, variantIds],
     })
-    .from(productVariants)
-    .where(and(eq(productVariants.company_id, companyId), inArray(productVariants.id, variantIds)))
-    .orderBy(asc(productVariants.id))
-    .for('update');
+  ).map(([id, quantity, reorder]) => ({
+    id: id as string,
+    quantity: quantity as number,
+    reorder: reorder as number | null,
+  }));
   const before = new Map(locked.map((v) => [v.id, v]));
 
   // 2. Net change per balance, applied in one upsert in (warehouse_id, variant_id) order.

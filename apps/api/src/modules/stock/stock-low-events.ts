@@ -1,7 +1,8 @@
 import { availableQuantity, crossesReorderPoint } from '@comptoir/core';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { compositeStocks, products, productVariants } from '../../db/schema/catalog.ts';
+import { execRows } from '../../db/raw-rows.ts';
+import { compositeStocks, productVariants } from '../../db/schema/catalog.ts';
 import { recordEvent } from '../../events/outbox.ts';
 
 /** A variant's available quantity (core availableQuantity) before and after one posting. */
@@ -26,29 +27,27 @@ export async function compositeAvailabilityChanges(
 ): Promise<AvailabilityChange[]> {
   const moved = [...delta.keys()];
   if (moved.length === 0) return [];
-  const parents = await tx
-    .selectDistinct({
-      id: productVariants.id,
-      title: productVariants.title,
-      sku: productVariants.sku,
-      productTitle: products.title,
-      type: products.type,
-      reorderPoint: productVariants.reorder_point,
+  // Hand-written (db/raw-rows.ts): asked by every sale, and almost always empty.
+  const parents = (
+    await execRows(tx, {
+      name: 'stock_composite_parents',
+      text: `select distinct v.id, v.title, v.sku, p.title, p.type, v.reorder_point
+        from composite_stocks c
+        join product_variants v on v.id = c.variant_id
+        join products p on p.id = v.product_id
+        where c.company_id = $1 and c.component_variant_id = any($2::uuid[])
+          and v.reorder_point is not null and v.deleted_at is null and p.deleted_at is null
+          and p.track_inventory and p.type in ('bundle', 'menu')`,
+      values: [companyId, moved],
     })
-    .from(compositeStocks)
-    .innerJoin(productVariants, eq(productVariants.id, compositeStocks.variant_id))
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .where(
-      and(
-        eq(compositeStocks.company_id, companyId),
-        inArray(compositeStocks.component_variant_id, moved),
-        isNotNull(productVariants.reorder_point),
-        isNull(productVariants.deleted_at),
-        isNull(products.deleted_at),
-        eq(products.track_inventory, true),
-        inArray(products.type, ['bundle', 'menu']),
-      ),
-    );
+  ).map(([id, title, sku, productTitle, type, reorderPoint]) => ({
+    id: id as string,
+    title: title as string,
+    sku: sku as string | null,
+    productTitle: productTitle as string,
+    type: type as string,
+    reorderPoint: reorderPoint as number,
+  }));
   if (parents.length === 0) return [];
   const parts = await tx
     .select({
