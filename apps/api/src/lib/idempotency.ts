@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
@@ -18,6 +18,12 @@ export interface StoredResponse {
   body: unknown;
 }
 
+/** What a route hands its service: the client's key and the hash of the body it sent. */
+export type IdempotencyRequest = Omit<IdempotencyClaim, 'companyId' | 'scope'>;
+
+/** The first answer to this key again, or what the work created with the answer to send. */
+export type IdempotentResult<T> = { replay: StoredResponse } | { created: T; body: unknown };
+
 /** Keys: 1 to 255 visible ASCII characters (a UUID is what clients usually send). */
 export function readIdempotencyKey(header: unknown): string | null {
   if (header === undefined) return null;
@@ -31,6 +37,59 @@ export function hashRequest(body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
+}
+
+/** The request's Idempotency-Key with the hash of its (parsed) body; none when no key was sent. */
+export function idempotencyOf(request: { headers: Record<string, unknown>; body: unknown }): {
+  idempotency?: IdempotencyRequest;
+} {
+  const key = readIdempotencyKey(request.headers['idempotency-key']);
+  return key ? { idempotency: { key, requestHash: hashRequest(request.body) } } : {};
+}
+
+/** What a creation route sends with its 201: the body, and on a replay the header that says so. */
+export function createdAnswer<T>(result: IdempotentResult<T>): {
+  body: unknown;
+  headers: Record<string, string>;
+} {
+  if ('replay' in result) return { body: result.replay.body, headers: { 'idempotent-replayed': 'true' } };
+  return { body: result.body, headers: {} };
+}
+
+/**
+ * Runs a creation in one transaction that first claims the client's key, when one was sent: the
+ * same key and body again get the stored first answer instead of a second record; if the work
+ * fails, the claim rolls back with it and the key is free again. `respond` builds the answer: with
+ * a key it is stored in the transaction; without one it is built after the commit, out of the
+ * locks' way.
+ */
+export async function idempotentCreation<T>(
+  db: Db,
+  options: {
+    companyId: string;
+    /** e.g. "POST /orders": keys are per company and per kind of request */
+    scope: string;
+    idempotency?: IdempotencyRequest | undefined;
+    respond: (created: T) => unknown;
+  },
+  work: (tx: Tx) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const { companyId, scope, idempotency, respond } = options;
+  const claim: IdempotencyClaim | null = idempotency ? { ...idempotency, companyId, scope } : null;
+  type Outcome = { replay: StoredResponse } | { created: T; stored: { body: unknown } | null };
+  const result = await db.transaction(async (tx): Promise<Outcome> => {
+    if (claim) {
+      const replay = await claimIdempotencyKey(tx, claim);
+      if (replay) return { replay };
+    }
+    const created = await work(tx);
+    if (!claim) return { created, stored: null };
+    const body = respond(created);
+    await storeIdempotentResponse(tx, claim, { status: 201, body });
+    return { created, stored: { body } };
+  });
+  if ('replay' in result) return result;
+  return { created: result.created, body: result.stored ? result.stored.body : respond(result.created) };
 }
 
 /**

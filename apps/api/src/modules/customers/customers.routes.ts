@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { createdAnswer, idempotencyOf } from '../../lib/idempotency.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { customerAddressRoutes } from './customer-addresses.routes.ts';
 import { customerCreditRoutes } from './customer-credit.routes.ts';
@@ -27,6 +28,7 @@ import {
 const idParams = z.object({ id: z.uuid() });
 const tags = ['customers'];
 const access = (permission: string) => ({ access: { permission } });
+const one = dataResponseSchema(customerSchema);
 const LIST_DESCRIPTION =
   'Filters: type (individual, company), tag, marketing_consent. Sorts: created_at (default -created_at), name. Search: name, phone (digits typed with spaces or + match too), email.';
 
@@ -109,14 +111,21 @@ export const customerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags,
         summary: 'Create a customer (an individual needs a first or last name, a company its company_name)',
         description:
-          'phone: WhatsApp-capable, 10 to 15 digits with the country code, stored as digits; unique among live customers (409 duplicate).',
+          'phone: WhatsApp-capable, 10 to 15 digits with the country code, stored as digits; unique among live customers (409 duplicate). Send an Idempotency-Key header to make retries safe (a till sending customers it created offline): the same key and body get the first answer (header Idempotent-Replayed: true); the same key with another body is a 409; a request that failed leaves the key free.',
         body: customerCreateSchema,
-        response: { 201: dataResponseSchema(customerSchema) },
+        response: { 201: one },
       },
     },
     async (request, reply) => {
-      const created = await createCustomer(ctx, request.scope!, request.auth!.id, request.body);
-      return reply.code(201).send({ data: toCustomerDto(created) });
+      const result = await createCustomer(ctx, request.scope!, request.auth!.id, request.body, {
+        ...idempotencyOf(request),
+        respond: (customer) => ({ data: toCustomerDto(customer) }),
+      });
+      const answer = createdAnswer(result);
+      return reply
+        .code(201)
+        .headers(answer.headers)
+        .send(answer.body as z.infer<typeof one>);
     },
   );
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type IdempotencyRequest, type IdempotentResult, idempotentCreation } from '../../lib/idempotency.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
@@ -97,18 +98,27 @@ async function mapPhoneRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new customer; its phone (if any) is unique among the company's live customers. */
+/**
+ * A new customer; its phone (if any) is unique among the company's live customers. With an
+ * Idempotency-Key the same request again (a till sending what it created offline, a retry after a
+ * lost answer) gets the first answer instead of a second customer.
+ */
 export async function createCustomer(
   ctx: AppContext,
   scope: Scope,
   actorId: string,
   input: CustomerCreate,
-): Promise<CustomerRow> {
+  options: {
+    idempotency?: IdempotencyRequest;
+    respond: (customer: CustomerRow) => unknown;
+  },
+): Promise<IdempotentResult<CustomerRow>> {
   const { companyId } = scope;
   const type = input.type ?? 'individual';
   const { name } = identity({ ...input, type });
+  const creation = { ...options, companyId, scope: 'POST /customers' };
   return mapPhoneRace(() =>
-    ctx.db.transaction(async (tx) => {
+    idempotentCreation(ctx.db, creation, async (tx): Promise<CustomerRow> => {
       await assertPhoneFree(tx, companyId, input.phone);
       const customer = await insertCustomer(tx, companyId, {
         ...input,

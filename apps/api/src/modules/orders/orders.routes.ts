@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
-import { hashRequest, readIdempotencyKey } from '../../lib/idempotency.ts';
+import { createdAnswer, idempotencyOf } from '../../lib/idempotency.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { findOrderPayments } from './order-payments.repo.ts';
@@ -185,19 +185,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const key = readIdempotencyKey(request.headers['idempotency-key']);
       const result = await createOrder(ctx, request.scope!, request.auth!.id, request.body, {
-        ...(key ? { idempotency: { key, requestHash: hashRequest(request.body) } } : {}),
+        ...idempotencyOf(request),
         respond: ({ order, lines }) => ({ data: toOrderDto(order, { lines }) }),
       });
-      if ('replay' in result) {
-        // The stored answer of the first request with this key (always a 201 with its order).
-        return reply
-          .code(201)
-          .header('idempotent-replayed', 'true')
-          .send(result.replay.body as z.infer<typeof one>);
-      }
-      return reply.code(201).send(result.body as z.infer<typeof one>);
+      // A replay answers the stored first answer (always a 201 with its order).
+      const answer = createdAnswer(result);
+      return reply
+        .code(201)
+        .headers(answer.headers)
+        .send(answer.body as z.infer<typeof one>);
     },
   );
 

@@ -21,12 +21,7 @@ import { returns } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { nextDocumentNumber } from '../../lib/document-sequences.ts';
-import {
-  claimIdempotencyKey,
-  type IdempotencyClaim,
-  type StoredResponse,
-  storeIdempotentResponse,
-} from '../../lib/idempotency.ts';
+import { type IdempotencyRequest, type IdempotentResult, idempotentCreation } from '../../lib/idempotency.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -152,20 +147,13 @@ export async function createOrder(
   actorId: string,
   input: OrderCreateInput,
   options: {
-    idempotency?: Omit<IdempotencyClaim, 'companyId' | 'scope'>;
+    idempotency?: IdempotencyRequest;
     respond: (created: CreatedOrder) => unknown;
   },
-): Promise<{ replay: StoredResponse } | { created: CreatedOrder; body: unknown }> {
+): Promise<IdempotentResult<CreatedOrder>> {
   const { companyId } = scope;
-  type Outcome = { replay: StoredResponse } | { created: CreatedOrder; stored: { body: unknown } | null };
-  const result = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const claim: IdempotencyClaim | null = options.idempotency
-      ? { ...options.idempotency, companyId, scope: 'POST /orders' }
-      : null;
-    if (claim) {
-      const replay = await claimIdempotencyKey(tx, claim);
-      if (replay) return { replay };
-    }
+  const creation = { ...options, companyId, scope: 'POST /orders' };
+  return idempotentCreation(ctx.db, creation, async (tx): Promise<CreatedOrder> => {
     // After the replay check: an outbox resending a sale it already delivered gets the stored answer, however old.
     const soldOfflineAt = soldOfflineMoment(input);
     const shopId = await requireSaleShop(tx, scope, input.shop_id);
@@ -281,16 +269,8 @@ export async function createOrder(
         shop_id: shopId,
       },
     });
-    const created: CreatedOrder = { order, lines: orderLines };
-    if (!claim) return { created, stored: null };
-    const body = options.respond(created);
-    await storeIdempotentResponse(tx, claim, { status: 201, body });
-    return { created, stored: { body } };
+    return { order, lines: orderLines };
   });
-  if ('replay' in result) return result;
-  // Without a key nothing stores the answer: it is built after the commit, out of the lock's way.
-  const body = result.stored ? result.stored.body : options.respond(result.created);
-  return { created: result.created, body };
 }
 
 /** Confirming takes the stock and counts the discount codes; cancelling a confirmed order gives both back. */

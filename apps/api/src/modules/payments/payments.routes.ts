@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
+import { createdAnswer, idempotencyOf } from '../../lib/idempotency.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { toPaymentDto } from './payments.dto.ts';
@@ -95,14 +96,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Record a payment (or, with kind refund, money paid back) against an order',
         description:
-          "A payment may not exceed what is still due; a refund may not exceed what was paid, nor take cash handed over (`tendered`, 422). The order's paid total and payment status follow in the same transaction.",
+          "A payment may not exceed what is still due; a refund may not exceed what was paid, nor take cash handed over (`tendered`, 422). The order's paid total and payment status follow in the same transaction. Send an Idempotency-Key header to make retries safe: the same key and body get the first answer (header Idempotent-Replayed: true); the same key with another body is a 409; a request that failed leaves the key free.",
         body: paymentCreateSchema,
         response: { 201: one },
       },
     },
     async (request, reply) => {
-      const payment = await recordPayment(ctx, request.scope!, request.auth!.id, request.body);
-      return reply.code(201).send({ data: toPaymentDto(payment) });
+      const result = await recordPayment(ctx, request.scope!, request.auth!.id, request.body, {
+        ...idempotencyOf(request),
+        respond: (payment) => ({ data: toPaymentDto(payment) }),
+      });
+      const answer = createdAnswer(result);
+      return reply
+        .code(201)
+        .headers(answer.headers)
+        .send(answer.body as z.infer<typeof one>);
     },
   );
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type IdempotencyRequest, type IdempotentResult, idempotentCreation } from '../../lib/idempotency.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import type { Scope } from '../../plugins/request-context.ts';
@@ -178,14 +179,22 @@ export async function applySalePayments(
   return recorded;
 }
 
-/** A payment or a refund against an order; the order's payment status follows. */
+/**
+ * A payment or a refund against an order; the order's payment status follows. With an
+ * Idempotency-Key the same request again gets the first answer instead of a second payment.
+ */
 export async function recordPayment(
   ctx: AppContext,
   scope: Scope,
   actorId: string,
   input: PaymentCreateInput,
-): Promise<PaymentView> {
-  return ctx.db.transaction(async (tx) => {
+  options: {
+    idempotency?: IdempotencyRequest;
+    respond: (payment: PaymentView) => unknown;
+  },
+): Promise<IdempotentResult<PaymentView>> {
+  const creation = { ...options, companyId: scope.companyId, scope: 'POST /payments' };
+  return idempotentCreation(ctx.db, creation, async (tx): Promise<PaymentView> => {
     const order = await findOrder(tx, scope.companyId, scope.shopId, input.order_id, { lock: true });
     if (!order) throw fieldError('order_id', 'payments.unknown_order');
     if (input.kind === 'payment') {

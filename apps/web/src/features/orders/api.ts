@@ -153,16 +153,21 @@ export async function moveDelivery(id: string, deliveryStatus: string): Promise<
   ).data;
 }
 
-/** A payment against an order, or with kind refund money paid back (payments.create). */
-export async function recordPayment(body: {
+export interface PaymentCreateBody {
   order_id: string;
   payment_method_id: string;
   amount: number;
   kind?: 'payment' | 'refund';
   /** the operator's transaction id (mobile money) */
   reference?: string;
-}): Promise<void> {
-  unwrap(await api.post(apiPath('payments'), body));
+}
+
+/**
+ * A payment against an order, or with kind refund money paid back (payments.create); the key makes a
+ * retry after a lost answer safe (the server answers the first payment, never records a second).
+ */
+export async function recordPayment(body: PaymentCreateBody, idempotencyKey: string): Promise<void> {
+  unwrap(await api.post(apiPath('payments'), body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 
 /** The payments and refunds of one order, oldest first (payments.view). */

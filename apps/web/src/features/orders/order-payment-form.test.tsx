@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
-import { anOrder, ok, page, renderScreen } from './testing.tsx';
+import { anOrder, failure, ok, page, renderScreen } from './testing.tsx';
 
 const api = fakeApi();
 
@@ -68,12 +68,16 @@ describe('a mobile-money payment on the order page', () => {
     fireEvent.click(form.getByRole('button', { name: 'Record a payment' }));
 
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/payments$/), {
-        order_id: 'o1',
-        payment_method_id: 'momo',
-        amount: 9_000,
-        reference: 'MP240611.1532.A81234',
-      }),
+      expect(api.post).toHaveBeenCalledWith(
+        expect.stringMatching(/payments$/),
+        {
+          order_id: 'o1',
+          payment_method_id: 'momo',
+          amount: 9_000,
+          reference: 'MP240611.1532.A81234',
+        },
+        { headers: { 'Idempotency-Key': expect.any(String) } },
+      ),
     );
   });
 
@@ -81,6 +85,36 @@ describe('a mobile-money payment on the order page', () => {
     renderOrder(anOrder({ channel: 'admin' }));
     const payments = await screen.findByRole('region', { name: 'Payments' });
     expect(await within(payments).findByText('Transaction ID: MP240611.1532.A81234')).toBeTruthy();
+  });
+});
+
+describe('retrying a payment', () => {
+  const keyOf = (call: unknown[] | undefined) =>
+    (call?.[2] as { headers: Record<string, string> } | undefined)?.headers['Idempotency-Key'];
+
+  it('sends the same Idempotency-Key when the same payment is pressed again after no answer, a new one for another', async () => {
+    renderOrder(anOrder({ channel: 'admin', paid_total: 0, balance_due: 9_000, payment_status: 'pending' }));
+    api.post.mockResolvedValue(failure(0, 'No network'));
+    const form = within(await screen.findByRole('form', { name: 'Record a payment' }));
+    await waitFor(() => expect(form.getAllByRole('option')).toHaveLength(2));
+    const button = form.getByRole('button', { name: 'Record a payment' });
+
+    fireEvent.click(button);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(form.getByLabelText('Amount'), { target: { value: '4000' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(3));
+
+    const [first, retry, other] = api.post.mock.calls;
+    expect(keyOf(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(retry)).toBe(keyOf(first));
+    expect(retry?.[1]).toEqual(first?.[1]);
+    expect(other?.[1]).toMatchObject({ amount: 4_000 });
+    expect(keyOf(other)).not.toBe(keyOf(first));
   });
 });
 
@@ -97,12 +131,11 @@ describe('money owed to the customer', () => {
     fireEvent.click(form.getByRole('button', { name: 'Record the refund' }));
 
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/payments$/), {
-        order_id: 'o1',
-        payment_method_id: 'cash',
-        amount: 3_000,
-        kind: 'refund',
-      }),
+      expect(api.post).toHaveBeenCalledWith(
+        expect.stringMatching(/payments$/),
+        { order_id: 'o1', payment_method_id: 'cash', amount: 3_000, kind: 'refund' },
+        { headers: { 'Idempotency-Key': expect.any(String) } },
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import { type Order, orderAmounts, takesTransactionReference } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { ApiRequestError } from '../../lib/http/api-client.ts';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { posSetupQuery, recordPayment } from './api.ts';
+import { type PaymentCreateBody, posSetupQuery, recordPayment } from './api.ts';
 
 export interface OrderPaymentFormProps {
   order: Order;
@@ -33,7 +33,12 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState<number | null>(limit);
   const [reference, setReference] = useState('');
-  const pay = useMutation({ mutationFn: recordPayment, meta: { path: 'payments' } });
+  const pay = useMutation({
+    mutationFn: ({ body, key }: { body: PaymentCreateBody; key: string }) => recordPayment(body, key),
+    meta: { path: 'payments' },
+  });
+  // One key per body until it is recorded: pressing again after a lost answer never records it twice.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const chosen = methods.find((m) => m.id === methodId) ?? methods[0];
   const numbered = chosen !== undefined && takesTransactionReference(chosen.kind);
   // a refund pays back what is owed, no more: beyond it the customer would owe the shop again
@@ -47,16 +52,20 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen || !amount || tooMuch) return;
+        const body: PaymentCreateBody = {
+          order_id: order.id,
+          payment_method_id: chosen.id,
+          amount,
+          ...(kind === 'refund' ? { kind } : {}),
+          ...(numbered && reference.trim() ? { reference: reference.trim() } : {}),
+        };
+        const text = JSON.stringify(body);
+        if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
         pay.mutate(
-          {
-            order_id: order.id,
-            payment_method_id: chosen.id,
-            amount,
-            ...(kind === 'refund' ? { kind } : {}),
-            ...(numbered && reference.trim() ? { reference: reference.trim() } : {}),
-          },
+          { body, key: attempt.current.key },
           {
             onSuccess: () => {
+              attempt.current = null;
               showSuccessToast('order-paid', kind === 'refund' ? t('refund.done') : t('detail.paid'));
               setReference('');
               onDone();
