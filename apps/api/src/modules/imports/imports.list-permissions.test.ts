@@ -108,3 +108,19 @@ describe('GET /imports', () => {
     expect(page.data.map((b) => b.id)).toEqual([customers]);
   });
 });
+
+describe('GET /imports in the API docs', () => {
+  it('documents both kinds of batch: the product mapping and the customer mapping', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    // Every property name the 200 answer's schema mentions, however the item schema is nested.
+    const listed = JSON.stringify(
+      doc.json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>().paths[
+        '/api/v1/admin/imports'
+      ]?.get?.responses['200'],
+    );
+    expect(listed).toContain('"first_name"'); // customers' mapping
+    expect(listed).toContain('"valid_count"'); // customers' preview
+    expect(listed).toContain('"option1_name"'); // products' mapping
+  });
+});

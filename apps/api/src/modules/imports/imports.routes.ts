@@ -1,5 +1,6 @@
 import {
   columnMappingSchema,
+  customerImportBatchSchema,
   dataResponseSchema,
   IMPORT_MAX_BYTES,
   importBatchSchema,
@@ -56,7 +57,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         description:
           'Product batches need products.create, customer batches customers.create; 403 with neither. Filters: status, kind. Sort: created_at. Search: filename.',
         querystring: listQuerystring,
-        response: { 200: listResponseSchema(importBatchSchema) },
+        // Each batch as its kind answers it: products with the product mapping, customers with theirs.
+        response: { 200: listResponseSchema(z.union([importBatchSchema, customerImportBatchSchema])) },
       },
     },
     async (request) => {
