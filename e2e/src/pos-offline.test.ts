@@ -189,4 +189,56 @@ describe('the point of sale without a connection', () => {
     const totals = (await orders()).map((order) => order.total).sort((a, b) => a - b);
     expect(totals).toEqual([500, 3_500, 7_000]);
   });
+
+  it('creates a customer made offline once, before the two sales made for them', async () => {
+    await page.goto(`${server.url}/pos`);
+    await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
+    await session.context.setOffline(true);
+    const bar = page.getByRole('region', { name: 'Connection' });
+    await bar.getByText('You are offline').waitFor();
+
+    const sellBissapTo = async (pickCustomer: () => Promise<void>) => {
+      await page.getByLabel('Search products').fill('bissap');
+      await page.getByRole('button', { name: /^Add Jus de bissap/ }).click();
+      await pickCustomer();
+      await page.getByText('To be created when the connection is back').first().waitFor();
+      await page.getByRole('button', { name: /^Charge/ }).click();
+      const pay = page.getByRole('dialog');
+      await pay.getByLabel('Cash', { exact: true }).fill('500');
+      await pay.getByRole('button', { name: 'Complete the sale' }).click();
+      await page
+        .getByRole('dialog', { name: 'Sale kept on this device' })
+        .getByRole('button', { name: 'New sale' })
+        .click();
+    };
+    const customerSearch = page.getByLabel('Customer (optional)');
+    await sellBissapTo(async () => {
+      await customerSearch.fill('Mariam Koné 237 6 71 23 45 67');
+      await page
+        .getByRole('button', { name: /^New customer: “Mariam Koné .*created when the connection is back$/ })
+        .click();
+    });
+    // The next sale finds her among the customers served lately, still to be created.
+    await sellBissapTo(async () => {
+      await customerSearch.fill('mariam');
+      await page.getByRole('button', { name: /^Mariam Koné · To be created/ }).click();
+    });
+    await bar.getByText('2 sales waiting to be sent.').waitFor();
+    expect((await session.api<{ data: unknown[] }>('GET', 'customers?search=Kon')).body.data).toEqual([]);
+
+    await session.context.setOffline(false);
+    await page.getByText('2 sales made offline were sent.').waitFor();
+    const customers = await session.api<{ data: { id: string; name: string; phone: string | null }[] }>(
+      'GET',
+      'customers?search=Kon',
+    );
+    expect(customers.body.data).toEqual([
+      expect.objectContaining({ name: 'Mariam Koné', phone: '237671234567' }),
+    ]);
+    const theirs = await session.api<{ data: { customer_id: string | null }[] }>(
+      'GET',
+      `orders?filter[customer_id]=${customers.body.data[0]!.id}`,
+    );
+    expect(theirs.body.data).toHaveLength(2);
+  });
 });

@@ -191,6 +191,21 @@ describe('a sale the server cannot be reached for', () => {
     expect(kept?.key).toBe((init as { headers: Record<string, string> }).headers['Idempotency-Key']);
   });
 
+  it('online with a customer still to be created: goes through the outbox, which creates the customer first', async () => {
+    const pending = { key: 'ck1', body: { first_name: 'Mariam', phone: '237671234567' } };
+    const customer = { id: 'pending:ck1', name: 'Mariam', phone: '237671234567', pending };
+    const onKept = vi.fn();
+    renderPayment({ ...basket, customer }, [cash], onKept);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete the sale' }));
+
+    await waitFor(() => expect(onKept).toHaveBeenCalled());
+    expect(api.post).not.toHaveBeenCalled();
+    const [kept] = readOutbox(localStorage, 'company-1');
+    expect(kept?.newCustomer).toEqual(pending);
+    expect(kept?.body).not.toHaveProperty('customer_id');
+    expect(kept?.body).not.toHaveProperty('sold_offline_at');
+  });
+
   it('refused by the server: is not kept, and the server’s reason is shown', async () => {
     api.post.mockResolvedValue({
       ok: false,

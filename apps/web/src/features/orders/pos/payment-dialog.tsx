@@ -111,6 +111,11 @@ export function PaymentDialog({
       keep({ ...body, sold_offline_at: soldAt }, soldAt);
       return;
     }
+    // A customer created without a connection is not on the server yet: the outbox creates it, then sends the sale.
+    if (basket.customer?.pending) {
+      keep(body, soldAt);
+      return;
+    }
     try {
       const order = await sell.mutateAsync(body);
       onSold(order, summary.change);

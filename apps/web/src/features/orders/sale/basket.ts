@@ -7,6 +7,7 @@ import {
   type Tax,
   unitTotal,
 } from '@comptoir/core';
+import type { PendingCustomer } from './pending-customer.ts';
 
 // The basket of the sale screens (the point of sale and the back office's new order): what is
 // being sold, as pure functions the screens call. Totals come from priceOrder, the function the
@@ -37,6 +38,8 @@ export interface BasketCustomer {
   id: string;
   name: string;
   phone: string | null;
+  /** created at the counter without a connection: not on the server yet (pending-customer.ts) */
+  pending?: PendingCustomer;
 }
 
 /** Where to deliver, when the order leaves with a courier instead of over the counter. */

@@ -1,12 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { recentCustomersKey } from '../../../stores/storage-keys.ts';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
 import { failure, ok, page, renderScreen } from '../testing.tsx';
+import type { BasketCustomer } from './basket.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 
 const api = fakeApi();
+const toasts = fakeToasts();
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['orders', 'customers']);
@@ -14,7 +16,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  for (const fn of Object.values(api)) fn.mockReset();
+  for (const fn of [...Object.values(api), ...Object.values(toasts)]) fn.mockReset();
 });
 
 async function createFrom(typed: string) {
@@ -37,7 +39,9 @@ async function createFrom(typed: string) {
 describe('creating a customer at the counter', () => {
   it('keeps the name and the WhatsApp number typed together apart', async () => {
     const { body, picked } = await createFrom('Mariam Traoré +225 07 48 12 33 91');
-    expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/customers$/), expect.anything());
+    expect(api.post).toHaveBeenCalledWith(expect.stringMatching(/customers$/), expect.anything(), {
+      headers: { 'Idempotency-Key': expect.any(String) },
+    });
     expect(body).toEqual({ first_name: 'Mariam Traoré', phone: '+225 07 48 12 33 91' });
     expect(picked).toEqual({ id: 'c9', name: 'Mariam Traoré', phone: '2250748123391' });
   });
@@ -103,7 +107,7 @@ describe('without a connection', () => {
   const awa = { id: 'k1', name: 'Awa Diallo', phone: '2250748123391' };
   const fatou = { id: 'k2', name: 'Fatou Sow', phone: null };
 
-  it('finds the customers served lately on this device, and says a new one waits for the connection', async () => {
+  it('finds the customers served lately on this device, and offers to create a new one later', async () => {
     localStorage.setItem(recentCustomersKey('c1'), JSON.stringify([fatou, awa]));
     localStorage.setItem(
       recentCustomersKey('c2'),
@@ -120,8 +124,10 @@ describe('without a connection', () => {
     fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: 'awa' } });
     await screen.findByText('No connection: customers served lately on this device.');
     const results = screen.getByRole('list', { name: 'Customers found' });
-    expect(results.textContent).toContain('A new customer can be added once the connection is back.');
-    expect(screen.queryByRole('button', { name: /^New customer/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'New customer: “awa” — created when the connection is back' }),
+    ).toBeTruthy();
+    expect(results.textContent).toContain('Awa Diallo');
     expect(screen.queryByText('Awa Other')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Awa Diallo/ }));
     expect(picked).toHaveBeenCalledWith(awa);
@@ -143,6 +149,142 @@ describe('without a connection', () => {
     expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([
       { id: 'k7', name: 'Mariam Traoré', phone: '2250707000000' },
     ]);
+    localStorage.clear();
+  });
+});
+
+describe('creating a customer without a connection', () => {
+  const mariamPending = (key: string): BasketCustomer => ({
+    id: `pending:${key}`,
+    name: 'Mariam Traoré',
+    phone: '2250748123391',
+    pending: { key, body: { first_name: 'Mariam Traoré', phone: '+225 07 48 12 33 91' } },
+  });
+
+  function goOffline() {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    return onLine;
+  }
+  // Back online for what follows (React Query keeps the last event it saw), with nothing left on screen.
+  function backOnline(onLine: { mockRestore: () => void }) {
+    cleanup();
+    onLine.mockRestore();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    localStorage.clear();
+  }
+
+  function renderPicker(value: BasketCustomer | null = null) {
+    const picked = vi.fn();
+    renderScreen(
+      '/pos',
+      ['customers.view', 'customers.create'],
+      [{ path: '/pos', element: <CustomerPicker value={value} onChange={picked} canCreate /> }],
+    );
+    return picked;
+  }
+  const type = (text: string) =>
+    fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: text } });
+
+  it('keeps the new customer on the device, with the body the online creation sends, for this sale and the next', async () => {
+    const onLine = goOffline();
+    const picked = renderPicker();
+
+    type('Mariam Traoré +225 07 48 12 33 91');
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'New customer: “Mariam Traoré +225 07 48 12 33 91” — created when the connection is back',
+      }),
+    );
+
+    const customer = picked.mock.calls[0]?.[0] as BasketCustomer;
+    const key = customer.pending?.key ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(customer).toEqual(mariamPending(key));
+    expect(api.post).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([mariamPending(key)]);
+
+    // the next offline sale finds it among the recent customers, the same pending customer (one key)
+    cleanup();
+    const next = renderPicker();
+    type('mariam');
+    fireEvent.click(await screen.findByRole('button', { name: /^Mariam Traoré\s*·\s*To be created/ }));
+    expect(next).toHaveBeenCalledWith(mariamPending(key));
+    backOnline(onLine);
+  });
+
+  it('shows the sale’s customer as one still to be created', () => {
+    const onLine = goOffline();
+    renderPicker(mariamPending('ck1'));
+
+    expect(screen.getByText('Mariam Traoré')).toBeTruthy();
+    expect(screen.getByText('To be created when the connection is back')).toBeTruthy();
+    backOnline(onLine);
+  });
+
+  it('refuses a number WhatsApp cannot reach at once, offline too, and keeps nothing', async () => {
+    const onLine = goOffline();
+    const picked = renderPicker();
+
+    type('Awa 07 48 12 33 91');
+    fireEvent.click(await screen.findByRole('button', { name: /^New customer: “Awa 07 48 12 33 91”/ }));
+
+    expect(toasts.showErrorToast).toHaveBeenCalledWith(
+      'pos-customer-error',
+      'Enter a WhatsApp number of 10 to 15 digits, not starting with 0.',
+    );
+    expect(picked).not.toHaveBeenCalled();
+    expect(localStorage.getItem(recentCustomersKey('c1'))).toBeNull();
+    backOnline(onLine);
+  });
+
+  it('keeps the customer pending under the key already sent when the creation got no answer', async () => {
+    api.get.mockResolvedValue(ok(page([])));
+    api.post.mockResolvedValue(failure(0, 'Failed to fetch'));
+    const picked = renderPicker();
+
+    type('Fatou');
+    fireEvent.click(await screen.findByRole('button', { name: 'New customer: “Fatou”' }));
+
+    await waitFor(() => expect(picked).toHaveBeenCalledOnce());
+    const sentKey = api.post.mock.calls[0]?.[2]?.headers['Idempotency-Key'];
+    expect(api.post).toHaveBeenCalledWith(
+      expect.stringMatching(/customers$/),
+      { first_name: 'Fatou' },
+      {
+        headers: { 'Idempotency-Key': sentKey },
+      },
+    );
+    expect(picked).toHaveBeenCalledWith({
+      id: `pending:${sentKey}`,
+      name: 'Fatou',
+      phone: null,
+      pending: { key: sentKey, body: { first_name: 'Fatou' } },
+    });
+    localStorage.clear();
+  });
+
+  it('creates the sale’s pending customer as soon as the connection is back, with its own key and body', async () => {
+    api.post.mockResolvedValue(
+      ok({ data: { id: 'c9', name: 'Mariam Traoré', phone: '2250748123391' } }, 201),
+    );
+    localStorage.setItem(recentCustomersKey('c1'), JSON.stringify([mariamPending('ck1')]));
+    const picked = renderPicker(mariamPending('ck1'));
+
+    await waitFor(() => expect(picked).toHaveBeenCalledOnce());
+
+    expect(api.post).toHaveBeenCalledWith(
+      expect.stringMatching(/customers$/),
+      { first_name: 'Mariam Traoré', phone: '+225 07 48 12 33 91' },
+      { headers: { 'Idempotency-Key': 'ck1' } },
+    );
+    const created = { id: 'c9', name: 'Mariam Traoré', phone: '2250748123391' };
+    expect(picked).toHaveBeenCalledWith(created);
+    expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([created]);
     localStorage.clear();
   });
 });

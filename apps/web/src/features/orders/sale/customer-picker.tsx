@@ -1,5 +1,11 @@
 import type { Customer } from '@comptoir/core';
-import { customerWithPhone, displayPhone, normalizeWhatsappPhone, quickCustomer } from '@comptoir/core';
+import {
+  customerWithPhone,
+  displayPhone,
+  normalizeWhatsappPhone,
+  quickCustomer,
+  validationMessage,
+} from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +19,9 @@ import { apiPath } from '../../products/api.ts';
 import { useProductSession } from '../../products/shared/use-session.ts';
 import { isNetworkFailure, useOnline } from '../pos/offline/use-online.ts';
 import type { BasketCustomer as PickedCustomer } from './basket.ts';
+import { pendingBasketCustomer, type QuickCustomerDraft, quickCustomerDraft } from './pending-customer.ts';
 import { readRecentCustomers, rememberCustomer, searchRecent } from './recent-customers.ts';
+import { useCreatedPending } from './use-created-pending.ts';
 
 export interface CustomerPickerProps {
   value: PickedCustomer | null;
@@ -25,10 +33,11 @@ export interface CustomerPickerProps {
  * Who is buying: nobody (a walk-in), a customer found by name or phone, or one created on the spot
  * from what was typed — a name, a WhatsApp number, or both. A number already a customer's offers
  * that customer instead of a second one (phones are unique per company). Without a connection it finds the
- * customers served lately on this device (recent-customers.ts); creating one waits for the connection.
+ * customers served lately on this device (recent-customers.ts), and one created is kept on the device, to be
+ * created on the server before the sale (pending-customer.ts); a request that gets no answer keeps it so too.
  */
 export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const id = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -47,21 +56,54 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
   const { companyId } = useProductSession();
   // No network, or the search got no answer: the customers this counter served lately stand in.
   const offline = !useOnline() || isNetworkFailure(results.error);
-  const pick = (customer: Pick<Customer, 'id' | 'name' | 'phone'>) => {
-    const picked = { id: customer.id, name: customer.name, phone: customer.phone };
+  useCreatedPending(value, onChange, companyId);
+  const pick = (customer: PickedCustomer) => {
+    const picked: PickedCustomer = { id: customer.id, name: customer.name, phone: customer.phone };
+    if (customer.pending) picked.pending = customer.pending;
     rememberCustomer(localStorage, companyId, picked);
     onChange(picked);
     setText('');
   };
+  // One Idempotency-Key per customer typed: online it goes with the request, and a request that got no answer
+  // leaves the customer pending under the same key and body (the server may have created it: the key finds it).
   const create = useMutation({
-    mutationFn: async (typed: string) => {
-      // "Mariam Traoré 237 6 71 23 45 67" is a name and a number; a number alone gets a stand-in name
-      const { name, phone } = quickCustomer(typed);
-      const body = { first_name: name ?? t('customer.new_name'), ...(phone ? { phone } : {}) };
-      return unwrap(await api.post<{ data: Customer }>(apiPath('customers'), body)).data;
-    },
+    mutationFn: async ({ draft, key }: { draft: QuickCustomerDraft; key: string }) =>
+      unwrap(
+        await api.post<{ data: Customer }>(apiPath('customers'), draft.body, {
+          headers: { 'Idempotency-Key': key },
+        }),
+      ).data,
     meta: { path: 'customers' },
   });
+  /** The customer typed, checked by the server's rules first: a bad number is refused here, online or not. */
+  const typedDraft = (): QuickCustomerDraft | null => {
+    const checked = quickCustomerDraft(search, t('customer.new_name'));
+    if ('draft' in checked) return checked.draft;
+    showErrorToast(
+      'pos-customer-error',
+      checked.problem === 'phone_invalid'
+        ? validationMessage('phone_invalid', i18n.language)
+        : t('customer.invalid'),
+    );
+    return null;
+  };
+  const createTyped = () => {
+    const draft = typedDraft();
+    if (!draft) return;
+    const key = crypto.randomUUID();
+    if (offline) {
+      pick(pendingBasketCustomer(draft, key));
+      return;
+    }
+    create.mutate(
+      { draft, key },
+      {
+        onSuccess: pick,
+        onError: (error) =>
+          isNetworkFailure(error) ? pick(pendingBasketCustomer(draft, key)) : void createFailed(error),
+      },
+    );
+  };
 
   if (value) {
     return (
@@ -70,6 +112,11 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
           <span className="block text-fg-muted text-sm">{t('customer.label')}</span>
           <span className="font-medium">{value.name}</span>
           {value.phone && <span className="text-fg-muted text-sm"> · {displayPhone(value.phone)}</span>}
+          {value.pending && (
+            <span className="mt-1 block w-fit rounded border border-amber-500/50 bg-amber-500/10 px-1.5 text-sm">
+              {t('customer.pending')}
+            </span>
+          )}
         </span>
         <Button variant="ghost" size="small" onClick={() => onChange(null)}>
           {t('customer.change')}
@@ -78,7 +125,7 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
     );
   }
 
-  const found = offline
+  const found: PickedCustomer[] = offline
     ? searchRecent(readRecentCustomers(localStorage, companyId), search)
     : (results.data?.data ?? []);
   const existing = customerWithPhone(found, typedPhone);
@@ -121,7 +168,12 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
                 className="flex min-h-11 w-full items-center justify-between gap-2 px-3 text-start hover:bg-surface-muted"
                 onClick={() => pick(customer)}
               >
-                <span className="font-medium">{customer.name}</span>
+                <span className="font-medium">
+                  {customer.name}
+                  {customer.pending && (
+                    <span className="text-fg-muted text-sm font-normal"> · {t('customer.pending')}</span>
+                  )}
+                </span>
                 {customer.phone && (
                   <span className="text-fg-muted text-sm">{displayPhone(customer.phone)}</span>
                 )}
@@ -139,20 +191,17 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
               </button>
             </li>
           )}
-          {canCreate && !existing && offline && (
-            <li className="px-3 py-2 text-fg-muted text-sm">{t('customer.create_offline')}</li>
-          )}
-          {canCreate && !existing && !offline && (
+          {canCreate && !existing && (
             <li>
               <button
                 type="button"
                 disabled={create.isPending}
                 className="flex min-h-11 w-full items-center px-3 text-start text-primary-text hover:bg-surface-muted"
-                onClick={() =>
-                  create.mutate(search, { onSuccess: pick, onError: (error) => void createFailed(error) })
-                }
+                onClick={createTyped}
               >
-                {t('customer.create', { text: search })}
+                {offline
+                  ? t('customer.create_pending', { text: search })
+                  : t('customer.create', { text: search })}
               </button>
             </li>
           )}

@@ -4,8 +4,10 @@ import { recentCustomersKey } from '../../../stores/storage-keys.ts';
 import {
   RECENT_CUSTOMERS_MAX,
   readRecentCustomers,
+  rememberCreated,
   rememberCustomer,
   searchRecent,
+  withCreated,
   withRecent,
 } from './recent-customers.ts';
 
@@ -56,5 +58,41 @@ describe('rememberCustomer / readRecentCustomers', () => {
     expect(readRecentCustomers(storage, 'c1')).toEqual([]);
     storage.setItem(recentCustomersKey('c1'), '[{"id":1},{"id":"k9","name":"Fatou","phone":null}]');
     expect(readRecentCustomers(storage, 'c1')).toEqual([{ id: 'k9', name: 'Fatou', phone: null }]);
+  });
+});
+
+describe('a customer created offline, among the recent customers', () => {
+  const pending = { key: 'ck1', body: { first_name: 'Mariam Traoré', phone: '+225 07 48 12 33 91' } };
+  const mariamPending = { id: 'pending:ck1', name: 'Mariam Traoré', phone: '2250748123391', pending };
+  const mariam = { id: 'k9', name: 'Mariam Traoré', phone: '2250748123391' };
+
+  it('is remembered with what creates it, so that the next offline sale can pick it again', () => {
+    const storage = memoryStorage();
+    rememberCustomer(storage, 'c1', awa);
+    rememberCustomer(storage, 'c1', mariamPending);
+
+    expect(readRecentCustomers(storage, 'c1')).toEqual([mariamPending, awa]);
+    expect(searchRecent(readRecentCustomers(storage, 'c1'), 'mariam')).toEqual([mariamPending]);
+  });
+
+  it('gives way to the server’s customer where it stood, once', () => {
+    expect(withCreated([awa, mariamPending, eloise], 'ck1', mariam)).toEqual([awa, mariam, eloise]);
+    expect(withCreated([mariamPending, mariam, awa], 'ck1', mariam)).toEqual([mariam, awa]);
+    expect(withCreated([awa], 'ck1', mariam)).toEqual([awa]);
+  });
+
+  it('is replaced in the stored list when the outbox created it, and an unreadable one is left out', () => {
+    const storage = memoryStorage();
+    rememberCustomer(storage, 'c1', mariamPending);
+    rememberCustomer(storage, 'c1', awa);
+
+    rememberCreated(storage, 'c1', 'ck1', mariam);
+
+    expect(readRecentCustomers(storage, 'c1')).toEqual([awa, mariam]);
+    storage.setItem(
+      recentCustomersKey('c1'),
+      JSON.stringify([{ ...mariamPending, pending: { key: 1 } }, awa]),
+    );
+    expect(readRecentCustomers(storage, 'c1')).toEqual([awa]);
   });
 });

@@ -81,7 +81,9 @@ export function OutboxDialog({
                 {sale.failure ? (
                   <>
                     <p className="text-danger-text text-sm">
-                      {t('pos.offline.refused_because', { reason: sale.failure.message })}
+                      {sale.failure.step === 'customer'
+                        ? t('pos.offline.customer_refused_because', { reason: sale.failure.message })
+                        : t('pos.offline.refused_because', { reason: sale.failure.message })}
                     </p>
                     {discarding === sale.key ? (
                       <DiscardConfirm

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../../lib/http/api-client.ts';
+import { recentCustomersKey } from '../../../../stores/storage-keys.ts';
 import { emptyBasket } from '../../sale/basket.ts';
-import { type OutboxSale, readOutbox, writeOutbox } from './outbox.ts';
+import type { PendingCustomer } from '../../sale/pending-customer.ts';
+import { type OutboxSale, queueSale, readOutbox, writeOutbox } from './outbox.ts';
 import { keepSale, sendOutbox } from './outbox-store.ts';
 
 const sale = (key: string): OutboxSale => ({
@@ -68,5 +70,93 @@ describe('sending the outbox', () => {
     expect(keepSale('c1', sale('b'))).toBe(false);
     vi.restoreAllMocks();
     expect(readOutbox(localStorage, 'c1').map((s) => s.key)).toEqual(['a']);
+  });
+});
+
+describe('sending sales for a customer created offline', () => {
+  const pending: PendingCustomer = { key: 'ck1', body: { first_name: 'Mariam Traoré' } };
+  const mariamPending = { id: 'pending:ck1', name: 'Mariam Traoré', phone: null, pending };
+  const mariam = { id: 'cust-1', name: 'Mariam Traoré', phone: null };
+  const saleForMariam = (key: string): OutboxSale => ({
+    ...sale(key),
+    body: { ...sale(key).body, customer_id: mariamPending.id },
+    basket: { ...emptyBasket, customer: mariamPending },
+  });
+  const queue = (...sales: OutboxSale[]) =>
+    writeOutbox(localStorage, 'c1', sales.reduce<OutboxSale[]>(queueSale, []));
+  const created = (status = 201): ApiResult<unknown> =>
+    status < 300
+      ? { ok: true, status, data: { data: { ...mariam, type: 'individual' } }, error: null }
+      : answer(status);
+
+  it('creates the customer first, and sends each of its sales once with the id the server gave', async () => {
+    queue(saleForMariam('a'), saleForMariam('b'));
+    localStorage.setItem(recentCustomersKey('c1'), JSON.stringify([mariamPending]));
+    const steps: string[] = [];
+    const createCustomer = async (c: PendingCustomer) => {
+      steps.push(`customer ${c.key}`);
+      return created();
+    };
+    const send = async (s: OutboxSale) => {
+      steps.push(`order ${s.key} for ${s.body.customer_id}`);
+      return answer(201);
+    };
+
+    expect(await sendOutbox('c1', send, createCustomer)).toBe(2);
+
+    expect(steps).toEqual(['customer ck1', 'order a for cust-1', 'order b for cust-1']);
+    expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([mariam]);
+  });
+
+  it('sends the same order body on the next attempt once the customer exists, without creating it again', async () => {
+    queue(saleForMariam('a'));
+    const createCustomer = vi.fn(async (_customer: PendingCustomer) => created());
+    const send = vi.fn(async (_sale: OutboxSale) => answer(0));
+
+    expect(await sendOutbox('c1', send, createCustomer)).toBe(0);
+    const firstBody = send.mock.calls[0]?.[0].body;
+    expect(await sendOutbox('c1', send, createCustomer)).toBe(0);
+
+    expect(createCustomer).toHaveBeenCalledOnce();
+    expect(send.mock.calls[1]?.[0].body).toEqual(firstBody);
+    expect(firstBody).toMatchObject({ customer_id: 'cust-1' });
+  });
+
+  it('waits when the customer could not be sent, and sets the sale aside when the server refuses the customer', async () => {
+    queue(saleForMariam('a'), sale('b'));
+    const send = vi.fn(async (_sale: OutboxSale) => answer(201));
+
+    expect(
+      await sendOutbox(
+        'c1',
+        send,
+        vi.fn(async () => answer(0)),
+      ),
+    ).toBe(0);
+    expect(send).not.toHaveBeenCalled();
+    expect(readOutbox(localStorage, 'c1').map((s) => [s.key, s.newCustomer?.key])).toEqual([
+      ['a', 'ck1'],
+      ['b', undefined],
+    ]);
+
+    const refused = async (): Promise<ApiResult<unknown>> => ({
+      ok: false,
+      status: 409,
+      data: null,
+      error: {
+        status: 409,
+        message: 'Taken.',
+        errors: { phone: ['Already a customer’s.'] },
+        retryAfter: null,
+      },
+    });
+    expect(await sendOutbox('c1', send, refused)).toBe(1);
+    expect(send.mock.calls.map(([s]) => s.key)).toEqual(['b']);
+    expect(readOutbox(localStorage, 'c1')).toEqual([
+      {
+        ...queueSale([], saleForMariam('a'))[0],
+        failure: { status: 409, message: 'Already a customer’s.', step: 'customer' },
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@comptoir/core';
+import type { Customer, Order } from '@comptoir/core';
 import { api } from '../../../../app/api.ts';
 import type { ApiResult } from '../../../../lib/http/api-client.ts';
 import { posOutboxKey } from '../../../../stores/storage-keys.ts';
@@ -9,6 +9,8 @@ import {
   writeStoredValue,
 } from '../../../../stores/use-stored-value.ts';
 import { apiPath } from '../../../products/api.ts';
+import { createdCustomer, type PendingCustomer } from '../../sale/pending-customer.ts';
+import { rememberCreated } from '../../sale/recent-customers.ts';
 import {
   attemptOutcome,
   markRefused,
@@ -17,6 +19,7 @@ import {
   readOutbox,
   removeSale,
   waitingSales,
+  withCreatedCustomer,
   writeOutbox,
 } from './outbox.ts';
 
@@ -53,14 +56,56 @@ export function keepSale(companyId: string, sale: OutboxSale): boolean {
 export const sendKeptSale = (sale: OutboxSale): Promise<ApiResult<{ data: Order }>> =>
   api.post<{ data: Order }>(apiPath('orders'), sale.body, { headers: { 'Idempotency-Key': sale.key } });
 
+/** Creates a sale's pending customer: its own body and Idempotency-Key, as every attempt sends them. */
+export const sendPendingCustomer = (customer: PendingCustomer): Promise<ApiResult<{ data: Customer }>> =>
+  api.post<{ data: Customer }>(apiPath('customers'), customer.body, {
+    headers: { 'Idempotency-Key': customer.key },
+  });
+
+type CreateCustomer = (customer: PendingCustomer) => Promise<ApiResult<unknown>>;
+
+/** The server's reason for a refusal: the first field's message (a phone already taken), else its message. */
+export const refusalReason = (result: ApiResult<unknown>): string =>
+  Object.values(result.error?.errors ?? {})[0]?.[0] ?? result.error?.message ?? '';
+
 /**
- * Sends the waiting sales one by one, oldest first, until none is left or the server cannot be reached. A sale the
- * server refuses is set aside with its reason and the next one goes. One tab sends at a time (Web Locks), so two
- * tabs never send the same sale at once (the key would make it one order anyway). Answers how many were sent.
+ * A sale's pending customer, created on the server (or found there: the same key answers with the same customer).
+ * Every waiting sale made for it then holds its id, and so do the recent customers. False when the server could not
+ * be reached; a refusal sets the sale aside, with the reason.
+ */
+async function createSaleCustomer(
+  companyId: string,
+  sale: OutboxSale & { newCustomer: PendingCustomer },
+  create: CreateCustomer,
+): Promise<boolean> {
+  const store = outboxStore(companyId);
+  const result = await create(sale.newCustomer);
+  const outcome = attemptOutcome(result.status);
+  if (outcome === 'later') return false;
+  if (outcome === 'refused') {
+    const failure = { status: result.status, message: refusalReason(result), step: 'customer' as const };
+    writeStoredValue(store, markRefused(readStoredValue(store), sale.key, failure));
+    return true;
+  }
+  const answered = (result.data as { data?: Customer } | null)?.data;
+  // A success without the customer in it: nothing to write in the body yet, the next attempt asks again.
+  if (typeof answered?.id !== 'string') return false;
+  const customer = createdCustomer(answered);
+  writeStoredValue(store, withCreatedCustomer(readStoredValue(store), sale.newCustomer.key, customer));
+  rememberCreated(localStorage, companyId, sale.newCustomer.key, customer);
+  return true;
+}
+
+/**
+ * Sends the waiting sales one by one, oldest first, until none is left or the server cannot be reached. A sale for
+ * a customer created offline creates that customer first. A sale the server refuses (or whose customer it refuses)
+ * is set aside with its reason and the next one goes. One tab sends at a time (Web Locks), so two tabs never send
+ * the same sale at once (the key would make it one order anyway). Answers how many were sent.
  */
 export async function sendOutbox(
   companyId: string,
   send: (sale: OutboxSale) => Promise<ApiResult<unknown>> = sendKeptSale,
+  createCustomer: CreateCustomer = sendPendingCustomer,
 ): Promise<number> {
   const store = outboxStore(companyId);
   const run = async () => {
@@ -68,6 +113,12 @@ export async function sendOutbox(
     for (;;) {
       const next = waitingSales(readStoredValue(store))[0];
       if (!next) return sent;
+      if (next.newCustomer) {
+        // Then read again: the sale now holds its customer's id, or was set aside.
+        if (await createSaleCustomer(companyId, { ...next, newCustomer: next.newCustomer }, createCustomer))
+          continue;
+        return sent;
+      }
       const result = await send(next);
       const outcome = attemptOutcome(result.status);
       if (outcome === 'later') return sent;

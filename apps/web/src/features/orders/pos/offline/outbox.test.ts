@@ -11,6 +11,7 @@ import {
   removeSale,
   retrySale,
   waitingSales,
+  withCreatedCustomer,
   writeOutbox,
 } from './outbox.ts';
 
@@ -81,5 +82,69 @@ describe('the counter outbox', () => {
     expect(attemptOutcome(200)).toBe('sent');
     for (const later of [0, 401, 408, 429, 500, 502, 503]) expect(attemptOutcome(later)).toBe('later');
     for (const refused of [400, 403, 404, 409, 413, 422]) expect(attemptOutcome(refused)).toBe('refused');
+  });
+});
+
+describe('a sale for a customer created offline', () => {
+  const pending = { key: 'ck1', body: { first_name: 'Mariam Traoré', phone: '+225 07 48 12 33 91' } };
+  const mariamPending = { id: 'pending:ck1', name: 'Mariam Traoré', phone: '2250748123391', pending };
+  const mariam = {
+    id: '018f0000-0000-7000-8000-0000000000c1',
+    name: 'Mariam Traoré',
+    phone: '2250748123391',
+  };
+  const saleFor = (key: string, customer: typeof mariamPending | typeof mariam): OutboxSale => ({
+    ...sale(key),
+    body: { ...sale(key).body, customer_id: customer.id },
+    basket: { ...sale(key).basket, customer },
+  });
+
+  it('is queued with the customer’s creation in place of a customer_id no server knows', () => {
+    const [queued] = queueSale([], saleFor('k1', mariamPending));
+
+    expect(queued?.newCustomer).toEqual(pending);
+    expect(queued?.body).not.toHaveProperty('customer_id');
+    expect(queued?.body.lines).toEqual(sale('k1').body.lines);
+  });
+
+  it('is queued as it is when its customer is already on the server', () => {
+    const [queued] = queueSale([], saleFor('k1', mariam));
+
+    expect(queued).toEqual(saleFor('k1', mariam));
+  });
+
+  it('once the customer is created, holds its id in the body for every attempt, as every sale made for it does', () => {
+    const outbox = [
+      ...queueSale(queueSale([], saleFor('k1', mariamPending)), saleFor('k2', mariamPending)),
+      sale('k3'),
+    ];
+
+    const after = withCreatedCustomer(outbox, 'ck1', mariam);
+
+    expect(after.map((s) => s.body.customer_id)).toEqual([mariam.id, mariam.id, undefined]);
+    expect(after.map((s) => s.basket.customer)).toEqual([mariam, mariam, null]);
+    expect(after.some((s) => s.newCustomer)).toBe(false);
+    expect(after[2]).toBe(outbox[2]);
+    // the order's body is fixed from then on: learning the id again changes nothing
+    expect(withCreatedCustomer(after, 'ck1', mariam)).toEqual(after);
+  });
+
+  it('reads sales stored before customers could be created offline, and keeps a waiting customer across a reload', () => {
+    const storage = memoryStorage();
+    const { newCustomer: _none, ...older } = sale('old');
+    storage.setItem(
+      'pos-outbox:c',
+      JSON.stringify([
+        older,
+        ...queueSale([], saleFor('k1', mariamPending)),
+        { ...sale('broken'), newCustomer: { key: 3 } },
+      ]),
+    );
+
+    const read = readOutbox(storage, 'c');
+
+    expect(read.map((s) => s.key)).toEqual(['old', 'k1']);
+    expect(read[0]).toEqual(sale('old'));
+    expect(read[1]?.newCustomer).toEqual(pending);
   });
 });

@@ -1,15 +1,20 @@
 import type { OrderCreate } from '@comptoir/core';
 import { posOutboxKey } from '../../../../stores/storage-keys.ts';
 import { readStoredList } from '../../../../stores/stored-list.ts';
-import { type Basket, emptyBasket } from '../../sale/basket.ts';
+import { type Basket, type BasketCustomer, emptyBasket } from '../../sale/basket.ts';
+import { isPendingCustomer, type PendingCustomer } from '../../sale/pending-customer.ts';
 
 // The counter's outbox: sales taken while the server could not be reached wait here, on this device, until they
 // are sent. Each keeps the exact body and Idempotency-Key of its first attempt, so sending it again, even after an
-// attempt whose answer was lost, makes one order on the server and never two (docs/decisions.md).
+// attempt whose answer was lost, makes one order on the server and never two (docs/decisions.md). A sale for a
+// customer created offline carries that customer's creation instead of a customer_id: the customer is created first
+// (with its own key), and its id is then written into the body once, so every attempt of the order sends one body.
 
 export interface OutboxFailure {
   status: number;
   message: string;
+  /** 'customer': the server refused the sale's new customer, so the sale itself was not sent */
+  step?: 'customer';
 }
 
 export interface OutboxSale {
@@ -25,6 +30,11 @@ export interface OutboxSale {
   total: number;
   /** why the server refused it: it waits for someone to look at it, and is not sent again by itself */
   failure?: OutboxFailure;
+  /**
+   * the customer created offline for this sale, to create on the server before it; the body has no customer_id
+   * meanwhile. Once created, the sale holds its id in body.customer_id and this is gone.
+   */
+  newCustomer?: PendingCustomer;
 }
 
 const isOutboxSale = (value: unknown): value is OutboxSale => {
@@ -38,7 +48,8 @@ const isOutboxSale = (value: unknown): value is OutboxSale => {
     typeof sale.total === 'number' &&
     typeof sale.basket === 'object' &&
     sale.basket !== null &&
-    Array.isArray(sale.basket.lines)
+    Array.isArray(sale.basket.lines) &&
+    (sale.newCustomer === undefined || isPendingCustomer(sale.newCustomer))
   );
 };
 
@@ -60,10 +71,39 @@ export function writeOutbox(
   else storage.setItem(posOutboxKey(companyId), JSON.stringify(sales));
 }
 
-/** Adds a sale at the end; a sale already there under the same key is kept as it is (a double press). */
+/**
+ * Adds a sale at the end; a sale already there under the same key is kept as it is (a double press). A sale for a
+ * pending customer keeps that customer's creation in place of the customer_id no server knows.
+ */
 export function queueSale(outbox: OutboxSale[], sale: OutboxSale): OutboxSale[] {
-  return outbox.some((queued) => queued.key === sale.key) ? outbox : [...outbox, sale];
+  return outbox.some((queued) => queued.key === sale.key) ? outbox : [...outbox, awaitingCustomer(sale)];
 }
+
+function awaitingCustomer(sale: OutboxSale): OutboxSale {
+  const pending = sale.basket.customer?.pending;
+  if (!pending || sale.newCustomer) return sale;
+  const { customer_id: _unknownToServer, ...body } = sale.body;
+  return { ...sale, body, newCustomer: pending };
+}
+
+/**
+ * The pending customer created under `key` is now `customer` on the server: every sale waiting for it gets its id
+ * in the body (sent as it is from then on) and shows it in the basket.
+ */
+export const withCreatedCustomer = (
+  outbox: OutboxSale[],
+  key: string,
+  customer: BasketCustomer,
+): OutboxSale[] =>
+  outbox.map((sale) => {
+    if (sale.newCustomer?.key !== key) return sale;
+    const { newCustomer: _created, ...rest } = sale;
+    return {
+      ...rest,
+      body: { ...sale.body, customer_id: customer.id },
+      basket: { ...sale.basket, customer },
+    };
+  });
 
 export const removeSale = (outbox: OutboxSale[], key: string): OutboxSale[] =>
   outbox.filter((sale) => sale.key !== key);
