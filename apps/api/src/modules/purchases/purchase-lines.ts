@@ -38,17 +38,7 @@ export interface ResolvedPurchaseLine {
 }
 
 /** A tax row, or the snapshot of one on an order line (what re-pricing part of a line needs). */
-export type PurchaseTaxLike = Pick<
-  TaxRow,
-  | 'id'
-  | 'code'
-  | 'label'
-  | 'rate'
-  | 'fixed_amount'
-  | 'tax_order'
-  | 'is_withholding'
-  | 'include_in_base_for_subsequent_taxes'
->;
+export type PurchaseTaxLike = TaxRow;
 
 export interface PricedPurchaseLineRow {
   variant_id: string | null;
