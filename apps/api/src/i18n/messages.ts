@@ -55,6 +55,8 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Only an order in quotation status can have a quotation issued.',
     nothing_due: 'Nothing is left to pay on this document.',
     online_payment_unavailable: 'Online payment is not available for this document.',
+    snapshot_expired:
+      'The copy kept on this device is too old to be brought up to date: download it again in full.',
     period_locked: 'The books are closed up to {locked_until}: nothing can be posted on {date}.',
     automatic_entry:
       'This entry was posted from a {source}: correct the document itself (credit note, void, cancellation).',
@@ -150,6 +152,8 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Seule une commande au statut devis peut recevoir un devis.',
     nothing_due: 'Il ne reste rien à payer sur ce document.',
     online_payment_unavailable: 'Le paiement en ligne n’est pas disponible pour ce document.',
+    snapshot_expired:
+      'La copie gardée sur cet appareil est trop ancienne pour être mise à jour : téléchargez-la de nouveau en entier.',
     period_locked:
       'La comptabilité est clôturée jusqu’au {locked_until} : aucune écriture ne peut être passée le {date}.',
     automatic_entry:
@@ -249,6 +253,8 @@ const baseMessages: Record<Locale, Catalog> = {
     not_quotable: 'Solo un pedido en estado presupuesto puede recibir un presupuesto.',
     nothing_due: 'No queda nada por pagar en este documento.',
     online_payment_unavailable: 'El pago en línea no está disponible para este documento.',
+    snapshot_expired:
+      'La copia guardada en este dispositivo es demasiado antigua para actualizarla: descárguela de nuevo completa.',
     period_locked:
       'La contabilidad está cerrada hasta el {locked_until}: no se puede registrar nada el {date}.',
     automatic_entry:

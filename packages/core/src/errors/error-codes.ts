@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   online_payment_unavailable: 409,
   period_locked: 409,
   automatic_entry: 409,
+  /** a copy kept on a device is too old (or from the future) to be brought up to date: download it in full */
+  snapshot_expired: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   import_has_errors: 422,

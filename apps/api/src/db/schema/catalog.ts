@@ -91,6 +91,8 @@ export const products = pgTable(
     index('products_company_title_idx').on(t.company_id, t.title),
     index('products_search_title_trgm_idx').using('gin', sql`${t.search_title} gin_trgm_ops`),
     index('products_company_supplier_idx').on(t.company_id, t.supplier_id),
+    // The point of sale's catalogue delta: the products written since its copy (GET /pos/catalogue?changed_since).
+    index('products_company_updated_idx').on(t.company_id, t.updated_at),
     index('products_low_stock_idx')
       .on(t.company_id, t.created_at, t.id)
       .where(sql`low_stock and deleted_at is null`),
@@ -145,6 +147,8 @@ export const productVariants = pgTable(
   (t) => [
     index('product_variants_product_idx').on(t.product_id, t.position),
     index('product_variants_company_idx').on(t.company_id, t.created_at, t.id),
+    // The point of sale's catalogue delta: the variants written since its copy, stock movements included.
+    index('product_variants_company_updated_idx').on(t.company_id, t.updated_at),
     // The dashboard's low stock reads only the variants that have a reorder point.
     index('product_variants_company_reorder_idx')
       .on(t.company_id)

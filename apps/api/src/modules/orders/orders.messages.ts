@@ -46,6 +46,8 @@ export const ordersMessages: ModuleMessages = {
     'orders.offline_sale_not_pos': 'Only a sale made at the point of sale can be recorded as sold offline.',
     'orders.offline_sale_in_future':
       'The time of this offline sale is in the future: check the date and time of the device.',
+    'orders.catalogue_changed_since_invalid':
+      'Give the generated_at of the catalogue held, as an ISO 8601 date and time (2026-01-31T08:00:00Z).',
     'orders.offline_sale_too_old':
       'This offline sale is more than 30 days old and can no longer be recorded.',
     'orders.pin_not_on_sale':
@@ -111,6 +113,8 @@ export const ordersMessages: ModuleMessages = {
       'Seule une vente faite à la caisse peut être enregistrée comme vendue hors ligne.',
     'orders.offline_sale_in_future':
       'L’heure de cette vente hors ligne est dans le futur : vérifiez la date et l’heure de l’appareil.',
+    'orders.catalogue_changed_since_invalid':
+      'Indiquez le generated_at du catalogue gardé, en date et heure ISO 8601 (2026-01-31T08:00:00Z).',
     'orders.offline_sale_too_old':
       'Cette vente hors ligne date de plus de 30 jours et ne peut plus être enregistrée.',
     'orders.pin_not_on_sale':
@@ -176,6 +180,8 @@ export const ordersMessages: ModuleMessages = {
       'Solo una venta hecha en el punto de venta puede registrarse como vendida sin conexión.',
     'orders.offline_sale_in_future':
       'La hora de esta venta sin conexión está en el futuro: compruebe la fecha y la hora del dispositivo.',
+    'orders.catalogue_changed_since_invalid':
+      'Indique el generated_at del catálogo guardado, como fecha y hora ISO 8601 (2026-01-31T08:00:00Z).',
     'orders.offline_sale_too_old': 'Esta venta sin conexión tiene más de 30 días y ya no puede registrarse.',
     'orders.pin_not_on_sale':
       'Este producto no está a la venta (borrador o archivado): no se puede fijar en la caja.',

@@ -27,7 +27,7 @@ import {
   saleWarehouse,
   warehouseQuantities,
 } from './pos.repo.ts';
-import { posCataloguePage } from './pos-catalogue.ts';
+import { deltaStart, posCataloguePage } from './pos-catalogue.ts';
 import { saleShopId } from './sale-shop.ts';
 
 const posSetupSchema = z.object({
@@ -91,6 +91,8 @@ const catalogueQuery = z.strictObject({
   /** the keyset cursor: the last variant id of the page before (its meta.next_after) */
   after: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(POS_CATALOGUE_MAX_LIMIT).default(POS_CATALOGUE_DEFAULT_LIMIT),
+  /** the generated_at of the copy the device holds: only what changed since; checked in the handler (422) */
+  changed_since: z.string().max(64).optional(),
   anonymous: z.string().max(10).optional(),
   locale: z.string().max(35).optional(),
 });
@@ -230,13 +232,16 @@ export const posRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         summary:
           'The catalogue snapshot a point of sale keeps on the device, to search and scan while the connection is down',
         description:
-          'Every live variant of the company’s active products, each with its product as GET /product-variants?include=product (cost only with products.cost; quantity as in /pos/quick-picks: over every warehouse, a bundle or menu from its components), ordered by id. Keyset pages: after, a variant id, gives the variants after it; limit 1 to 2000 (1000). meta.next_after is the after of the next page, null on the last; meta.generated_at is the server’s time when the page was read.',
+          'Every live variant of the company’s active products, each with its product as GET /product-variants?include=product (cost only with products.cost; quantity as in /pos/quick-picks: over every warehouse, a bundle or menu from its components), ordered by id. Keyset pages: after, a variant id, gives the variants after it; limit 1 to 2000 (1000). meta.next_after is the after of the next page, null on the last; meta.generated_at is the server’s time when the page was read; meta.removed is empty.\n\nchanged_since, the generated_at of the copy the device holds (that of its first page), makes it a delta, paged the same way: the variants that changed since then (a variant or product edit, a stock movement, a deletion, a status change, a bundle or menu whose component changed), the sellable ones in data, the ids of the others in meta.removed (deleted, of a deleted, draft or archived product: drop them; ids the device never held may be among them); data and removed together hold at most limit. It goes back 5 minutes before changed_since, so a change committed while the previous snapshot was read is not missed: a variant may come twice, applying it again changes nothing. Keep the held variants that are in neither. changed_since that is not an ISO 8601 date-time answers 422; one in the future or more than 30 days old answers 409 snapshot_expired: download the whole catalogue again.',
         querystring: catalogueQuery,
         response: { 200: posCataloguePageSchema },
       },
     },
-    async (request) =>
-      posCataloguePage(ctx, request.scope!, { after: request.query.after, limit: request.query.limit }),
+    async (request) => {
+      const { after, limit, changed_since: changedSince } = request.query;
+      const since = changedSince === undefined ? undefined : deltaStart(changedSince, new Date());
+      return posCataloguePage(ctx, request.scope!, { after, limit, since });
+    },
   );
 
   app.get(

@@ -7,8 +7,10 @@ const DATABASE = 'comptoir-pos';
 const STORE = 'catalogue';
 
 export interface StoredCatalogue {
-  /** ISO time it was downloaded */
+  /** ISO time it is as fresh as: the server's generated_at of its last download, whole or delta */
   savedAt: string;
+  /** ISO time of its last whole download (absent on a copy kept before deltas: savedAt) */
+  fullAt?: string;
   variants: ProductVariant[];
 }
 

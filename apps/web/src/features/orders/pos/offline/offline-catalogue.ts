@@ -2,20 +2,25 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../../../app/api.ts';
 import { unwrap } from '../../../../lib/http/api-client.ts';
 import { apiPath, type ProductVariant } from '../../../products/api.ts';
+import {
+  applyCatalogueDelta,
+  CATALOGUE_MAX_VARIANTS,
+  chooseCatalogueRefresh,
+  deltaRefused,
+} from './catalogue-delta.ts';
 import { type CatalogueIndex, indexCatalogue } from './catalogue-search.ts';
-import { loadCatalogue, saveCatalogue } from './catalogue-store.ts';
+import { loadCatalogue, type StoredCatalogue, saveCatalogue } from './catalogue-store.ts';
 import { useOnline } from './use-online.ts';
 
-/** A catalogue younger than this is not downloaded again when the counter opens. */
-export const CATALOGUE_FRESH_MS = 10 * 60_000;
 /** Variants per request of GET /pos/catalogue (its maximum is 2000). */
 const PAGE_SIZE = 2000;
-/** A shop with more sellable variants than this keeps the first ones (by id) on the device. */
-export const CATALOGUE_MAX_VARIANTS = 40_000;
 
 export interface OfflineCatalogue {
   companyId: string;
+  /** what it is as fresh as: the server's time of its last download, whole or delta */
   savedAt: string;
+  /** its last whole download */
+  fullAt: string;
   index: CatalogueIndex;
 }
 
@@ -26,8 +31,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-function setCurrent(companyId: string, savedAt: string, variants: ProductVariant[]) {
-  current = { companyId, savedAt, index: indexCatalogue(variants) };
+function setCurrent(companyId: string, stored: StoredCatalogue) {
+  const { savedAt, fullAt = savedAt, variants } = stored;
+  current = { companyId, savedAt, fullAt, index: indexCatalogue(variants) };
   for (const listener of listeners) listener();
 }
 
@@ -42,29 +48,54 @@ export function useOfflineCatalogue(companyId: string): OfflineCatalogue | null 
 
 interface CataloguePage {
   data: ProductVariant[];
-  meta: { next_after: string | null; generated_at: string };
+  meta: { next_after: string | null; generated_at: string; removed?: string[] };
 }
 
-async function download(): Promise<{ savedAt: string; variants: ProductVariant[] }> {
+interface Download {
+  generatedAt: string;
+  variants: ProductVariant[];
+  removed: string[];
+}
+
+/**
+ * Every page of the catalogue, or with `changedSince` of what changed since then; null when the server will not give
+ * that delta (too old a copy, or a delta larger than a whole catalogue kept). Unreachable, it throws.
+ */
+async function download(changedSince: string | null): Promise<Download | null> {
   const variants: ProductVariant[] = [];
+  const removed: string[] = [];
   let after: string | null = null;
-  let savedAt = new Date().toISOString();
+  let generatedAt = new Date().toISOString();
   do {
-    const page: CataloguePage = unwrap(
-      await api.get<CataloguePage>(apiPath('pos/catalogue'), {
-        query: { limit: PAGE_SIZE, ...(after ? { after } : {}) },
-      }),
-    );
-    if (after === null) savedAt = page.meta.generated_at;
+    const result = await api.get<CataloguePage>(apiPath('pos/catalogue'), {
+      query: {
+        limit: PAGE_SIZE,
+        ...(changedSince ? { changed_since: changedSince } : {}),
+        ...(after ? { after } : {}),
+      },
+    });
+    if (!result.ok && changedSince && deltaRefused(result.status)) return null;
+    const page: CataloguePage = unwrap(result);
+    if (after === null) generatedAt = page.meta.generated_at;
     variants.push(...page.data);
+    removed.push(...(page.meta.removed ?? []));
     after = page.meta.next_after;
   } while (after !== null && variants.length < CATALOGUE_MAX_VARIANTS);
-  return { savedAt, variants: variants.slice(0, CATALOGUE_MAX_VARIANTS) };
+  if (after !== null && changedSince) return null;
+  return { generatedAt, variants: variants.slice(0, CATALOGUE_MAX_VARIANTS), removed };
+}
+
+function keep(companyId: string, catalogue: StoredCatalogue): Promise<void> {
+  setCurrent(companyId, catalogue);
+  return saveCatalogue(companyId, catalogue);
 }
 
 const inFlight = new Map<string, Promise<void>>();
 
-/** Loads the device's copy, then downloads a fresh one when it is missing or old and the server answers. */
+/**
+ * Loads the device's copy, then, when it is old and the server answers, brings it up to date: with what changed since
+ * it was read (a delta), or by downloading it whole when there is none, once a day, or when the server refuses the delta.
+ */
 export function refreshCatalogue(
   companyId: string,
   { online, now = Date.now() }: { online: boolean; now?: number },
@@ -74,15 +105,30 @@ export function refreshCatalogue(
   const work = (async () => {
     if (!offlineCatalogue(companyId)) {
       const stored = await loadCatalogue(companyId);
-      if (stored && !offlineCatalogue(companyId)) setCurrent(companyId, stored.savedAt, stored.variants);
+      if (stored && !offlineCatalogue(companyId)) setCurrent(companyId, stored);
     }
     const held = offlineCatalogue(companyId);
-    if (held && now - Date.parse(held.savedAt) < CATALOGUE_FRESH_MS) return;
-    if (!online) return;
+    const plan = chooseCatalogueRefresh(held, now);
+    if (plan === 'none' || !online) return;
     try {
-      const fresh = await download();
-      setCurrent(companyId, fresh.savedAt, fresh.variants);
-      await saveCatalogue(companyId, fresh);
+      if (held && plan === 'delta') {
+        const delta = await download(held.savedAt);
+        if (delta) {
+          const variants = applyCatalogueDelta(held.index.variants, {
+            changed: delta.variants,
+            removed: delta.removed,
+          });
+          await keep(companyId, { savedAt: delta.generatedAt, fullAt: held.fullAt, variants });
+          return;
+        }
+      }
+      const fresh = await download(null);
+      if (fresh)
+        await keep(companyId, {
+          savedAt: fresh.generatedAt,
+          fullAt: fresh.generatedAt,
+          variants: fresh.variants,
+        });
     } catch {
       // offline or refused: the copy held (if any) serves until the next try
     }

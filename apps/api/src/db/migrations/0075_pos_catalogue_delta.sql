@@ -1,0 +1,2 @@
+CREATE INDEX "product_variants_company_updated_idx" ON "product_variants" USING btree ("company_id","updated_at");--> statement-breakpoint
+CREATE INDEX "products_company_updated_idx" ON "products" USING btree ("company_id","updated_at");

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../testing/fake-api.ts';
+import type { ProductVariant } from '../../../products/api.ts';
+import { CATALOGUE_FRESH_MS, CATALOGUE_FULL_EVERY_MS } from './catalogue-delta.ts';
+import { offlineCatalogue, refreshCatalogue } from './offline-catalogue.ts';
+
+const api = fakeApi();
+
+const variant = (id: string, title: string) =>
+  ({
+    id,
+    product_id: `p-${id}`,
+    title,
+    option1: null,
+    option2: null,
+    option3: null,
+    position: 1,
+    sku: null,
+    barcode: null,
+    price: 1000,
+    compare_at_price: null,
+    quantity: 3,
+    reorder_point: null,
+    product: { id: `p-${id}`, title },
+  }) satisfies ProductVariant;
+
+const page = (data: ProductVariant[], generatedAt: string, removed: string[] = []) => ({
+  ok: true,
+  status: 200,
+  data: { data, meta: { next_after: null, generated_at: generatedAt, removed } },
+  error: null,
+});
+const refused = (status: number) => ({
+  ok: false,
+  status,
+  data: null,
+  error: { status, message: 'refused', errors: {}, retryAfter: null },
+});
+
+const start = Date.parse('2026-03-10T08:00:00Z');
+const at = (ms: number) => new Date(start + ms).toISOString();
+const queries = () => api.get.mock.calls.map((call) => (call[1] as { query: Record<string, unknown> }).query);
+
+/** A company whose counter downloaded its whole catalogue at `start`. */
+async function counterWithCopy(companyId: string) {
+  api.get.mockReset();
+  api.get.mockResolvedValueOnce(page([variant('a', 'Bissap'), variant('b', 'Gari')], at(0)));
+  await refreshCatalogue(companyId, { online: true, now: start });
+  api.get.mockReset();
+}
+
+describe('keeping the counter’s catalogue up to date', () => {
+  it('asks only for what changed since its copy, and applies it', async () => {
+    await counterWithCopy('company-delta');
+    api.get.mockResolvedValueOnce(page([variant('c', 'Karité')], at(CATALOGUE_FRESH_MS), ['a']));
+
+    await refreshCatalogue('company-delta', { online: true, now: start + CATALOGUE_FRESH_MS });
+
+    expect(queries()).toEqual([{ limit: 2000, changed_since: at(0) }]);
+    const held = offlineCatalogue('company-delta')!;
+    expect(held.index.variants.map((v) => v.id)).toEqual(['b', 'c']);
+    expect(held.savedAt).toBe(at(CATALOGUE_FRESH_MS));
+    expect(held.fullAt).toBe(at(0));
+  });
+
+  it('downloads everything when the server refuses the delta', async () => {
+    await counterWithCopy('company-refused');
+    api.get
+      .mockResolvedValueOnce(refused(409))
+      .mockResolvedValueOnce(page([variant('z', 'Pagne')], at(CATALOGUE_FRESH_MS)));
+
+    await refreshCatalogue('company-refused', { online: true, now: start + CATALOGUE_FRESH_MS });
+
+    expect(queries()).toEqual([{ limit: 2000, changed_since: at(0) }, { limit: 2000 }]);
+    expect(offlineCatalogue('company-refused')!.index.variants.map((v) => v.id)).toEqual(['z']);
+    expect(offlineCatalogue('company-refused')!.fullAt).toBe(at(CATALOGUE_FRESH_MS));
+  });
+
+  it('keeps its copy when the server cannot be reached', async () => {
+    await counterWithCopy('company-unreachable');
+    api.get.mockResolvedValueOnce(refused(0));
+
+    await refreshCatalogue('company-unreachable', { online: true, now: start + CATALOGUE_FRESH_MS });
+
+    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(offlineCatalogue('company-unreachable')!.index.variants.map((v) => v.id)).toEqual(['a', 'b']);
+  });
+
+  it('downloads everything once a day', async () => {
+    await counterWithCopy('company-daily');
+    api.get.mockResolvedValueOnce(page([variant('b', 'Gari')], at(CATALOGUE_FULL_EVERY_MS)));
+
+    await refreshCatalogue('company-daily', { online: true, now: start + CATALOGUE_FULL_EVERY_MS });
+
+    expect(queries()).toEqual([{ limit: 2000 }]);
+    expect(offlineCatalogue('company-daily')!.index.variants.map((v) => v.id)).toEqual(['b']);
+  });
+});
