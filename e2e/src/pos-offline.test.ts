@@ -87,6 +87,31 @@ describe('the point of sale without a connection', () => {
     expect(receipt).toContain('1 × Thiéboudienne — FCFA 3,000');
     expect(receipt).toMatch(/Cash — FCFA 5,000 Change given: FCFA 1,500/);
     await expectNoSeriousAxe(page, 'sale kept offline');
+    // the same receipt on paper, from what the device holds: its number follows with the order
+    await page.evaluate(() => {
+      window.print = () => {
+        (window as { __printed?: boolean }).__printed = true;
+      };
+    });
+    await kept.getByRole('button', { name: 'Print the receipt' }).click();
+    expect(await page.evaluate(() => (window as { __printed?: boolean }).__printed)).toBe(true);
+    const ticket = page.getByRole('article', { name: 'Maquis Chez Fatou', includeHidden: true });
+    const printed = (await ticket.textContent())?.replace(/[\s\u202f\u00a0]+/g, ' ') ?? '';
+    expect(printed).toContain('Receipt — number to follow');
+    expect(printed).toContain('1 × Thiéboudienne');
+    expect(printed).toContain('1 × Jus de bissap');
+    expect(printed).toMatch(/Total ?FCFA 3,500/);
+    expect(printed).toMatch(/Cash ?FCFA 5,000 ?Change given ?FCFA 1,500/);
+    // on paper the receipt alone: neither the counter nor the dialog
+    expect(await ticket.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await ticket.isVisible()).toBe(true);
+    // at the top of the paper, not after the page's height of blank
+    expect((await ticket.boundingBox())?.y).toBeLessThan(50);
+    expect(await kept.isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Point of sale' }).isVisible()).toBe(false);
+    // back on screen the dialog is still open: printing does not close it
+    await page.emulateMedia({ media: 'screen' });
     await kept.getByRole('button', { name: 'New sale' }).click();
     await page.getByRole('heading', { name: 'The basket is empty' }).waitFor();
     await bar.getByText('1 sale waiting to be sent.').waitFor();

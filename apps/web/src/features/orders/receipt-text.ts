@@ -61,6 +61,16 @@ export interface ReceiptSale extends Pick<Order, 'reference' | 'total' | 'paid_t
     | undefined;
 }
 
+/**
+ * What the printed receipt reads of a sale (receipt-ticket.tsx): a receipt's data with each line's id and discount,
+ * and the taxes of the sale. An order is one; so is a sale the counter keeps (pos/offline/kept-receipt.ts).
+ */
+export interface PrintedReceiptSale extends ReceiptSale, Pick<Order, 'tax_total'> {
+  lines?:
+    | (ReceiptLine & Pick<NonNullable<Order['lines']>[number], 'id' | 'total' | 'discount'>)[]
+    | undefined;
+}
+
 /** A receipt line's label: "2 × Pagne wax (L)"; the delivery fee as "Delivery (Douala)", no count. */
 export function receiptLineLabel(line: ReceiptLine, shippingLabel: string): string {
   if (line.source === 'shipping') return line.title ? `${shippingLabel} (${line.title})` : shippingLabel;

@@ -116,4 +116,23 @@ describe('the receipt of a sale kept on the device', () => {
       );
     }
   });
+
+  it('prints each line’s discount and the taxes as the counter priced them', () => {
+    const priced = {
+      lines: [
+        { subtotal: 6_000, discount: 600, taxes: [], total: 6_439 },
+        { subtotal: 500, discount: 0, taxes: [], total: 596 },
+      ],
+      tax_total: 1_135,
+    };
+
+    const receipt = keptSaleReceipt(sale, { priced, methods, reference: 'r' });
+
+    expect(receipt.tax_total).toBe(1_135);
+    expect(receipt.lines?.map(({ total, discount }) => ({ total, discount }))).toEqual([
+      { total: 6_439, discount: 600 },
+      { total: 596, discount: 0 },
+    ]);
+    expect(new Set(receipt.lines?.map((line) => line.id)).size).toBe(2);
+  });
 });

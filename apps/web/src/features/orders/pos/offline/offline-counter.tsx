@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Basket } from '../../sale/basket.ts';
+import type { KeptReceiptSource } from './kept-receipt-print.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { useCatalogueRefresh, useOfflineCatalogue } from './offline-catalogue.ts';
-import { OfflineSaleDialog, type OfflineSaleDialogProps } from './offline-sale-dialog.tsx';
+import { OfflineSaleDialog } from './offline-sale-dialog.tsx';
 import { type OutboxSale, removeSale, retrySale } from './outbox.ts';
 import { OutboxDialog } from './outbox-dialog.tsx';
 import { useSentNotice } from './outbox-sender.tsx';
@@ -18,8 +19,8 @@ export interface KeptSale {
 interface OfflineCounterProps {
   companyId: string;
   money: (minor: number) => string;
-  /** what the kept sale's receipt needs: line totals as the counter prices them, the methods' names, the shop */
-  receipt: Pick<OfflineSaleDialogProps, 'priceBasket' | 'methods' | 'shopName'>;
+  /** what a kept sale's receipt needs: line totals as the counter prices them, the methods' names, the shop */
+  receipt: KeptReceiptSource;
   basket: Basket;
   onBasket: (basket: Basket) => void;
   /** the sale just kept on the device (shown in place of the receipt), null when none */
@@ -57,6 +58,7 @@ export function OfflineCounter({
         onClose={() => setReviewing(false)}
         sales={outbox}
         money={money}
+        receipt={receipt}
         online={online}
         basketBusy={basket.lines.length > 0}
         onSendNow={() =>
