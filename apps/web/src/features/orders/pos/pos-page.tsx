@@ -208,6 +208,7 @@ export function PosPage() {
             value={basket.customer}
             onChange={(customer) => setBasket((current) => setCustomer(current, customer))}
             canCreate={session.can('customers.create')}
+            keepsPending
           />
           <DeliveryFields
             value={basket.delivery}

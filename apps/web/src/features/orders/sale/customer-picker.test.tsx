@@ -28,7 +28,7 @@ async function createFrom(typed: string) {
   renderScreen(
     '/pos',
     ['customers.view', 'customers.create'],
-    [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+    [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate keepsPending /> }],
   );
   fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: typed } });
   fireEvent.click(await screen.findByRole('button', { name: /^New customer/ }));
@@ -65,7 +65,7 @@ describe('a number that is already a customer’s', () => {
     renderScreen(
       '/pos',
       ['customers.view', 'customers.create'],
-      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate keepsPending /> }],
     );
     fireEvent.change(screen.getByLabelText('Customer (optional)'), {
       target: { value: 'Mariam T. +225 07 48 12 33 91' },
@@ -119,7 +119,7 @@ describe('without a connection', () => {
     renderScreen(
       '/pos',
       ['customers.view', 'customers.create'],
-      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+      [{ path: '/pos', element: <CustomerPicker value={null} onChange={picked} canCreate keepsPending /> }],
     );
     fireEvent.change(screen.getByLabelText('Customer (optional)'), { target: { value: 'awa' } });
     await screen.findByText('No connection: customers served lately on this device.');
@@ -183,7 +183,7 @@ describe('creating a customer without a connection', () => {
     renderScreen(
       '/pos',
       ['customers.view', 'customers.create'],
-      [{ path: '/pos', element: <CustomerPicker value={value} onChange={picked} canCreate /> }],
+      [{ path: '/pos', element: <CustomerPicker value={value} onChange={picked} canCreate keepsPending /> }],
     );
     return picked;
   }
@@ -286,5 +286,36 @@ describe('creating a customer without a connection', () => {
     expect(picked).toHaveBeenCalledWith(created);
     expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([created]);
     localStorage.clear();
+  });
+
+  describe('away from the counter (the office’s orders: nothing queues the order)', () => {
+    function renderOfficePicker() {
+      const picked = vi.fn();
+      renderScreen(
+        '/orders/new',
+        ['customers.view', 'customers.create'],
+        [{ path: '/orders/new', element: <CustomerPicker value={null} onChange={picked} canCreate /> }],
+      );
+      return picked;
+    }
+
+    it('offline: says a new customer waits for the connection, and offers no creation', async () => {
+      const onLine = goOffline();
+      renderOfficePicker();
+      type('Mariam Traoré');
+      await screen.findByText('A new customer can be added once the connection is back.');
+      expect(screen.queryByRole('button', { name: /^New customer/ })).toBeNull();
+      backOnline(onLine);
+    });
+
+    it('a creation that got no answer is an error, not a pending customer', async () => {
+      api.get.mockResolvedValue(ok(page([])));
+      api.post.mockResolvedValue(failure(0, 'Failed to fetch'));
+      const picked = renderOfficePicker();
+      type('Fatou');
+      fireEvent.click(await screen.findByRole('button', { name: 'New customer: “Fatou”' }));
+      await waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalled());
+      expect(picked).not.toHaveBeenCalled();
+    });
   });
 });

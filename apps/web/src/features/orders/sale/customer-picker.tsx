@@ -27,6 +27,11 @@ export interface CustomerPickerProps {
   value: PickedCustomer | null;
   onChange: (customer: PickedCustomer | null) => void;
   canCreate: boolean;
+  /**
+   * The counter only: a customer created without a connection waits on the device and is created by the outbox
+   * before the sale. Elsewhere (the office's orders) nothing queues the order, so creating waits for the connection.
+   */
+  keepsPending?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export interface CustomerPickerProps {
  * customers served lately on this device (recent-customers.ts), and one created is kept on the device, to be
  * created on the server before the sale (pending-customer.ts); a request that gets no answer keeps it so too.
  */
-export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, canCreate, keepsPending = false }: CustomerPickerProps) {
   const { t, i18n } = useTranslation('orders');
   const id = useId();
   const [text, setText] = useState('');
@@ -100,7 +105,9 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
       {
         onSuccess: pick,
         onError: (error) =>
-          isNetworkFailure(error) ? pick(pendingBasketCustomer(draft, key)) : void createFailed(error),
+          isNetworkFailure(error) && keepsPending
+            ? pick(pendingBasketCustomer(draft, key))
+            : void createFailed(error),
       },
     );
   };
@@ -191,7 +198,10 @@ export function CustomerPicker({ value, onChange, canCreate }: CustomerPickerPro
               </button>
             </li>
           )}
-          {canCreate && !existing && (
+          {canCreate && !existing && offline && !keepsPending && (
+            <li className="px-3 py-2 text-fg-muted text-sm">{t('customer.create_offline')}</li>
+          )}
+          {canCreate && !existing && (!offline || keepsPending) && (
             <li>
               <button
                 type="button"
