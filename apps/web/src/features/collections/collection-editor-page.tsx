@@ -11,10 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useAppLink } from '../../app/app-link.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -71,27 +72,20 @@ export function CollectionEditPage() {
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   const failure = collection.error ?? (manual ? products.error : null);
   if (failure) {
-    const missing = 'status' in failure && failure.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : failure.message}</p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                void collection.refetch();
-                if (manual) void products.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          )}
-          <Button variant="outline" {...appLink(collectionPaths.list())}>
-            {t('editor.back')}
-          </Button>
-        </div>
-      </div>
+      <RecordLoadError
+        error={failure}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={appLink(collectionPaths.list())}
+        retry={{
+          label: t('common.retry'),
+          onRetry: () => {
+            void collection.refetch();
+            if (manual) void products.refetch();
+          },
+        }}
+      />
     );
   }
   if (!collection.data || (manual && products.isPending))
@@ -480,26 +474,17 @@ export function CollectionForm({ collection, products = [] }: CollectionFormProp
         </div>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { title: collection?.title ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete')}
-            </Button>
-          </>
-        }
+        text={t('editor.delete_text', { title: collection?.title ?? '' })}
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onClose={() => setConfirmDelete(false)}
       />
     </form>
   );

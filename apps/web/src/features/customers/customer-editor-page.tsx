@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { customerQuery } from './api.ts';
@@ -28,21 +28,14 @@ export function CustomerEditPage() {
   if (!session.can('customers.view')) return <p role="alert">{t('list.forbidden')}</p>;
   if (customer.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
   if (customer.isError) {
-    const missing = 'status' in customer.error && customer.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : customer.error.message}</p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => void customer.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-          <Button variant="outline" href={customerPaths.list()}>
-            {t('editor.back')}
-          </Button>
-        </div>
-      </div>
+      <RecordLoadError
+        error={customer.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={{ href: customerPaths.list() }}
+        retry={{ label: t('common.retry'), onRetry: () => void customer.refetch() }}
+      />
     );
   }
   return <CustomerForm key={customer.data.updated_at} customer={customer.data} />;

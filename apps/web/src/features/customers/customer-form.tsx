@@ -2,10 +2,10 @@ import type { Customer, CustomerType } from '@comptoir/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -188,26 +188,17 @@ export function CustomerForm({ customer }: { customer?: Customer }) {
       </div>
       {customer && <CustomerDebtsPanel customerId={customer.id} />}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { name: customer?.name ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete')}
-            </Button>
-          </>
-        }
+        text={t('editor.delete_text', { name: customer?.name ?? '' })}
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onClose={() => setConfirmDelete(false)}
       />
     </div>
   );

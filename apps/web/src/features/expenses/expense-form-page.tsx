@@ -7,6 +7,7 @@ import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -52,14 +53,13 @@ export function ExpenseEditPage({ upload = uploadReceipt }: { upload?: ReceiptUp
   if (!session.ready || record.isPending) return <Skeleton label={t('form.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   if (record.isError) {
-    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('form.not_found') : record.error.message}</p>
-        <Button variant="outline" href={expensePaths.list()}>
-          {t('form.back')}
-        </Button>
-      </div>
+      <RecordLoadError
+        error={record.error}
+        notFound={t('form.not_found')}
+        backLabel={t('form.back')}
+        backLink={{ href: expensePaths.list() }}
+      />
     );
   }
   return (

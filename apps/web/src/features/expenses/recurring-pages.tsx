@@ -7,6 +7,7 @@ import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -128,14 +129,13 @@ export function RecurringExpenseEditPage() {
   const record = useQuery({ ...recurringExpenseQuery(id), enabled: session.can('expenses.view') });
   if (!session.ready || record.isPending) return <Skeleton label={t('recurring.loading')} lines={6} />;
   if (record.isError) {
-    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('recurring.not_found') : record.error.message}</p>
-        <Button variant="outline" href={expensePaths.recurring()}>
-          {t('form.back')}
-        </Button>
-      </div>
+      <RecordLoadError
+        error={record.error}
+        notFound={t('recurring.not_found')}
+        backLabel={t('form.back')}
+        backLink={{ href: expensePaths.recurring() }}
+      />
     );
   }
   return <RecurringForm key={record.data.updated_at} record={record.data} />;

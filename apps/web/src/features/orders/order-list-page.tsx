@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { useDateTime } from '../../app/use-date-time.ts';
 import { ExportButton } from '../../components/export-button.tsx';
+import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -230,29 +231,7 @@ export function OrderListPage() {
         />
       )}
 
-      {meta && meta.total > 0 && (
-        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-fg-muted text-sm">
-            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={meta.current_page <= 1}
-              onClick={() => change({ page: meta.current_page - 1 })}
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={meta.current_page >= meta.last_page}
-              onClick={() => change({ page: meta.current_page + 1 })}
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
-      )}
+      {meta && <ListPager ns="orders" meta={meta} onPage={(page) => change({ page })} />}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import type { ListQuery } from '../../lib/http/query-string.ts';
 import { apiPath } from '../products/api.ts';
@@ -63,21 +64,14 @@ export function SettingEditPage<T extends { id: string; updated_at: string }, Dr
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   if (record.isPending) return <Skeleton label={t('editor.loading')} lines={6} />;
   if (record.isError) {
-    const missing = 'status' in record.error && record.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : record.error.message}</p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => void record.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-          <Button variant="outline" href={spec.paths.list()}>
-            {t('editor.back')}
-          </Button>
-        </div>
-      </div>
+      <RecordLoadError
+        error={record.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={{ href: spec.paths.list() }}
+        retry={{ label: t('common.retry'), onRetry: () => void record.refetch() }}
+      />
     );
   }
   return <SettingForm key={record.data.updated_at} spec={spec} record={record.data} />;
@@ -145,26 +139,17 @@ function SettingForm<T extends { id: string }, Draft>({
           </div>
         )}
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { name })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete')}
-            </Button>
-          </>
-        }
+        text={t('editor.delete_text', { name })}
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onClose={() => setConfirmDelete(false)}
       />
     </div>
   );

@@ -1,10 +1,9 @@
 import { PURCHASE_KINDS, type PurchaseKind, type PurchasingSetup } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { showSuccessToast } from '../../app/toasts.ts';
 import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -13,20 +12,17 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
 import { createSupplierBill, purchaseKeys, purchasingSetupQuery } from './api.ts';
 import { purchasePaths } from './paths.ts';
+import { addBillLine, type BillDraftLine, billBody, draftTotals, emptyBillDraft } from './purchase-draft.ts';
 import {
-  addBillLine,
-  type BillDraft,
-  type BillDraftLine,
-  billBody,
-  type DraftErrors,
-  draftTotals,
-  emptyBillDraft,
-} from './purchase-draft.ts';
-import { PurchaseLineCostFields, PurchaseTotalsPanel } from './purchase-line-fields.tsx';
-import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
+  PurchaseLineCostFields,
+  PurchaseLinesSection,
+  PurchaseLineTotal,
+  PurchaseTotalsPanel,
+} from './purchase-line-fields.tsx';
+import { LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
+import { usePurchaseDraft } from './use-purchase-draft.ts';
 
 /** /purchases/bills/create: a supplier's invoice entered without a purchase order (transport, services, a one-off buy). */
 export function BillCreatePage() {
@@ -48,40 +44,17 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
   const navigate = useNavigate();
   const appLink = useAppLink();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<BillDraft>(emptyBillDraft);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { draft, setDraft, setLine, errorOf, saving, send } = usePurchaseDraft(emptyBillDraft);
   const totals = draftTotals(draft, setup, session.currency.precision);
-  const errorOf = (key: string) => errors[key];
-
-  const setLine = (index: number, change: Partial<BillDraftLine>) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-    }));
 
   async function save() {
-    const built = billBody(draft);
-    if (!built.ok) {
-      setErrors(Object.fromEntries(Object.entries(built.errors).map(([key, message]) => [key, t(message)])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await createSupplierBill(built.body);
-    setSaving(false);
-    if (!result.ok) {
-      if (result.error) {
-        setErrors(firstErrors(result.error.errors));
-        showErrorToast('bill-save-error', result.error.message);
-      }
-      return;
-    }
-    queryClient.setQueryData(purchaseKeys.bills.detail(result.data.data.id), result.data.data);
+    const bill = await send(billBody(draft), createSupplierBill, 'bill-save-error');
+    if (!bill) return;
+    queryClient.setQueryData(purchaseKeys.bills.detail(bill.id), bill);
     await queryClient.invalidateQueries({ queryKey: purchaseKeys.bills.lists() });
     showSuccessToast('bill-saved', t('new_bill.saved'));
     markWorkSaved();
-    navigate(purchasePaths.bill(result.data.data.id));
+    navigate(purchasePaths.bill(bill.id));
   }
 
   /** "Transport" for a free-text line once typed, "line 2" before. */
@@ -143,123 +116,102 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
         </Field>
       </section>
 
-      <section
-        aria-labelledby="bill-lines"
-        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      <PurchaseLinesSection
+        id="bill-lines"
+        title={t('new_bill.lines')}
+        empty={t('new_bill.no_lines')}
+        count={draft.lines.length}
+        error={errorOf('lines')}
+        onPick={(picked) =>
+          setDraft((current) => ({ ...current, lines: addBillLine(current.lines, picked) }))
+        }
+        actions={
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => setDraft((current) => ({ ...current, lines: addBillLine(current.lines) }))}
+            >
+              {t('new_bill.add_free_line')}
+            </Button>
+          </div>
+        }
       >
-        <h2 id="bill-lines" className="font-semibold text-lg">
-          {t('new_bill.lines')}
-        </h2>
-        <VariantPicker
-          namespace="purchases"
-          onPick={(variant) =>
-            setDraft((current) => ({
-              ...current,
-              lines: addBillLine(current.lines, {
-                variant_id: variant.id,
-                label: pickedVariantLabel(variant),
-                cost: variant.cost,
-              }),
-            }))
-          }
-        />
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => setDraft((current) => ({ ...current, lines: addBillLine(current.lines) }))}
-          >
-            {t('new_bill.add_free_line')}
-          </Button>
-        </div>
-        {errorOf('lines') && (
-          <p role="alert" className="text-danger-text text-sm">
-            {errorOf('lines')}
-          </p>
-        )}
-        {draft.lines.length === 0 ? (
-          <p className="text-fg-muted text-sm">{t('new_bill.no_lines')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label={t('new_bill.lines')}>
-            {draft.lines.map((line, index) => {
-              const name = nameOf(line, index);
-              return (
-                <li key={line.key} className="flex flex-col gap-2 py-3">
-                  <div className="flex items-start justify-between gap-2">
-                    {line.variant_id === null ? (
-                      <Field
-                        label={t('new_bill.title_of', { n: index + 1 })}
-                        className="min-w-0 flex-1"
-                        error={errorOf(`lines.${index}.title`)}
-                        required
-                      >
-                        <TextInput
-                          value={line.label}
-                          maxLength={255}
-                          onChange={(event) => setLine(index, { label: event.target.value })}
-                        />
-                      </Field>
-                    ) : (
-                      <span className="min-w-0 break-words font-medium">{line.label}</span>
-                    )}
-                    <Button
-                      size="small"
-                      variant="ghostDanger"
-                      aria-label={t('editor.remove_named', { name })}
-                      onClick={() =>
-                        setDraft((current) => ({
-                          ...current,
-                          lines: current.lines.filter((_, i) => i !== index),
-                        }))
-                      }
-                    >
-                      {t('editor.remove')}
-                    </Button>
-                  </div>
-                  {errorOf(`lines.${index}.variant_id`) && (
-                    <p role="alert" className="text-danger-text text-sm">
-                      {errorOf(`lines.${index}.variant_id`)}
-                    </p>
-                  )}
-                  <div className="grid gap-2 sm:grid-cols-4">
-                    {line.variant_id === null && (
-                      <Field
-                        label={t('new_bill.kind_of', { name })}
-                        className="sm:col-span-4"
-                        error={errorOf(`lines.${index}.kind`)}
-                      >
-                        <Select
-                          value={line.kind}
-                          onChange={(event) => setLine(index, { kind: event.target.value as PurchaseKind })}
-                          options={PURCHASE_KINDS.map((kind) => ({
-                            value: kind,
-                            label: t(`new_bill.kinds.${kind}`),
-                          }))}
-                        />
-                      </Field>
-                    )}
-                    <PurchaseLineCostFields
-                      line={line}
-                      index={index}
-                      name={name}
-                      taxes={setup.taxes}
-                      errorOf={errorOf}
-                      onChange={(change) => setLine(index, change)}
+        {draft.lines.map((line, index) => {
+          const name = nameOf(line, index);
+          return (
+            <li key={line.key} className="flex flex-col gap-2 py-3">
+              <div className="flex items-start justify-between gap-2">
+                {line.variant_id === null ? (
+                  <Field
+                    label={t('new_bill.title_of', { n: index + 1 })}
+                    className="min-w-0 flex-1"
+                    error={errorOf(`lines.${index}.title`)}
+                    required
+                  >
+                    <TextInput
+                      value={line.label}
+                      maxLength={255}
+                      onChange={(event) => setLine(index, { label: event.target.value })}
                     />
-                  </div>
-                  {errorOf(`lines.${index}.tax_ids`) && (
-                    <p role="alert" className="text-danger-text text-sm">
-                      {errorOf(`lines.${index}.tax_ids`)}
-                    </p>
-                  )}
-                  <p className="text-end text-sm tabular-nums">
-                    {t('editor.line_total', { amount: session.money(totals.lines[index]?.total ?? 0) })}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+                  </Field>
+                ) : (
+                  <span className="min-w-0 break-words font-medium">{line.label}</span>
+                )}
+                <Button
+                  size="small"
+                  variant="ghostDanger"
+                  aria-label={t('editor.remove_named', { name })}
+                  onClick={() =>
+                    setDraft((current) => ({
+                      ...current,
+                      lines: current.lines.filter((_, i) => i !== index),
+                    }))
+                  }
+                >
+                  {t('editor.remove')}
+                </Button>
+              </div>
+              {errorOf(`lines.${index}.variant_id`) && (
+                <p role="alert" className="text-danger-text text-sm">
+                  {errorOf(`lines.${index}.variant_id`)}
+                </p>
+              )}
+              <div className="grid gap-2 sm:grid-cols-4">
+                {line.variant_id === null && (
+                  <Field
+                    label={t('new_bill.kind_of', { name })}
+                    className="sm:col-span-4"
+                    error={errorOf(`lines.${index}.kind`)}
+                  >
+                    <Select
+                      value={line.kind}
+                      onChange={(event) => setLine(index, { kind: event.target.value as PurchaseKind })}
+                      options={PURCHASE_KINDS.map((kind) => ({
+                        value: kind,
+                        label: t(`new_bill.kinds.${kind}`),
+                      }))}
+                    />
+                  </Field>
+                )}
+                <PurchaseLineCostFields
+                  line={line}
+                  index={index}
+                  name={name}
+                  taxes={setup.taxes}
+                  errorOf={errorOf}
+                  onChange={(change) => setLine(index, change)}
+                />
+              </div>
+              {errorOf(`lines.${index}.tax_ids`) && (
+                <p role="alert" className="text-danger-text text-sm">
+                  {errorOf(`lines.${index}.tax_ids`)}
+                </p>
+              )}
+              <PurchaseLineTotal total={totals.lines[index]?.total ?? 0} />
+            </li>
+          );
+        })}
+      </PurchaseLinesSection>
 
       <PurchaseTotalsPanel
         totals={totals}

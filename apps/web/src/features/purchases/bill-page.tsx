@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { LinesTable } from '../../components/ui/lines-table.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -136,71 +136,44 @@ export function BillPage() {
         )}
       </dl>
 
-      <ScrollArea label={t('bill.lines')}>
-        <div className="rounded-lg border border-line bg-surface">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t('bill.lines')}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t('order.columns.item')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('bill.quantity')}
-                </th>
-                {!phone && (
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('order.columns.unit_cost')}
-                  </th>
-                )}
-                {!phone && (
-                  <th scope="col" className="px-3 py-2 text-end font-medium">
-                    {t('order.columns.taxes')}
-                  </th>
-                )}
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('order.columns.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(data.lines ?? []).map((line) => (
-                <tr key={line.id} className="border-line border-t">
-                  <th scope="row" className="px-3 py-2 text-start font-medium">
-                    {lineLabel(line)}
-                    {/* The unit cost and taxes columns are left out on phones: they come here. */}
-                    {phone && (
-                      <span className="block font-normal text-fg-muted text-xs">
-                        {`${t('order.columns.unit_cost')} ${session.money(line.unit_cost)} · ${t('order.columns.taxes')} ${session.money(line.tax_total)}`}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
-                  {!phone && (
-                    <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
-                  )}
-                  {!phone && (
-                    <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
-                  )}
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {totals.map(([label, amount, strong]) => (
-                <tr key={label} className="border-line border-t">
-                  <th scope="row" colSpan={phone ? 2 : 4} className="px-3 py-2 text-end font-medium">
-                    {label}
-                  </th>
-                  <td className={`px-3 py-2 text-end tabular-nums ${strong ? 'font-semibold' : ''}`}>
-                    {session.money(amount)}
-                  </td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
-      </ScrollArea>
+      <LinesTable
+        caption={t('bill.lines')}
+        columns={[
+          t('order.columns.item'),
+          t('bill.quantity'),
+          // The unit cost and taxes columns are left out on phones: each line says them.
+          ...(phone ? [] : [t('order.columns.unit_cost'), t('order.columns.taxes')]),
+          t('order.columns.amount'),
+        ]}
+        footer={totals.map(([label, amount, strong]) => (
+          <tr key={label} className="border-line border-t">
+            <th scope="row" colSpan={phone ? 2 : 4} className="px-3 py-2 text-end font-medium">
+              {label}
+            </th>
+            <td className={`px-3 py-2 text-end tabular-nums ${strong ? 'font-semibold' : ''}`}>
+              {session.money(amount)}
+            </td>
+          </tr>
+        ))}
+      >
+        {(data.lines ?? []).map((line) => (
+          <tr key={line.id} className="border-line border-t">
+            <th scope="row" className="px-3 py-2 text-start font-medium">
+              {lineLabel(line)}
+              {/* The unit cost and taxes columns are left out on phones: they come here. */}
+              {phone && (
+                <span className="block font-normal text-fg-muted text-xs">
+                  {`${t('order.columns.unit_cost')} ${session.money(line.unit_cost)} · ${t('order.columns.taxes')} ${session.money(line.tax_total)}`}
+                </span>
+              )}
+            </th>
+            <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
+            {!phone && <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>}
+            {!phone && <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>}
+            <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
+          </tr>
+        ))}
+      </LinesTable>
 
       <section
         aria-labelledby="bill-payments"

@@ -1,10 +1,9 @@
 import { isPurchaseOrderEditable, type PurchaseOrder, type PurchasingSetup } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
-import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
+import { showSuccessToast } from '../../app/toasts.ts';
 import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -13,7 +12,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
-import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
 import {
   createPurchaseOrder,
   purchaseKeys,
@@ -24,16 +22,20 @@ import {
 import { purchasePaths } from './paths.ts';
 import {
   addDraftLine,
-  type DraftErrors,
-  type DraftLine,
   draftTotals,
   emptyPurchaseDraft,
   type PurchaseDraft,
   purchaseBody,
   purchaseDraftOf,
 } from './purchase-draft.ts';
-import { PurchaseLineCostFields, PurchaseTotalsPanel } from './purchase-line-fields.tsx';
-import { firstErrors, LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
+import {
+  PurchaseLineCostFields,
+  PurchaseLinesSection,
+  PurchaseLineTotal,
+  PurchaseTotalsPanel,
+} from './purchase-line-fields.tsx';
+import { LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
+import { usePurchaseDraft } from './use-purchase-draft.ts';
 
 /** /purchases/create. */
 export function PurchaseCreatePage() {
@@ -81,44 +83,23 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
   const navigate = useNavigate();
   const appLink = useAppLink();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<PurchaseDraft>(() =>
+  const { draft, setDraft, setLine, errorOf, saving, send } = usePurchaseDraft<PurchaseDraft>(() =>
     order ? purchaseDraftOf(order) : emptyPurchaseDraft(setup),
   );
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
   const totals = draftTotals(draft, setup, session.currency.precision);
-  const errorOf = (key: string) => errors[key];
-
-  const setLine = (index: number, change: Partial<DraftLine>) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-    }));
 
   async function save() {
-    const built = purchaseBody(draft);
-    if (!built.ok) {
-      setErrors(Object.fromEntries(Object.entries(built.errors).map(([key, message]) => [key, t(message)])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = order
-      ? await updatePurchaseOrder(order.id, built.body)
-      : await createPurchaseOrder(built.body);
-    setSaving(false);
-    if (!result.ok) {
-      if (result.error) {
-        setErrors(firstErrors(result.error.errors));
-        showErrorToast('purchase-save-error', result.error.message);
-      }
-      return;
-    }
-    queryClient.setQueryData(purchaseKeys.orders.detail(result.data.data.id), result.data.data);
+    const saved = await send(
+      purchaseBody(draft),
+      (body) => (order ? updatePurchaseOrder(order.id, body) : createPurchaseOrder(body)),
+      'purchase-save-error',
+    );
+    if (!saved) return;
+    queryClient.setQueryData(purchaseKeys.orders.detail(saved.id), saved);
     await queryClient.invalidateQueries({ queryKey: purchaseKeys.orders.lists() });
     showSuccessToast('purchase-saved', t('editor.saved'));
     markWorkSaved();
-    navigate(purchasePaths.order(result.data.data.id));
+    navigate(purchasePaths.order(saved.id));
   }
 
   return (
@@ -172,71 +153,48 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
         </Field>
       </section>
 
-      <section
-        aria-labelledby="purchase-lines"
-        className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      <PurchaseLinesSection
+        id="purchase-lines"
+        title={t('editor.lines')}
+        empty={t('editor.no_lines')}
+        count={draft.lines.length}
+        error={errorOf('lines')}
+        onPick={(picked) =>
+          setDraft((current) => ({ ...current, lines: addDraftLine(current.lines, picked) }))
+        }
       >
-        <h2 id="purchase-lines" className="font-semibold text-lg">
-          {t('editor.lines')}
-        </h2>
-        <VariantPicker
-          namespace="purchases"
-          onPick={(variant) =>
-            setDraft((current) => ({
-              ...current,
-              lines: addDraftLine(current.lines, {
-                variant_id: variant.id,
-                label: pickedVariantLabel(variant),
-                cost: variant.cost,
-              }),
-            }))
-          }
-        />
-        {errorOf('lines') && (
-          <p role="alert" className="text-danger-text text-sm">
-            {errorOf('lines')}
-          </p>
-        )}
-        {draft.lines.length === 0 ? (
-          <p className="text-fg-muted text-sm">{t('editor.no_lines')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label={t('editor.lines')}>
-            {draft.lines.map((line, index) => (
-              <li key={line.variant_id} className="flex flex-col gap-2 py-3">
-                <div className="flex items-start justify-between gap-2">
-                  <span className="font-medium">{line.label}</span>
-                  <Button
-                    size="small"
-                    variant="ghostDanger"
-                    aria-label={t('editor.remove_named', { name: line.label })}
-                    onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, i) => i !== index) })}
-                  >
-                    {t('editor.remove')}
-                  </Button>
-                </div>
-                {errorOf(`lines.${index}.variant_id`) && (
-                  <p role="alert" className="text-danger-text text-sm">
-                    {errorOf(`lines.${index}.variant_id`)}
-                  </p>
-                )}
-                <div className="grid gap-2 sm:grid-cols-4">
-                  <PurchaseLineCostFields
-                    line={line}
-                    index={index}
-                    name={line.label}
-                    taxes={setup.taxes}
-                    errorOf={errorOf}
-                    onChange={(change) => setLine(index, change)}
-                  />
-                </div>
-                <p className="text-end text-sm tabular-nums">
-                  {t('editor.line_total', { amount: session.money(totals.lines[index]?.total ?? 0) })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        {draft.lines.map((line, index) => (
+          <li key={line.variant_id} className="flex flex-col gap-2 py-3">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-medium">{line.label}</span>
+              <Button
+                size="small"
+                variant="ghostDanger"
+                aria-label={t('editor.remove_named', { name: line.label })}
+                onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, i) => i !== index) })}
+              >
+                {t('editor.remove')}
+              </Button>
+            </div>
+            {errorOf(`lines.${index}.variant_id`) && (
+              <p role="alert" className="text-danger-text text-sm">
+                {errorOf(`lines.${index}.variant_id`)}
+              </p>
+            )}
+            <div className="grid gap-2 sm:grid-cols-4">
+              <PurchaseLineCostFields
+                line={line}
+                index={index}
+                name={line.label}
+                taxes={setup.taxes}
+                errorOf={errorOf}
+                onChange={(change) => setLine(index, change)}
+              />
+            </div>
+            <PurchaseLineTotal total={totals.lines[index]?.total ?? 0} />
+          </li>
+        ))}
+      </PurchaseLinesSection>
 
       <PurchaseTotalsPanel
         totals={totals}

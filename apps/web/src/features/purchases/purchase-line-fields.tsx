@@ -1,4 +1,5 @@
 import type { PurchasingSetup } from '@comptoir/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -6,11 +7,84 @@ import { Field } from '../../components/ui/field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
+import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
 import type { draftTotals, PricedLine } from './purchase-draft.ts';
 import { PURCHASE_NAMESPACES } from './purchase-ui.tsx';
 
 // What a purchase order line and a supplier bill line share: quantity, unit cost, taxes with the
-// deductible switch, and the totals panel under the lines.
+// deductible switch, the lines' section with its product search, and the totals panel under the lines.
+
+/** A product picked in the search, as `addDraftLine` and `addBillLine` take it. */
+export interface PickedProductLine {
+  variant_id: string;
+  label: string;
+  cost: number | null | undefined;
+}
+
+/**
+ * The lines' section: heading `title` (also the list's name), the product search, `actions` under
+ * it, the message about the lines as a whole, then the lines (`children`, <li>s) or `empty`.
+ */
+export function PurchaseLinesSection({
+  id,
+  title,
+  empty,
+  count,
+  error,
+  onPick,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  count: number;
+  error: string | undefined;
+  onPick: (line: PickedProductLine) => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      <VariantPicker
+        namespace="purchases"
+        onPick={(variant) =>
+          onPick({ variant_id: variant.id, label: pickedVariantLabel(variant), cost: variant.cost })
+        }
+      />
+      {actions}
+      {error && (
+        <p role="alert" className="text-danger-text text-sm">
+          {error}
+        </p>
+      )}
+      {count === 0 ? (
+        <p className="text-fg-muted text-sm">{empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line" aria-label={title}>
+          {children}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A line's total at the end of its row, as the server will price it. */
+export function PurchaseLineTotal({ total }: { total: number }) {
+  const { t } = useTranslation(PURCHASE_NAMESPACES);
+  const session = useProductSession();
+  return (
+    <p className="text-end text-sm tabular-nums">
+      {t('editor.line_total', { amount: session.money(total) })}
+    </p>
+  );
+}
 
 /** Quantity, unit cost and taxes of line `index` named `name` (for the labels), with their 422 messages. */
 export function PurchaseLineCostFields({

@@ -13,7 +13,7 @@ import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { useDateTime } from '../../app/use-date-time.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ScrollArea } from '../../components/ui/scroll-area.tsx';
+import { LinesTable } from '../../components/ui/lines-table.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useDay } from '../../lib/use-day.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
@@ -209,77 +209,52 @@ export function PurchaseOrderPage() {
         )}
       </dl>
 
-      <ScrollArea label={t('order.lines')}>
-        <div className="rounded-lg border border-line bg-surface">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t('order.lines')}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={
-                      column === 'item'
-                        ? 'px-3 py-2 text-start font-medium'
-                        : 'px-3 py-2 text-end font-medium'
-                    }
-                  >
-                    {t(`order.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(data.lines ?? []).map((line) => (
-                <tr key={line.id} className="border-line border-t">
-                  <th scope="row" className="px-3 py-2 text-start font-medium">
-                    {lineLabel(line)}
-                    {!line.deductible && (
-                      <span className="block font-normal text-fg-muted text-xs">
-                        {t('order.not_deductible')}
-                      </span>
-                    )}
-                    {/* The columns left out on phones come here: received, unit cost. */}
-                    {phone && (
-                      <span className="block font-normal text-fg-muted text-xs">
-                        {`${t('order.columns.received')} ${t('orders.units_of', { received: line.received_quantity, ordered: line.quantity })} · ${session.money(line.unit_cost)}`}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
-                  {!phone && (
-                    <>
-                      <td className="px-3 py-2 text-end tabular-nums">{line.received_quantity}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{line.outstanding_quantity}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{line.billed_quantity}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
-                      <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
-                    </>
-                  )}
-                  <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {(
-                [
-                  ['subtotal', data.subtotal],
-                  ['tax_total', data.tax_total],
-                  ['total', data.total],
-                ] as const
-              ).map(([key, amount]) => (
-                <tr key={key} className="border-line border-t">
-                  <th scope="row" colSpan={columns.length - 1} className="px-3 py-2 text-end font-medium">
-                    {t(`orders.${key}`)}
-                  </th>
-                  <td className="px-3 py-2 text-end font-semibold tabular-nums">{session.money(amount)}</td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
-      </ScrollArea>
+      <LinesTable
+        caption={t('order.lines')}
+        columns={columns.map((column) => t(`order.columns.${column}`))}
+        footer={(
+          [
+            ['subtotal', data.subtotal],
+            ['tax_total', data.tax_total],
+            ['total', data.total],
+          ] as const
+        ).map(([key, amount]) => (
+          <tr key={key} className="border-line border-t">
+            <th scope="row" colSpan={columns.length - 1} className="px-3 py-2 text-end font-medium">
+              {t(`orders.${key}`)}
+            </th>
+            <td className="px-3 py-2 text-end font-semibold tabular-nums">{session.money(amount)}</td>
+          </tr>
+        ))}
+      >
+        {(data.lines ?? []).map((line) => (
+          <tr key={line.id} className="border-line border-t">
+            <th scope="row" className="px-3 py-2 text-start font-medium">
+              {lineLabel(line)}
+              {!line.deductible && (
+                <span className="block font-normal text-fg-muted text-xs">{t('order.not_deductible')}</span>
+              )}
+              {/* The columns left out on phones come here: received, unit cost. */}
+              {phone && (
+                <span className="block font-normal text-fg-muted text-xs">
+                  {`${t('order.columns.received')} ${t('orders.units_of', { received: line.received_quantity, ordered: line.quantity })} · ${session.money(line.unit_cost)}`}
+                </span>
+              )}
+            </th>
+            <td className="px-3 py-2 text-end tabular-nums">{line.quantity}</td>
+            {!phone && (
+              <>
+                <td className="px-3 py-2 text-end tabular-nums">{line.received_quantity}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{line.outstanding_quantity}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{line.billed_quantity}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{session.money(line.unit_cost)}</td>
+                <td className="px-3 py-2 text-end tabular-nums">{session.money(line.tax_total)}</td>
+              </>
+            )}
+            <td className="px-3 py-2 text-end tabular-nums">{session.money(line.total)}</td>
+          </tr>
+        ))}
+      </LinesTable>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section

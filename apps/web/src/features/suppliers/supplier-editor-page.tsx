@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { useRecordEditor } from '../../components/editor/use-record-editor.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextArea } from '../../components/ui/text-area.tsx';
@@ -41,21 +42,14 @@ export function SupplierEditPage() {
   if (!session.can('suppliers.view')) return <p role="alert">{t('list.forbidden')}</p>;
   if (supplier.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
   if (supplier.isError) {
-    const missing = 'status' in supplier.error && supplier.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : supplier.error.message}</p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => void supplier.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-          <Button variant="outline" {...appLink(supplierPaths.list())}>
-            {t('editor.back')}
-          </Button>
-        </div>
-      </div>
+      <RecordLoadError
+        error={supplier.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={appLink(supplierPaths.list())}
+        retry={{ label: t('common.retry'), onRetry: () => void supplier.refetch() }}
+      />
     );
   }
   return <SupplierForm key={supplier.data.updated_at} supplier={supplier.data} />;
@@ -252,26 +246,17 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
         {supplier && <SupplierBalancePanel supplierId={supplier.id} />}
       </div>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { name: supplier?.name ?? '' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete')}
-            </Button>
-          </>
-        }
+        text={t('editor.delete_text', { name: supplier?.name ?? '' })}
+        confirmLabel={t('editor.delete')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onClose={() => setConfirmDelete(false)}
       />
     </div>
   );

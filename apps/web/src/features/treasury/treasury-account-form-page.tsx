@@ -12,6 +12,7 @@ import { api } from '../../app/api.ts';
 import { showErrorToast, showSuccessToast } from '../../app/toasts.ts';
 import { markWorkSaved } from '../../app/unsaved-work.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -54,14 +55,13 @@ export function TreasuryAccountEditPage() {
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   if (record.isPending) return <Skeleton label={t('editor.loading')} lines={6} />;
   if (record.isError) {
-    const missing = record.error instanceof ApiRequestError && record.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : record.error.message}</p>
-        <Button variant="outline" href={treasuryPaths.list()}>
-          {t('editor.back')}
-        </Button>
-      </div>
+      <RecordLoadError
+        error={record.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={{ href: treasuryPaths.list() }}
+      />
     );
   }
   return <TreasuryAccountForm key={record.data.updated_at} record={record.data} />;

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RecordLoadError } from '../../components/editor/record-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { ApiRequestError } from '../../lib/http/api-client.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { accountBalanceQuery, allAccountsQuery, treasuryAccountQuery } from './api.ts';
 import { ManualTransactionDialog, TransferDialog } from './money-dialogs.tsx';
@@ -46,14 +46,13 @@ export function TreasuryAccountPage() {
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   if (account.isPending) return <Skeleton label={t('list.loading')} lines={6} />;
   if (account.isError) {
-    const missing = account.error instanceof ApiRequestError && account.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : account.error.message}</p>
-        <Button variant="outline" href={treasuryPaths.list()}>
-          {t('editor.back')}
-        </Button>
-      </div>
+      <RecordLoadError
+        error={account.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={{ href: treasuryPaths.list() }}
+      />
     );
   }
   const record = account.data;

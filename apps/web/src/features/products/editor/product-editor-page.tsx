@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { RecordLoadError } from '../../../components/editor/record-load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { choicesQuery, productQuery } from '../api.ts';
 import { productPaths } from '../paths.ts';
@@ -30,21 +30,14 @@ export function ProductEditPage() {
   if (!session.can('products.view')) return <p role="alert">{t('list.forbidden')}</p>;
   if (product.isPending) return <Skeleton label={t('editor.loading')} lines={8} />;
   if (product.isError) {
-    const missing = 'status' in product.error && product.error.status === 404;
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{missing ? t('editor.not_found') : product.error.message}</p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button variant="outline" onClick={() => void product.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )}
-          <Button variant="outline" href={productPaths.list()}>
-            {t('editor.back')}
-          </Button>
-        </div>
-      </div>
+      <RecordLoadError
+        error={product.error}
+        notFound={t('editor.not_found')}
+        backLabel={t('editor.back')}
+        backLink={{ href: productPaths.list() }}
+        retry={{ label: t('common.retry'), onRetry: () => void product.refetch() }}
+      />
     );
   }
   // A new key per product and save: the form starts again from what the server has.

@@ -6,10 +6,10 @@ import { api } from '../../../app/api.ts';
 import { useAppLink } from '../../../app/app-link.ts';
 import { showSuccessToast } from '../../../app/toasts.ts';
 import { useUnsavedWork } from '../../../app/unsaved-work.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useRecordEditor } from '../../../components/editor/use-record-editor.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, useFieldControl } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -321,28 +321,19 @@ export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) 
         </div>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
         title={t('editor.delete_title')}
-        description={t('editor.delete_text', { title: product?.title ?? '' })}
+        text={t('editor.delete_text', { title: product?.title ?? '' })}
+        confirmLabel={t('editor.delete_confirm')}
+        cancelLabel={t('common.cancel')}
+        workingLabel={t('common.working')}
         closeLabel={t('common.close')}
         width="small"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={destroy}
-              loading={remove.isPending}
-              loadingLabel={t('common.working')}
-            >
-              {t('editor.delete_confirm')}
-            </Button>
-          </>
-        }
+        variant="danger"
+        busy={remove.isPending}
+        onConfirm={destroy}
+        onClose={() => setConfirmDelete(false)}
       />
     </form>
   );

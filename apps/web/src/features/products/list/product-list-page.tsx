@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAppLink } from '../../../app/app-link.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
+import { ListPager } from '../../../components/list/list-pager.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -210,12 +211,12 @@ export function ProductListPage() {
         />
       )}
 
-      {meta && meta.total > 0 && (
-        <nav aria-label={t('list.pagination')} className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-fg-muted text-sm">
-            {t('list.range', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
-          </p>
-          <div className="flex items-center gap-2">
+      {meta && (
+        <ListPager
+          ns="products"
+          meta={meta}
+          onPage={(page) => change({ page })}
+          extra={
             <Select
               aria-label={t('list.per_page')}
               value={String(state.perPage)}
@@ -224,22 +225,8 @@ export function ProductListPage() {
               // `!`: the control's own w-full would win and the select would take the pager's row.
               className="w-20"
             />
-            <Button
-              variant="outline"
-              disabled={meta.current_page <= 1}
-              onClick={() => change({ page: meta.current_page - 1 })}
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={meta.current_page >= meta.last_page}
-              onClick={() => change({ page: meta.current_page + 1 })}
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
+          }
+        />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { useDateTime } from '../../../app/use-date-time.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cx } from '../../../components/ui/class-names.ts';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { LinesTable } from '../../../components/ui/lines-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { lookupVariant } from '../../products/api.ts';
@@ -228,75 +228,53 @@ export function CountPage() {
         </div>
       </div>
 
-      <ScrollArea label={t('count.sheet')}>
-        <div className="rounded-lg border border-line bg-surface">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t('count.sheet')}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t('overview.product')}
+      <LinesTable
+        caption={t('count.sheet')}
+        columns={[t('overview.product'), t('count.expected'), t('count.counted'), t('count.difference')]}
+      >
+        {shown.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="px-3 py-6 text-center text-fg-muted">
+              {t('count.no_lines')}
+            </td>
+          </tr>
+        ) : (
+          shown.map((line) => {
+            const label = variantLabel(line);
+            const difference = countDifference(line);
+            const text = texts[line.variant_id];
+            const bad = text !== undefined && parseCounted(text) === 'invalid';
+            return (
+              <tr key={line.variant_id} className="border-line border-t">
+                <th scope="row" className="px-3 py-2 text-start font-medium">
+                  {label}
                 </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('count.expected')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('count.counted')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('count.difference')}
-                </th>
+                <td className="px-3 py-2 text-end tabular-nums">{number(line.expected_quantity)}</td>
+                <td className="px-3 py-2 text-end">
+                  {editable ? (
+                    <TextInput
+                      aria-label={t('count.counted_of_line', { name: label })}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={text ?? (line.counted_quantity === null ? '' : String(line.counted_quantity))}
+                      onChange={(event) => setCounted(line.variant_id, event.target.value)}
+                      aria-invalid={bad || undefined}
+                      className={cx('ms-auto w-20 text-end tabular-nums', bad && 'border-danger-text')}
+                    />
+                  ) : (
+                    <span className="tabular-nums">
+                      {line.counted_quantity === null ? '—' : number(line.counted_quantity)}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-end">
+                  {difference === null ? '—' : <SignedQuantity value={difference} />}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-fg-muted">
-                    {t('count.no_lines')}
-                  </td>
-                </tr>
-              ) : (
-                shown.map((line) => {
-                  const label = variantLabel(line);
-                  const difference = countDifference(line);
-                  const text = texts[line.variant_id];
-                  const bad = text !== undefined && parseCounted(text) === 'invalid';
-                  return (
-                    <tr key={line.variant_id} className="border-line border-t">
-                      <th scope="row" className="px-3 py-2 text-start font-medium">
-                        {label}
-                      </th>
-                      <td className="px-3 py-2 text-end tabular-nums">{number(line.expected_quantity)}</td>
-                      <td className="px-3 py-2 text-end">
-                        {editable ? (
-                          <TextInput
-                            aria-label={t('count.counted_of_line', { name: label })}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            value={
-                              text ?? (line.counted_quantity === null ? '' : String(line.counted_quantity))
-                            }
-                            onChange={(event) => setCounted(line.variant_id, event.target.value)}
-                            aria-invalid={bad || undefined}
-                            className={cx('ms-auto w-20 text-end tabular-nums', bad && 'border-danger-text')}
-                          />
-                        ) : (
-                          <span className="tabular-nums">
-                            {line.counted_quantity === null ? '—' : number(line.counted_quantity)}
-                          </span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-end">
-                        {difference === null ? '—' : <SignedQuantity value={difference} />}
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
-      </ScrollArea>
+            );
+          })
+        )}
+      </LinesTable>
       {invalid && (
         <p className="text-danger-text text-sm" role="alert">
           {t('count.invalid')}

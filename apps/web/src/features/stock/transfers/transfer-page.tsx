@@ -7,7 +7,7 @@ import { useAppLink } from '../../../app/app-link.ts';
 import { showErrorToast, showSuccessToast } from '../../../app/toasts.ts';
 import { useDateTime } from '../../../app/use-date-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
+import { LinesTable } from '../../../components/ui/lines-table.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { useProductSession } from '../../products/shared/use-session.ts';
@@ -189,74 +189,59 @@ export function TransferPage() {
         )}
       </dl>
 
-      <ScrollArea label={t('transfers.lines')}>
-        <div className="rounded-lg border border-line bg-surface">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{t('transfers.lines')}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">
-                  {t('overview.product')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('transfer.shipped')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('transfer.received')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-end font-medium">
-                  {t('count.difference')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.lines.map((line) => {
-                const label = variantLabel(line);
-                const errors = receiving ? (lineErrors[line.variant_id] ?? []) : [];
-                const errorId = `${errorIdBase}-${line.variant_id}`;
-                return (
-                  <tr key={line.variant_id} className="border-line border-t">
-                    <th scope="row" className="px-3 py-2 text-start font-medium">
-                      {label}
-                      {errors.length > 0 && (
-                        <span id={errorId} className="block font-normal text-danger-text text-xs">
-                          {errors.join(' ')}
-                        </span>
-                      )}
-                    </th>
-                    <td className="px-3 py-2 text-end tabular-nums">{number(line.quantity)}</td>
-                    <td className="px-3 py-2 text-end">
-                      {receiving ? (
-                        <TextInput
-                          aria-label={t('transfer.received_of', { name: label })}
-                          inputMode="numeric"
-                          autoComplete="off"
-                          value={received[line.variant_id] ?? String(line.quantity)}
-                          onChange={(event) => {
-                            const value = event.target.value;
-                            setReceived((current) => ({ ...current, [line.variant_id]: value }));
-                            setLineErrors(({ [line.variant_id]: _fixed, ...others }) => others);
-                          }}
-                          aria-invalid={errors.length > 0 || undefined}
-                          aria-describedby={errors.length > 0 ? errorId : undefined}
-                          className="ms-auto w-24 text-end tabular-nums"
-                        />
-                      ) : (
-                        <span className="tabular-nums">
-                          {line.received_quantity === null ? '—' : number(line.received_quantity)}
-                        </span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-end">
-                      {line.difference === null ? '—' : <SignedQuantity value={line.difference} />}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </ScrollArea>
+      <LinesTable
+        caption={t('transfers.lines')}
+        columns={[
+          t('overview.product'),
+          t('transfer.shipped'),
+          t('transfer.received'),
+          t('count.difference'),
+        ]}
+      >
+        {data.lines.map((line) => {
+          const label = variantLabel(line);
+          const errors = receiving ? (lineErrors[line.variant_id] ?? []) : [];
+          const errorId = `${errorIdBase}-${line.variant_id}`;
+          return (
+            <tr key={line.variant_id} className="border-line border-t">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
+                {label}
+                {errors.length > 0 && (
+                  <span id={errorId} className="block font-normal text-danger-text text-xs">
+                    {errors.join(' ')}
+                  </span>
+                )}
+              </th>
+              <td className="px-3 py-2 text-end tabular-nums">{number(line.quantity)}</td>
+              <td className="px-3 py-2 text-end">
+                {receiving ? (
+                  <TextInput
+                    aria-label={t('transfer.received_of', { name: label })}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={received[line.variant_id] ?? String(line.quantity)}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setReceived((current) => ({ ...current, [line.variant_id]: value }));
+                      setLineErrors(({ [line.variant_id]: _fixed, ...others }) => others);
+                    }}
+                    aria-invalid={errors.length > 0 || undefined}
+                    aria-describedby={errors.length > 0 ? errorId : undefined}
+                    className="ms-auto w-24 text-end tabular-nums"
+                  />
+                ) : (
+                  <span className="tabular-nums">
+                    {line.received_quantity === null ? '—' : number(line.received_quantity)}
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2 text-end">
+                {line.difference === null ? '—' : <SignedQuantity value={line.difference} />}
+              </td>
+            </tr>
+          );
+        })}
+      </LinesTable>
       {receiving && <p className="text-fg-muted text-sm">{t('transfer.receive_hint')}</p>}
       {lost > 0 && <p className="text-sm">{t('transfer.lost', { count: lost })}</p>}
       {invalidReceived && (
