@@ -11,10 +11,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { showErrorToast } from '../../app/toasts.ts';
 import { downloadExport } from '../../components/export-button.tsx';
 import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -44,16 +45,13 @@ type Money = (minor: number | null | undefined) => string;
 export function AccountingReportsPage() {
   const { t } = useTranslation('accounting');
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readReportParams(searchParams), [searchParams]);
+  const { state, change } = useUrlListState(readReportParams, writeReportParams);
   const query = useMemo(() => reportQuery(state), [state]);
   const allowed = session.can('accounting.view');
 
   if (!session.ready) return <Skeleton label={t('loading')} lines={6} />;
   if (!allowed) return <p role="alert">{t('forbidden')}</p>;
 
-  const change = (next: Partial<ReportParams>) =>
-    setSearchParams(writeReportParams({ ...state, page: 1, ...next }));
   const asOf = AS_OF_REPORTS.includes(state.report);
 
   return (

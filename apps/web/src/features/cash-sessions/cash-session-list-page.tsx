@@ -2,11 +2,12 @@ import type { CashSession } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -16,7 +17,6 @@ import { useProductSession } from '../products/shared/use-session.ts';
 import { cashSessionListQuery } from './api.ts';
 import { CashSessionFilters } from './cash-session-filters.tsx';
 import {
-  type CashSessionListParams,
   cashSessionListQueryOf,
   isFiltered,
   readCashSessionParams,
@@ -34,8 +34,7 @@ export function CashSessionListPage() {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readCashSessionParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readCashSessionParams, writeCashSessionParams);
   const query = useMemo(() => cashSessionListQueryOf(state), [state]);
   const canView = session.can('orders.view');
   const list = useQuery({ ...cashSessionListQuery(query), enabled: canView });
@@ -43,8 +42,6 @@ export function CashSessionListPage() {
   if (!session.ready) return <Skeleton label={t('sessions.list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('sessions.list.forbidden')}</p>;
 
-  const change = (next: Partial<CashSessionListParams>) =>
-    setSearchParams(writeCashSessionParams({ ...state, page: 1, ...next }));
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const byWhom = (name: string | null) =>
@@ -150,7 +147,7 @@ export function CashSessionListPage() {
               clearLabel={t('sessions.list.clear')}
               empty={t('sessions.list.empty')}
               emptyText={t('sessions.list.empty_text')}
-              onClear={() => setSearchParams(new URLSearchParams())}
+              onClear={clear}
             />
           }
         />

@@ -2,7 +2,7 @@ import type { Collection } from '@comptoir/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useAppLink } from '../../app/app-link.ts';
 import { showErrorToast } from '../../app/toasts.ts';
@@ -10,6 +10,7 @@ import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -40,8 +41,7 @@ export function CollectionListPage() {
   const appLink = useAppLink();
   const queryClient = useQueryClient();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readCollectionParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readCollectionParams, writeCollectionParams);
   const query = useMemo(() => collectionsQuery(state), [state]);
   const canView = session.can('collections.view');
   const list = useQuery({ ...collectionListQuery(query), enabled: canView });
@@ -56,8 +56,6 @@ export function CollectionListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<CollectionListParams>) =>
-    setSearchParams(writeCollectionParams({ ...state, page: 1, ...next }));
   const filtered = state.search !== '' || state.kind !== '' || state.published !== '';
   const collections = order ?? [];
   const meta = list.data?.meta;
@@ -168,7 +166,7 @@ export function CollectionListPage() {
           <EmptyState
             title={t('list.no_match')}
             action={
-              <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+              <Button variant="outline" onClick={clear}>
                 {t('list.clear')}
               </Button>
             }

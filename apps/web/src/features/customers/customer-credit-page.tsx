@@ -5,11 +5,12 @@ import {
   displayPhone,
 } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -30,8 +31,7 @@ import { useCreditReminderLink } from './use-credit-reminder.ts';
 export function CustomerCreditPage() {
   const { t, i18n } = useTranslation('customers');
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readCreditParams(searchParams), [searchParams]);
+  const { state, change, clear, submitSearch } = useUrlListState(readCreditParams, writeCreditParams);
   const query = useMemo(() => creditQuery(state), [state]);
   const allowed = session.can('customers.stats');
   const list = useQuery({ ...creditLedgerQuery(query), enabled: allowed });
@@ -40,12 +40,6 @@ export function CustomerCreditPage() {
   if (!session.ready) return <Skeleton label={t('credit.loading')} lines={6} />;
   if (!allowed) return <p role="alert">{t('credit.forbidden')}</p>;
 
-  const change = (next: Partial<CreditListParams>) =>
-    setSearchParams(writeCreditParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const filtered = state.search !== '' || state.overdue;
@@ -128,7 +122,7 @@ export function CustomerCreditPage() {
     <EmptyState
       title={t('credit.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('credit.clear')}
         </Button>
       }

@@ -1,14 +1,15 @@
 import type { Customer } from '@comptoir/core';
 import { displayPhone } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
 import { TextFilter } from '../../components/list/text-filter.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
@@ -42,8 +43,7 @@ export function CustomerListPage() {
   const appLink = useAppLink();
   const session = useProductSession();
   const phone = useDeviceClass() === 'mobile';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readCustomerParams(searchParams), [searchParams]);
+  const { state, change, clear, submitSearch } = useUrlListState(readCustomerParams, writeCustomerParams);
   const query = useMemo(() => customersQuery(state), [state]);
   const canView = session.can('customers.view');
   const list = useQuery({ ...customerListQuery(query), enabled: canView });
@@ -51,18 +51,6 @@ export function CustomerListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<CustomerListParams>) =>
-    setSearchParams(writeCustomerParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const tag = form.get('tag');
-    // on a phone the tag is in the filter sheet, not in this form
-    change({
-      search: String(form.get('search') ?? '').trim(),
-      ...(tag === null ? {} : { tag: String(tag).trim() }),
-    });
-  };
   const filterCount = [state.type, state.consent, state.tag].filter(Boolean).length;
   const filtered = state.search !== '' || filterCount > 0;
   const customers = list.data?.data ?? [];
@@ -109,7 +97,7 @@ export function CustomerListPage() {
     <EmptyState
       title={t('list.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('list.clear')}
         </Button>
       }
@@ -153,7 +141,11 @@ export function CustomerListPage() {
       />
 
       <search aria-label={t('list.search_label')}>
-        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+        <form
+          // on a phone the tag is in the filter sheet, not in this form
+          onSubmit={(event) => submitSearch(event, 'tag')}
+          className="flex flex-wrap items-end gap-2"
+        >
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="customer-search" className="mb-1 block font-medium text-sm">
               {t('list.search_label')}

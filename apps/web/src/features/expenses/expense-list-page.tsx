@@ -1,8 +1,8 @@
 import { EXPENSE_CATEGORIES, type ExpenseRecord } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
@@ -10,6 +10,7 @@ import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
 import { TextFilter } from '../../components/list/text-filter.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
@@ -50,8 +51,7 @@ export function ExpenseListPage() {
   const date = useDay();
   const session = useProductSession();
   const phone = useDeviceClass() === 'mobile';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readExpenseParams(searchParams), [searchParams]);
+  const { state, change, clear, submitSearch } = useUrlListState(readExpenseParams, writeExpenseParams);
   const query = useMemo(() => expenseListQueryOf(state), [state]);
   const canView = session.can('expenses.view');
   const list = useQuery({ ...expenseListQuery(query), enabled: canView });
@@ -59,18 +59,6 @@ export function ExpenseListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<ExpenseListParams>) =>
-    setSearchParams(writeExpenseParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const payee = form.get('payee');
-    // on a phone the payee is in the filter sheet, not in this form
-    change({
-      search: String(form.get('search') ?? '').trim(),
-      ...(payee === null ? {} : { payee: String(payee).trim() }),
-    });
-  };
   const filterCount = [state.payee, state.category, state.status, state.from || state.to].filter(
     Boolean,
   ).length;
@@ -147,7 +135,11 @@ export function ExpenseListPage() {
       />
 
       <search aria-label={t('list.search_label')}>
-        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-2">
+        <form
+          // on a phone the payee is in the filter sheet, not in this form
+          onSubmit={(event) => submitSearch(event, 'payee')}
+          className="flex flex-wrap items-end gap-2"
+        >
           <div className="min-w-0 flex-1 basis-48">
             <label htmlFor="expense-search" className="mb-1 block font-medium text-sm">
               {t('list.search_label')}
@@ -240,7 +232,7 @@ export function ExpenseListPage() {
               clearLabel={t('list.clear')}
               empty={t('list.empty')}
               emptyText={t('list.empty_text')}
-              onClear={() => setSearchParams(new URLSearchParams())}
+              onClear={clear}
             />
           }
         />

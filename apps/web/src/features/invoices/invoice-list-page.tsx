@@ -2,11 +2,12 @@ import { type SalesDocument, signedDocumentTotal } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PhoneDetail } from '../../components/ui/phone-detail.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -16,13 +17,7 @@ import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { invoiceListQuery } from './api.ts';
 import { InvoiceFilters } from './invoice-filters.tsx';
-import {
-  type InvoiceListParams,
-  invoiceListQueryOf,
-  isFiltered,
-  readInvoiceParams,
-  writeInvoiceParams,
-} from './invoice-params.ts';
+import { invoiceListQueryOf, isFiltered, readInvoiceParams, writeInvoiceParams } from './invoice-params.ts';
 import { InvoiceRowActions } from './invoice-row-actions.tsx';
 
 /** /invoices: every issued invoice, credit note and quotation, newest first, filters in the URL. */
@@ -30,8 +25,7 @@ export function InvoiceListPage() {
   const { t, i18n } = useTranslation('documents');
   const navigate = useNavigate();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readInvoiceParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readInvoiceParams, writeInvoiceParams);
   const query = useMemo(() => invoiceListQueryOf(state), [state]);
   const canView = session.can('invoices.view');
   const list = useQuery({ ...invoiceListQuery(query), enabled: canView });
@@ -39,8 +33,6 @@ export function InvoiceListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<InvoiceListParams>) =>
-    setSearchParams(writeInvoiceParams({ ...state, page: 1, ...next }));
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const customer = (d: SalesDocument) => d.buyer?.name || t('list.walk_in');
 
@@ -116,7 +108,7 @@ export function InvoiceListPage() {
               clearLabel={t('list.clear')}
               empty={t('list.empty')}
               emptyText={t('list.empty_text')}
-              onClear={() => setSearchParams(new URLSearchParams())}
+              onClear={clear}
             />
           }
         />

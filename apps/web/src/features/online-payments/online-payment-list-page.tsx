@@ -8,12 +8,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -92,8 +93,7 @@ export function OnlinePaymentListPage() {
   const { t } = useTranslation('online_payments');
   const session = useProductSession();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readState(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readState, writeState);
   const query = useMemo(() => listQueryOf(state), [state]);
   const canView = session.can('payments.view');
   const list = useQuery({ ...onlinePaymentListQuery(query), enabled: canView });
@@ -103,7 +103,6 @@ export function OnlinePaymentListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<ListState>) => setSearchParams(writeState({ ...state, page: 1, ...next }));
   const filtered = Boolean(state.status || state.search);
   const canMark = session.can('payments.update');
   const refreshed = () => queryClient.invalidateQueries({ queryKey: onlinePaymentKeys.all });
@@ -194,7 +193,7 @@ export function OnlinePaymentListPage() {
             <EmptyState
               title={t('list.no_match')}
               action={
-                <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                <Button variant="outline" onClick={clear}>
                   {t('list.clear')}
                 </Button>
               }

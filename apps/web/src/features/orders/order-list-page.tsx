@@ -9,14 +9,15 @@ import {
   type PaymentStatus,
 } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { useDateTime } from '../../app/use-date-time.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -40,8 +41,7 @@ export function OrderListPage() {
   const navigate = useNavigate();
   const appLink = useAppLink();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readOrderParams(searchParams), [searchParams]);
+  const { state, change, clear, submitSearch } = useUrlListState(readOrderParams, writeOrderParams);
   const query = useMemo(() => ordersQuery(state), [state]);
   const canView = session.can('orders.view');
   const list = useQuery({ ...orderListQuery(query), enabled: canView });
@@ -51,12 +51,6 @@ export function OrderListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<OrderListParams>) =>
-    setSearchParams(writeOrderParams({ ...state, page: 1, ...next }));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filterCount = [state.status, state.payment_status, state.delivery_status].filter(Boolean).length;
   const filtered = state.search !== '' || filterCount > 0;
   const orders = list.data?.data ?? [];
@@ -211,7 +205,7 @@ export function OrderListPage() {
               <EmptyState
                 title={t('list.no_match')}
                 action={
-                  <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+                  <Button variant="outline" onClick={clear}>
                     {t('list.clear')}
                   </Button>
                 }

@@ -2,11 +2,12 @@ import { type Payment, signedPaymentAmount } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
@@ -20,13 +21,7 @@ import { useProductSession } from '../products/shared/use-session.ts';
 import { paymentListQuery, paymentMethodChoicesQuery } from './api.ts';
 import { paymentPaths } from './paths.ts';
 import { PaymentFilters } from './payment-filters.tsx';
-import {
-  isFiltered,
-  type PaymentListParams,
-  paymentListQueryOf,
-  readPaymentParams,
-  writePaymentParams,
-} from './payment-params.ts';
+import { isFiltered, paymentListQueryOf, readPaymentParams, writePaymentParams } from './payment-params.ts';
 
 /**
  * /payments: all money received and paid back (cash at the counter, mobile money, bank, card),
@@ -35,8 +30,7 @@ import {
 export function PaymentListPage() {
   const { t, i18n } = useTranslation('payments');
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readPaymentParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readPaymentParams, writePaymentParams);
   const query = useMemo(() => paymentListQueryOf(state), [state]);
   const canView = session.can('payments.view');
   const list = useQuery({ ...paymentListQuery(query), enabled: canView });
@@ -48,8 +42,6 @@ export function PaymentListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<PaymentListParams>) =>
-    setSearchParams(writePaymentParams({ ...state, page: 1, ...next }));
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const customer = (p: Payment) => p.customer_name ?? t('list.walk_in');
@@ -147,7 +139,7 @@ export function PaymentListPage() {
               clearLabel={t('list.clear')}
               empty={t('list.empty')}
               emptyText={t('list.empty_text')}
-              onClear={() => setSearchParams(new URLSearchParams())}
+              onClear={clear}
             />
           }
         />

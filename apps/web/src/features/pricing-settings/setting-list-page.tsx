@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -17,7 +18,13 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { apiPath } from '../products/api.ts';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { type SettingResource, settingListQuery } from './api.ts';
-import { listQueryOf, readListParams, type SettingListSpec, writeListParams } from './list-params.ts';
+import {
+  listQueryOf,
+  readListParams,
+  type SettingListParams,
+  type SettingListSpec,
+  writeListParams,
+} from './list-params.ts';
 
 export interface SettingListPageProps<T extends { id: string }> {
   /** i18n namespace holding list.* and sorts.* keys */
@@ -43,8 +50,9 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
   const navigate = useNavigate();
   const appLink = useAppLink();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListParams(searchParams, spec), [searchParams, spec]);
+  const read = useCallback((params: URLSearchParams) => readListParams(params, spec), [spec]);
+  const write = useCallback((state: SettingListParams) => writeListParams(state, spec), [spec]);
+  const { state, change, clear, submitSearch } = useUrlListState(read, write);
   const query = useMemo(() => listQueryOf(state, spec), [state, spec]);
   const canView = session.can(`${permission}.view`);
   const list = useQuery({ ...settingListQuery<T>(resource, query), enabled: canView });
@@ -53,19 +61,13 @@ export function SettingListPage<T extends { id: string }>(props: SettingListPage
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
   const canCreate = session.can(`${permission}.create`);
-  const change = (next: Partial<typeof state>) =>
-    setSearchParams(writeListParams({ ...state, page: 1, ...next }, spec));
-  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ search: String(new FormData(event.currentTarget).get('search') ?? '').trim() });
-  };
   const filtered = state.search !== '' || Object.keys(state.filters).length > 0;
   const meta = list.data?.meta;
   const empty = filtered ? (
     <EmptyState
       title={t('list.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('list.clear')}
         </Button>
       }

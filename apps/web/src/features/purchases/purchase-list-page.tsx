@@ -2,12 +2,13 @@ import { PURCHASE_ORDER_STATUSES, type PurchaseOrder } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -35,8 +36,7 @@ export function PurchaseListPage() {
   const appLink = useAppLink();
   const session = useProductSession();
   const day = useDay();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readOrderParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readOrderParams, writeOrderParams);
   const query = useMemo(() => ordersListQuery(state), [state]);
   const canView = session.can('suppliers.view');
   const list = useQuery({ ...purchaseOrdersQuery(query), enabled: canView });
@@ -45,8 +45,6 @@ export function PurchaseListPage() {
   if (!session.ready) return <Skeleton label={t('common.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('common.forbidden')}</p>;
 
-  const change = (next: Partial<OrderListParams>) =>
-    setSearchParams(writeOrderParams({ ...state, page: 1, ...next }));
   const filtered = state.search !== '' || state.status !== '' || state.supplier !== '';
   const meta = list.data?.meta;
 
@@ -79,7 +77,7 @@ export function PurchaseListPage() {
     <EmptyState
       title={t('orders.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('common.clear')}
         </Button>
       }

@@ -2,7 +2,7 @@ import type { OrderReturn } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
 import { ListEmpty } from '../../components/list/list-empty.tsx';
@@ -10,6 +10,7 @@ import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, type TableColumn } from '../../components/ui/table.tsx';
@@ -24,7 +25,6 @@ import { returnListQuery } from './api.ts';
 import {
   AWAITING_QUERY,
   isFiltered,
-  type ReturnListParams,
   readReturnParams,
   returnListQueryOf,
   writeReturnParams,
@@ -40,8 +40,7 @@ import { useReturnApproval } from './use-return-approval.ts';
 export function ReturnListPage() {
   const { t, i18n } = useTranslation('orders');
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readReturnParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readReturnParams, writeReturnParams);
   const query = useMemo(() => returnListQueryOf(state), [state]);
   const canView = session.can('returns.view');
   const list = useQuery({ ...returnListQuery(query), enabled: canView });
@@ -54,8 +53,6 @@ export function ReturnListPage() {
   if (!session.ready) return <Skeleton label={t('returns.list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('returns.list.forbidden')}</p>;
 
-  const change = (next: Partial<ReturnListParams>) =>
-    setSearchParams(writeReturnParams({ ...state, page: 1, ...next }));
   const canApprove = session.can('returns.approve');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
@@ -177,7 +174,7 @@ export function ReturnListPage() {
               clearLabel={t('returns.list.clear')}
               empty={t('returns.list.empty')}
               emptyText={t('returns.list.empty_text')}
-              onClear={() => setSearchParams(new URLSearchParams())}
+              onClear={clear}
             />
           }
         />

@@ -3,12 +3,13 @@ import { displayPhone } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { ExportButton } from '../../components/export-button.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -36,8 +37,7 @@ export function SupplierListPage() {
   const navigate = useNavigate();
   const appLink = useAppLink();
   const session = useProductSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readSupplierParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readSupplierParams, writeSupplierParams);
   const query = useMemo(() => suppliersQuery(state), [state]);
   const canView = session.can('suppliers.view');
   const list = useQuery({ ...supplierListQuery(query), enabled: canView });
@@ -45,8 +45,6 @@ export function SupplierListPage() {
   if (!session.ready) return <Skeleton label={t('list.loading')} lines={6} />;
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
 
-  const change = (next: Partial<SupplierListParams>) =>
-    setSearchParams(writeSupplierParams({ ...state, page: 1, ...next }));
   const filtered = state.search !== '' || state.active !== '';
   const suppliers = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -92,7 +90,7 @@ export function SupplierListPage() {
     <EmptyState
       title={t('list.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('list.clear')}
         </Button>
       }

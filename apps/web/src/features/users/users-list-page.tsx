@@ -2,12 +2,12 @@ import { ROLES, type User } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppLink } from '../../app/app-link.ts';
 import { profileQuery } from '../../app/profile.ts';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,8 +34,7 @@ export function UsersListPage() {
   const appLink = useAppLink();
   const phone = useDeviceClass() === 'mobile';
   const profile = useQuery(profileQuery);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readUsersParams(searchParams), [searchParams]);
+  const { state, change, clear } = useUrlListState(readUsersParams, writeUsersParams);
   const query = useMemo(() => usersQuery(state), [state]);
   const permissions = profile.data?.permissions ?? [];
   const canView = permissions.includes('users.view');
@@ -45,8 +44,6 @@ export function UsersListPage() {
   if (!canView) return <p role="alert">{t('list.forbidden')}</p>;
   const canCreate = permissions.includes('users.create');
 
-  const change = (next: Partial<UsersListParams>) =>
-    setSearchParams(writeUsersParams({ ...state, page: 1, ...next }));
   const filtered = state.search !== '' || state.role !== '';
   const users = list.data?.data ?? [];
   const meta = list.data?.meta;
@@ -67,7 +64,7 @@ export function UsersListPage() {
     <EmptyState
       title={t('list.no_match')}
       action={
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+        <Button variant="outline" onClick={clear}>
           {t('list.clear')}
         </Button>
       }
