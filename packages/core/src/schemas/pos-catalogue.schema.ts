@@ -17,11 +17,27 @@ export const POS_CATALOGUE_DELTA_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
  * (ids the device never held among them). Without it, `removed` is empty.
  */
 export const posCataloguePageSchema = z.object({
-  data: z.array(productVariantSchema),
+  data: z.array(
+    productVariantSchema.extend({
+      /**
+       * What the counter's sale warehouse (`meta.sale_warehouse`) holds, as GET /pos/stock answers it (a bundle or
+       * menu: the whole units its components there make); null without a sale warehouse, or for a variant a sale takes
+       * nothing from stock for (GET /pos/stock's tracked false). `quantity` stays the total over every warehouse.
+       */
+      sale_stock: z.number().nullable(),
+    }),
+  ),
   meta: z.object({
     next_after: z.string().nullable(),
     generated_at: z.string(),
     removed: z.array(z.string()),
+    /**
+     * The warehouse a sale made now at this counter leaves from, as GET /pos/stock names it (null when none):
+     * `sale_stock` is what it holds; a copy held of another warehouse's figures is downloaded again whole.
+     */
+    sale_warehouse: z
+      .object({ id: z.string(), name: z.string(), allow_negative_stock: z.boolean() })
+      .nullable(),
   }),
 });
 export type PosCataloguePage = z.infer<typeof posCataloguePageSchema>;

@@ -11,6 +11,7 @@ import {
   toVariantDtos,
   type VariantWithProduct,
 } from '../products/product-variants.service.ts';
+import { saleWarehouse, warehouseQuantities } from './pos.repo.ts';
 
 /**
  * A delta goes back this far before `changed_since`: a write stamps `updated_at` before it commits (a stock movement
@@ -104,6 +105,23 @@ export async function posCataloguePage(
       .limit(page.limit)) as VariantWithProduct[];
     last = rows.length === page.limit ? rows.at(-1)?.variant.id : undefined;
   }
-  const data = await toVariantDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
-  return { data, meta: { next_after: last ?? null, generated_at: generatedAt, removed } };
+  const dtos = await toVariantDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
+  // What the counter's own warehouse holds, by GET /pos/stock's rule, so the device can warn of a shortfall offline.
+  const warehouse = await saleWarehouse(ctx.db, scope);
+  const levels = warehouse
+    ? await warehouseQuantities(
+        ctx.db,
+        companyId,
+        warehouse.id,
+        dtos.map((dto) => dto.id),
+      )
+    : null;
+  const data = dtos.map((dto) => {
+    const level = levels?.get(dto.id);
+    return { ...dto, sale_stock: level?.tracked ? level.quantity : null };
+  });
+  return {
+    data,
+    meta: { next_after: last ?? null, generated_at: generatedAt, removed, sale_warehouse: warehouse },
+  };
 }

@@ -2,9 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { offlinePosSetupKey, STORAGE_KEYS } from '../../../stores/storage-keys.ts';
+import { writeStoredValue } from '../../../stores/use-stored-value.ts';
 import { fakeApi, fakeToasts } from '../../../testing/fake-api.ts';
+import { emptyBasket } from '../sale/basket.ts';
 import { ok, page, posSetup, renderScreen } from '../testing.tsx';
-import { offlineCatalogue } from './offline/offline-catalogue.ts';
+import { offlineCatalogue, refreshCatalogue } from './offline/offline-catalogue.ts';
+import { outboxStore } from './offline/outbox-store.ts';
 import { PosPage } from './pos-page.tsx';
 
 const api = fakeApi();
@@ -38,6 +41,11 @@ const plateau = { id: 'w1', name: 'Boutique Plateau', allow_negative_stock: fals
 /** The counter of an XAF company taxing every line 19.25 %, selling a Pagne wax at 10,000 before tax. */
 function renderPos(
   stock: unknown = { warehouse: null, quantities: [{ variant_id: 'v1', quantity: 3, tracked: true }] },
+  /** the catalogue kept on the device: what the sale warehouse held of the pagne when downloaded */
+  kept: { sale_stock: number | null; sale_warehouse: typeof plateau | null } = {
+    sale_stock: null,
+    sale_warehouse: null,
+  },
 ) {
   api.get.mockImplementation(async (path: string) => {
     if (path.endsWith('pos/setup')) return posSetup();
@@ -47,7 +55,15 @@ function renderPos(
     if (path.endsWith('pos/stock')) return ok({ data: stock });
     if (path.endsWith('product-variants/lookup')) return ok({ data: pagne });
     if (path.endsWith('pos/catalogue')) {
-      return ok({ data: [pagne], meta: { next_after: null, generated_at: new Date().toISOString() } });
+      return ok({
+        data: [{ ...pagne, sale_stock: kept.sale_stock }],
+        meta: {
+          next_after: null,
+          generated_at: new Date().toISOString(),
+          removed: [],
+          sale_warehouse: kept.sale_warehouse,
+        },
+      });
     }
     throw new Error(`unexpected GET ${path}`);
   });
@@ -127,6 +143,92 @@ describe('a product the warehouse cannot supply', () => {
     renderPos({ warehouse: plateau, quantities: [{ variant_id: 'v1', quantity: 0, tracked: false }] });
     fireEvent.click(await searchPagne());
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(basketLine()).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a product the warehouse cannot supply, while the server cannot be reached', () => {
+  const basketLine = () =>
+    within(screen.getByRole('list', { name: 'Items in the basket' })).getByRole('listitem');
+  /** The counter's copy of the catalogue downloaded again now, whatever it held before. */
+  const downloadCatalogue = async () => {
+    // The counter's own refresh may be under way, and a second call would share it: let it end first.
+    await refreshCatalogue('c1', { online: true });
+    await refreshCatalogue('c1', { online: true, now: Date.now() + 25 * 3_600_000 });
+  };
+  const goOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  const waitingSale = (quantity: number) => ({
+    key: crypto.randomUUID(),
+    soldAt: new Date().toISOString(),
+    body: { status: 'confirmed' as const, channel: 'pos' as const, lines: [{ variant_id: 'v1', quantity }] },
+    basket: emptyBasket,
+    total: 0,
+  });
+  afterEach(() => {
+    // Nothing left to send once back online.
+    act(() => writeStoredValue(outboxStore('c1'), []));
+    goOnline(true);
+  });
+
+  it('is marked from the stock kept on the device, less the sales waiting to be sent', async () => {
+    // Arrange: the Plateau held 3 pagnes when the catalogue was downloaded; 2 were sold since, offline
+    renderPos(undefined, { sale_stock: 3, sale_warehouse: plateau });
+    await downloadCatalogue();
+    goOnline(false);
+    act(() => writeStoredValue(outboxStore('c1'), [waitingSale(2)]));
+
+    // Act: 2 pagnes in the basket
+    fireEvent.click(await searchPagne());
+    expect(within(basketLine()).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Products found' })).getByRole('button'));
+
+    // Assert: only 1 is left once the waiting sale is sent
+    expect((await within(basketLine()).findByRole('alert')).textContent).toBe(
+      'Only 1 in stock in Boutique Plateau: the sale will be refused.',
+    );
+  });
+
+  it('is marked from the device when the stock request gets no answer, though the browser says it is online', async () => {
+    // Arrange: the device's copy says none is left; the stock request never reaches the server
+    renderPos(undefined, { sale_stock: 0, sale_warehouse: plateau });
+    await downloadCatalogue();
+    const answer = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (path: string, ...rest: unknown[]) =>
+      path.endsWith('pos/stock')
+        ? {
+            ok: false,
+            status: 0,
+            data: null,
+            error: { status: 0, message: 'No network', errors: {}, retryAfter: null },
+          }
+        : answer(path, ...rest),
+    );
+
+    fireEvent.click(await searchPagne());
+
+    expect((await within(basketLine()).findByRole('alert')).textContent).toBe(
+      'Out of stock in Boutique Plateau: the sale will be refused.',
+    );
+  });
+
+  it('is not marked from the device online: the server says what the warehouse holds', async () => {
+    // The device's copy says none is left; the server says 3.
+    renderPos(
+      { warehouse: plateau, quantities: [{ variant_id: 'v1', quantity: 3, tracked: true }] },
+      { sale_stock: 0, sale_warehouse: plateau },
+    );
+    await downloadCatalogue();
+
+    fireEvent.click(await searchPagne());
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/pos\/stock$/), expect.anything()),
+    );
+
     expect(within(basketLine()).queryByRole('alert')).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function PosPage() {
   const unitPrice = useCallback((price: number) => unitPriceToPay(price, currency, taxes), [currency, taxes]);
   // What the sale's warehouse holds of the basket: a line it cannot supply is marked as it is added
   // (scanned or picked), not when the sale is refused at payment.
-  const shortfalls = useSaleShortfalls(basket.lines, { enabled: canSell });
+  const shortfalls = useSaleShortfalls(basket.lines, { enabled: canSell, companyId: session.companyId });
   const keptReceipt = useMemo(
     () => ({
       priceBasket: (kept: Basket) => basketTotals(kept, currency, taxes),

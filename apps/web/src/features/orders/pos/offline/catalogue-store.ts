@@ -6,12 +6,24 @@ import type { ProductVariant } from '../../../products/api.ts';
 const DATABASE = 'comptoir-pos';
 const STORE = 'catalogue';
 
+/** A variant as GET /pos/catalogue gives it: with what the sale warehouse holds (absent on a copy kept before). */
+export type CatalogueVariant = ProductVariant & { sale_stock?: number | null };
+
+/** The warehouse a sale made at the counter leaves from (GET /pos/catalogue's meta.sale_warehouse). */
+export interface SaleWarehouse {
+  id: string;
+  name: string;
+  allow_negative_stock: boolean;
+}
+
 export interface StoredCatalogue {
   /** ISO time it is as fresh as: the server's generated_at of its last download, whole or delta */
   savedAt: string;
   /** ISO time of its last whole download (absent on a copy kept before deltas: savedAt) */
   fullAt?: string;
-  variants: ProductVariant[];
+  variants: CatalogueVariant[];
+  /** the warehouse `sale_stock` is of: null when none; absent on a copy kept before it was sent */
+  saleWarehouse?: SaleWarehouse | null;
 }
 
 function openDatabase(): Promise<IDBDatabase> | null {

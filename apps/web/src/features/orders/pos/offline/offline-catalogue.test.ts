@@ -95,4 +95,49 @@ describe('keeping the counter’s catalogue up to date', () => {
     expect(queries()).toEqual([{ limit: 2000 }]);
     expect(offlineCatalogue('company-daily')!.index.variants.map((v) => v.id)).toEqual(['b']);
   });
+
+  it('keeps what the sale warehouse holds, and each delta’s new figures', async () => {
+    const plateau = { id: 'w1', name: 'Boutique Plateau', allow_negative_stock: false };
+    const withStock = (data: (ProductVariant & { sale_stock: number | null })[], generatedAt: string) => {
+      const answer = page(data, generatedAt);
+      return { ...answer, data: { ...answer.data, meta: { ...answer.data.meta, sale_warehouse: plateau } } };
+    };
+    api.get.mockReset();
+    api.get.mockResolvedValueOnce(
+      withStock(
+        [
+          { ...variant('a', 'Bissap'), sale_stock: 4 },
+          { ...variant('s', 'Retouche'), sale_stock: null },
+        ],
+        at(0),
+      ),
+    );
+    await refreshCatalogue('company-stock', { online: true, now: start });
+    api.get.mockResolvedValueOnce(
+      withStock([{ ...variant('a', 'Bissap'), sale_stock: 1 }], at(CATALOGUE_FRESH_MS)),
+    );
+
+    await refreshCatalogue('company-stock', { online: true, now: start + CATALOGUE_FRESH_MS });
+
+    const held = offlineCatalogue('company-stock')!;
+    expect(held.saleWarehouse).toEqual(plateau);
+    expect([...held.saleStock]).toEqual([['a', 1]]);
+  });
+
+  it('downloads everything when the delta’s figures are of another sale warehouse', async () => {
+    await counterWithCopy('company-moved');
+    const delta = page([variant('a', 'Bissap')], at(CATALOGUE_FRESH_MS));
+    const depot = { id: 'w2', name: 'Dépôt', allow_negative_stock: false };
+    api.get
+      .mockResolvedValueOnce({
+        ...delta,
+        data: { ...delta.data, meta: { ...delta.data.meta, sale_warehouse: depot } },
+      })
+      .mockResolvedValueOnce(page([variant('z', 'Pagne')], at(CATALOGUE_FRESH_MS)));
+
+    await refreshCatalogue('company-moved', { online: true, now: start + CATALOGUE_FRESH_MS });
+
+    expect(queries()).toEqual([{ limit: 2000, changed_since: at(0) }, { limit: 2000 }]);
+    expect(offlineCatalogue('company-moved')!.index.variants.map((v) => v.id)).toEqual(['z']);
+  });
 });

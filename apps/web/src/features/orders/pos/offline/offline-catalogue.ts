@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../../../app/api.ts';
 import { unwrap } from '../../../../lib/http/api-client.ts';
-import { apiPath, type ProductVariant } from '../../../products/api.ts';
+import { apiPath } from '../../../products/api.ts';
 import {
   applyCatalogueDelta,
   CATALOGUE_MAX_VARIANTS,
@@ -9,7 +9,13 @@ import {
   deltaRefused,
 } from './catalogue-delta.ts';
 import { type CatalogueIndex, indexCatalogue } from './catalogue-search.ts';
-import { loadCatalogue, type StoredCatalogue, saveCatalogue } from './catalogue-store.ts';
+import {
+  type CatalogueVariant,
+  loadCatalogue,
+  type SaleWarehouse,
+  type StoredCatalogue,
+  saveCatalogue,
+} from './catalogue-store.ts';
 import { useOnline } from './use-online.ts';
 
 /** Variants per request of GET /pos/catalogue (its maximum is 2000). */
@@ -22,6 +28,10 @@ export interface OfflineCatalogue {
   /** its last whole download */
   fullAt: string;
   index: CatalogueIndex;
+  /** the warehouse a sale made at this counter leaves from; null when none, undefined on a copy kept before it was sent */
+  saleWarehouse?: SaleWarehouse | null;
+  /** what that warehouse held of each variant when downloaded (sale_stock), for the variants that keep stock */
+  saleStock: ReadonlyMap<string, number>;
 }
 
 let current: OfflineCatalogue | null = null;
@@ -32,8 +42,11 @@ const subscribe = (listener: () => void) => {
 };
 
 function setCurrent(companyId: string, stored: StoredCatalogue) {
-  const { savedAt, fullAt = savedAt, variants } = stored;
-  current = { companyId, savedAt, fullAt, index: indexCatalogue(variants) };
+  const { savedAt, fullAt = savedAt, variants, saleWarehouse } = stored;
+  const saleStock = new Map<string, number>();
+  for (const variant of variants)
+    if (typeof variant.sale_stock === 'number') saleStock.set(variant.id, variant.sale_stock);
+  current = { companyId, savedAt, fullAt, index: indexCatalogue(variants), saleWarehouse, saleStock };
   for (const listener of listeners) listener();
 }
 
@@ -47,14 +60,20 @@ export function useOfflineCatalogue(companyId: string): OfflineCatalogue | null 
 }
 
 interface CataloguePage {
-  data: ProductVariant[];
-  meta: { next_after: string | null; generated_at: string; removed?: string[] };
+  data: CatalogueVariant[];
+  meta: {
+    next_after: string | null;
+    generated_at: string;
+    removed?: string[];
+    sale_warehouse?: SaleWarehouse | null;
+  };
 }
 
 interface Download {
   generatedAt: string;
-  variants: ProductVariant[];
+  variants: CatalogueVariant[];
   removed: string[];
+  saleWarehouse: SaleWarehouse | null;
 }
 
 /**
@@ -62,10 +81,11 @@ interface Download {
  * that delta (too old a copy, or a delta larger than a whole catalogue kept). Unreachable, it throws.
  */
 async function download(changedSince: string | null): Promise<Download | null> {
-  const variants: ProductVariant[] = [];
+  const variants: CatalogueVariant[] = [];
   const removed: string[] = [];
   let after: string | null = null;
   let generatedAt = new Date().toISOString();
+  let saleWarehouse: SaleWarehouse | null = null;
   do {
     const result = await api.get<CataloguePage>(apiPath('pos/catalogue'), {
       query: {
@@ -76,13 +96,16 @@ async function download(changedSince: string | null): Promise<Download | null> {
     });
     if (!result.ok && changedSince && deltaRefused(result.status)) return null;
     const page: CataloguePage = unwrap(result);
-    if (after === null) generatedAt = page.meta.generated_at;
+    if (after === null) {
+      generatedAt = page.meta.generated_at;
+      saleWarehouse = page.meta.sale_warehouse ?? null;
+    }
     variants.push(...page.data);
     removed.push(...(page.meta.removed ?? []));
     after = page.meta.next_after;
   } while (after !== null && variants.length < CATALOGUE_MAX_VARIANTS);
   if (after !== null && changedSince) return null;
-  return { generatedAt, variants: variants.slice(0, CATALOGUE_MAX_VARIANTS), removed };
+  return { generatedAt, variants: variants.slice(0, CATALOGUE_MAX_VARIANTS), removed, saleWarehouse };
 }
 
 function keep(companyId: string, catalogue: StoredCatalogue): Promise<void> {
@@ -113,12 +136,18 @@ export function refreshCatalogue(
     try {
       if (held && plan === 'delta') {
         const delta = await download(held.savedAt);
-        if (delta) {
+        // The held stock figures are another warehouse's (or of a copy kept before they were sent): download whole.
+        if (delta && delta.saleWarehouse?.id === held.saleWarehouse?.id && held.saleWarehouse !== undefined) {
           const variants = applyCatalogueDelta(held.index.variants, {
             changed: delta.variants,
             removed: delta.removed,
           });
-          await keep(companyId, { savedAt: delta.generatedAt, fullAt: held.fullAt, variants });
+          await keep(companyId, {
+            savedAt: delta.generatedAt,
+            fullAt: held.fullAt,
+            variants,
+            saleWarehouse: delta.saleWarehouse,
+          });
           return;
         }
       }
@@ -128,6 +157,7 @@ export function refreshCatalogue(
           savedAt: fresh.generatedAt,
           fullAt: fresh.generatedAt,
           variants: fresh.variants,
+          saleWarehouse: fresh.saleWarehouse,
         });
     } catch {
       // offline or refused: the copy held (if any) serves until the next try
