@@ -6,7 +6,7 @@ import {
 } from '@comptoir/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { stockBalances, stockCountLines, stockCounts } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,6 +20,7 @@ import {
   countLines,
   findCount,
   listCounts as listCountRows,
+  type StockCountRow,
   trackedVariantIds,
 } from './stock.repo.ts';
 import { invalidTransition, lockVariants, requireStockVariants, requireWarehouses } from './stock.service.ts';
@@ -43,6 +44,27 @@ async function detail(db: Executor, companyId: string, id: string): Promise<Stoc
 }
 
 export const getCount = (ctx: AppContext, scope: Scope, id: string) => detail(ctx.db, scope.companyId, id);
+
+/** The locked count, if it is still a draft (else 409 invalid_transition towards `target`). */
+async function lockDraft(tx: Tx, companyId: string, id: string, target: string): Promise<StockCountRow> {
+  const current = await findCount(tx, companyId, id, true);
+  if (!current) throw countNotFound();
+  if (current.status !== 'draft') throw invalidTransition('stock_count', current.status, target);
+  return current;
+}
+
+/** Writes `values` on the company's count `id`. */
+async function setCount(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof stockCounts.$inferInsert>,
+) {
+  await tx
+    .update(stockCounts)
+    .set(values)
+    .where(and(eq(stockCounts.company_id, companyId), eq(stockCounts.id, id)));
+}
 
 /** A draft count sheet numbered SC-<year>-<n>; expected quantities are the live balances until applied. */
 export async function createCount(
@@ -95,9 +117,7 @@ export async function updateCount(
 ): Promise<StockCountDetail> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const current = await findCount(tx, companyId, id, true);
-    if (!current) throw countNotFound();
-    if (current.status !== 'draft') throw invalidTransition('stock_count', current.status, 'draft');
+    await lockDraft(tx, companyId, id, 'draft');
     const lines = input.lines ?? [];
     if (lines.length > 0) {
       await requireStockVariants(
@@ -121,10 +141,10 @@ export async function updateCount(
           set: { counted_quantity: sql`excluded.counted_quantity` },
         });
     }
-    await tx
-      .update(stockCounts)
-      .set({ ...(input.note !== undefined ? { note: input.note } : {}), updated_at: new Date() })
-      .where(and(eq(stockCounts.company_id, companyId), eq(stockCounts.id, id)));
+    await setCount(tx, companyId, id, {
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      updated_at: new Date(),
+    });
     await recordEvent(tx, {
       companyId,
       type: 'stock_count.updated',
@@ -148,9 +168,7 @@ export async function applyCount(
 ): Promise<StockCountDetail> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const current = await findCount(tx, companyId, id, true);
-    if (!current) throw countNotFound();
-    if (current.status !== 'draft') throw invalidTransition('stock_count', current.status, 'applied');
+    const current = await lockDraft(tx, companyId, id, 'applied');
     await requireWarehouses(tx, companyId, { warehouse_id: current.warehouse_id });
     const lines = await countLines(tx, companyId, id, current.warehouse_id);
     const variantIds = lines.map((l) => l.variant_id);
@@ -184,10 +202,12 @@ export async function applyCount(
       })),
     );
     const now = new Date();
-    await tx
-      .update(stockCounts)
-      .set({ status: 'applied', applied_by: actorId, applied_at: now, updated_at: now })
-      .where(and(eq(stockCounts.company_id, companyId), eq(stockCounts.id, id)));
+    await setCount(tx, companyId, id, {
+      status: 'applied',
+      applied_by: actorId,
+      applied_at: now,
+      updated_at: now,
+    });
     await recordEvent(tx, {
       companyId,
       type: 'stock_count.applied',
@@ -210,13 +230,8 @@ export async function cancelCount(
 ): Promise<StockCountDetail> {
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
-    const current = await findCount(tx, companyId, id, true);
-    if (!current) throw countNotFound();
-    if (current.status !== 'draft') throw invalidTransition('stock_count', current.status, 'cancelled');
-    await tx
-      .update(stockCounts)
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where(and(eq(stockCounts.company_id, companyId), eq(stockCounts.id, id)));
+    await lockDraft(tx, companyId, id, 'cancelled');
+    await setCount(tx, companyId, id, { status: 'cancelled', updated_at: new Date() });
     await recordEvent(tx, { companyId, type: 'stock_count.cancelled', subjectId: id, actorUserId: actorId });
     return detail(tx, companyId, id);
   });

@@ -159,6 +159,44 @@ async function lockFor(
   return { ...current, next };
 }
 
+/** Writes `values` on the company's transfer `id`. */
+async function setTransfer(
+  tx: Tx,
+  companyId: string,
+  id: string,
+  values: Partial<typeof stockTransfers.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(stockTransfers)
+    .set(values)
+    .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+}
+
+/** The transfer's lines leaving (ship) or coming back into (cancel in transit) its source warehouse. */
+async function moveAtSource(
+  tx: Tx,
+  companyId: string,
+  actorId: string,
+  transfer: StockTransferRow,
+  direction: 'outbound' | 'inbound',
+): Promise<void> {
+  const lines = await transferLines(tx, companyId, transfer.id);
+  await applyMovements(
+    tx,
+    companyId,
+    actorId,
+    lines.map((l) => ({
+      warehouseId: transfer.from_warehouse_id,
+      variantId: l.variant_id,
+      direction,
+      quantity: l.quantity,
+      reason: 'transfer' as const,
+      referenceType: 'stock_transfer',
+      referenceId: transfer.id,
+    })),
+  );
+}
+
 export async function updateTransfer(
   ctx: AppContext,
   scope: Scope,
@@ -181,15 +219,12 @@ export async function updateTransfer(
       ...(lines ? { lines } : {}),
     };
     await checkTransfer(tx, companyId, merged);
-    await tx
-      .update(stockTransfers)
-      .set({
-        from_warehouse_id: merged.from_warehouse_id,
-        to_warehouse_id: merged.to_warehouse_id,
-        ...(input.note !== undefined ? { note: input.note } : {}),
-        updated_at: new Date(),
-      })
-      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await setTransfer(tx, companyId, id, {
+      from_warehouse_id: merged.from_warehouse_id,
+      to_warehouse_id: merged.to_warehouse_id,
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      updated_at: new Date(),
+    });
     if (input.lines) await replaceLines(tx, companyId, id, input.lines);
     await recordEvent(tx, {
       companyId,
@@ -216,26 +251,14 @@ export async function shipTransfer(
       from_warehouse_id: current.from_warehouse_id,
       to_warehouse_id: current.to_warehouse_id,
     });
-    const lines = await transferLines(tx, companyId, id);
-    await applyMovements(
-      tx,
-      companyId,
-      actorId,
-      lines.map((l) => ({
-        warehouseId: current.from_warehouse_id,
-        variantId: l.variant_id,
-        direction: 'outbound' as const,
-        quantity: l.quantity,
-        reason: 'transfer' as const,
-        referenceType: 'stock_transfer',
-        referenceId: id,
-      })),
-    );
+    await moveAtSource(tx, companyId, actorId, current, 'outbound');
     const now = new Date();
-    await tx
-      .update(stockTransfers)
-      .set({ status: 'in_transit', shipped_by: actorId, shipped_at: now, updated_at: now })
-      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await setTransfer(tx, companyId, id, {
+      status: 'in_transit',
+      shipped_by: actorId,
+      shipped_at: now,
+      updated_at: now,
+    });
     await recordEvent(tx, {
       companyId,
       type: 'stock_transfer.shipped',
@@ -312,10 +335,12 @@ export async function receiveTransfer(
         );
     }
     const now = new Date();
-    await tx
-      .update(stockTransfers)
-      .set({ status: 'received', received_by: actorId, received_at: now, updated_at: now })
-      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    await setTransfer(tx, companyId, id, {
+      status: 'received',
+      received_by: actorId,
+      received_at: now,
+      updated_at: now,
+    });
     await recordEvent(tx, {
       companyId,
       type: 'stock_transfer.received',
@@ -342,27 +367,8 @@ export async function cancelTransfer(
   const { companyId } = scope;
   return ctx.db.transaction(async (tx) => {
     const current = await lockFor(tx, companyId, id, 'cancel');
-    if (cancelReturnsStock(current.status)) {
-      const lines = await transferLines(tx, companyId, id);
-      await applyMovements(
-        tx,
-        companyId,
-        actorId,
-        lines.map((l) => ({
-          warehouseId: current.from_warehouse_id,
-          variantId: l.variant_id,
-          direction: 'inbound' as const,
-          quantity: l.quantity,
-          reason: 'transfer' as const,
-          referenceType: 'stock_transfer',
-          referenceId: id,
-        })),
-      );
-    }
-    await tx
-      .update(stockTransfers)
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where(and(eq(stockTransfers.company_id, companyId), eq(stockTransfers.id, id)));
+    if (cancelReturnsStock(current.status)) await moveAtSource(tx, companyId, actorId, current, 'inbound');
+    await setTransfer(tx, companyId, id, { status: 'cancelled', updated_at: new Date() });
     await recordEvent(tx, {
       companyId,
       type: 'stock_transfer.cancelled',

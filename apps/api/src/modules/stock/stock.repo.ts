@@ -1,5 +1,5 @@
 import { listMeta, STOCK_REASONS } from '@comptoir/core';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -65,6 +65,71 @@ async function rowCounter(db: Executor, companyId: string, tableName: string): P
     .from(rowCounts)
     .where(and(eq(rowCounts.company_id, companyId), eq(rowCounts.table_name, tableName)));
   return row?.count ?? 0;
+}
+
+// ---------- stock documents (counts, transfers) ----------
+
+/** A stock document's select over its joins, as drizzle builds it (the fields of one row: `R`). */
+interface DocumentSelect<R> {
+  where(where: SQL | undefined): {
+    orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+    limit(limit: number): PromiseLike<R[]> & {
+      for(strength: 'update', config: { of: typeof stockCounts | typeof stockTransfers }): PromiseLike<R[]>;
+    };
+  };
+}
+
+interface StockDocument<R, T> {
+  table: typeof stockCounts | typeof stockTransfers;
+  /** its table_name in row_counts */
+  counter: 'stock_counts' | 'stock_transfers';
+  from: (db: Executor) => DocumentSelect<R>;
+  toRow: (fields: R) => T;
+}
+
+/**
+ * One page of a document list: the page over its joins, and the count, capped, over its table alone
+ * (the list's filters and search name only its columns), or the row counter's figure when nothing narrows.
+ */
+async function documentPage<R, T>(
+  db: Executor,
+  companyId: string,
+  query: ListQuery,
+  document: StockDocument<R, T>,
+): Promise<Page<T>> {
+  const { table } = document;
+  const where = and(eq(table.company_id, companyId), isNull(table.deleted_at), query.where);
+  return joinedPage(
+    query,
+    async (limit, offset) =>
+      (
+        await document
+          .from(db)
+          .where(where)
+          .orderBy(...query.orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(document.toRow),
+    () => cappedCount(db, db.select({ one: sql`1` }).from(table).where(where)),
+    () => rowCounter(db, companyId, document.counter),
+  );
+}
+
+/** The company's live document `id`, or null; `lock` holds its row (only its own) FOR UPDATE. */
+async function findDocument<R, T>(
+  db: Executor,
+  companyId: string,
+  id: string,
+  lock: boolean,
+  document: StockDocument<R, T>,
+): Promise<T | null> {
+  const { table } = document;
+  const query = document
+    .from(db)
+    .where(and(eq(table.company_id, companyId), eq(table.id, id), isNull(table.deleted_at)))
+    .limit(1);
+  const rows = lock ? await query.for('update', { of: table }) : await query;
+  return rows[0] ? document.toRow(rows[0]) : null;
 }
 
 // ---------- warehouses, variants ----------
@@ -536,39 +601,27 @@ const countRow = (r: {
   counted_count: Number(r.counted_count),
 });
 
+function countsFrom(db: Executor) {
+  return db
+    .select(countFields)
+    .from(stockCounts)
+    .innerJoin(warehouses, eq(warehouses.id, stockCounts.warehouse_id))
+    .leftJoin(users, eq(users.id, stockCounts.created_by));
+}
+
+const countDocument = {
+  table: stockCounts,
+  counter: 'stock_counts',
+  from: countsFrom,
+  toRow: countRow,
+} as const;
+
 export async function listCounts(
   db: Executor,
   companyId: string,
   query: ListQuery,
 ): Promise<Page<StockCountRow>> {
-  const where = and(eq(stockCounts.company_id, companyId), isNull(stockCounts.deleted_at), query.where);
-  return joinedPage(
-    query,
-    async (limit, offset) =>
-      (
-        await db
-          .select(countFields)
-          .from(stockCounts)
-          .innerJoin(warehouses, eq(warehouses.id, stockCounts.warehouse_id))
-          .leftJoin(users, eq(users.id, stockCounts.created_by))
-          .where(where)
-          .orderBy(...query.orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(countRow),
-    async () => {
-      const [row] = await db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(stockCounts)
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('capped'),
-      );
-      return row?.n ?? 0;
-    },
-    () => rowCounter(db, companyId, 'stock_counts'),
-  );
+  return documentPage(db, companyId, query, countDocument);
 }
 
 export async function findCount(
@@ -577,15 +630,7 @@ export async function findCount(
   id: string,
   lock = false,
 ): Promise<StockCountRow | null> {
-  const query = db
-    .select(countFields)
-    .from(stockCounts)
-    .innerJoin(warehouses, eq(warehouses.id, stockCounts.warehouse_id))
-    .leftJoin(users, eq(users.id, stockCounts.created_by))
-    .where(and(eq(stockCounts.company_id, companyId), eq(stockCounts.id, id), isNull(stockCounts.deleted_at)))
-    .limit(1);
-  const rows = lock ? await query.for('update', { of: stockCounts }) : await query;
-  return rows[0] ? countRow(rows[0]) : null;
+  return findDocument(db, companyId, id, lock, countDocument);
 }
 
 export async function countLines(db: Executor, companyId: string, countId: string, warehouseId: string) {
@@ -676,35 +721,19 @@ function transfersFrom(db: Executor) {
     .leftJoin(users, eq(users.id, stockTransfers.created_by));
 }
 
+const transferDocument = {
+  table: stockTransfers,
+  counter: 'stock_transfers',
+  from: transfersFrom,
+  toRow: transferRow,
+} as const;
+
 export async function listTransfers(
   db: Executor,
   companyId: string,
   query: ListQuery,
 ): Promise<Page<StockTransferRow>> {
-  const where = and(eq(stockTransfers.company_id, companyId), isNull(stockTransfers.deleted_at), query.where);
-  return joinedPage(
-    query,
-    async (limit, offset) =>
-      (
-        await transfersFrom(db)
-          .where(where)
-          .orderBy(...query.orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(transferRow),
-    async () => {
-      const [row] = await db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(stockTransfers)
-          .where(where)
-          .limit(COUNT_CAP + 1)
-          .as('capped'),
-      );
-      return row?.n ?? 0;
-    },
-    () => rowCounter(db, companyId, 'stock_transfers'),
-  );
+  return documentPage(db, companyId, query, transferDocument);
 }
 
 export async function findTransfer(
@@ -713,17 +742,7 @@ export async function findTransfer(
   id: string,
   lock = false,
 ): Promise<StockTransferRow | null> {
-  const query = transfersFrom(db)
-    .where(
-      and(
-        eq(stockTransfers.company_id, companyId),
-        eq(stockTransfers.id, id),
-        isNull(stockTransfers.deleted_at),
-      ),
-    )
-    .limit(1);
-  const rows = lock ? await query.for('update', { of: stockTransfers }) : await query;
-  return rows[0] ? transferRow(rows[0]) : null;
+  return findDocument(db, companyId, id, lock, transferDocument);
 }
 
 export async function transferLines(db: Executor, companyId: string, transferId: string) {

@@ -21,9 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { parseListQuery } from '../../lib/list-query.ts';
+import { type ListQuery, type ListSpec, parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
+import type { Scope } from '../../plugins/request-context.ts';
 import {
   balanceListSpec,
   countListSpec,
@@ -88,6 +89,60 @@ function lowStockFilter(query: Record<string, unknown>): {
 }
 
 export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** GET <url>: a list read with `spec` (filters, sorts and search as `description` tells). */
+  function listRoute<T, M>(
+    url: string,
+    texts: { summary: string; description: string },
+    response: z.ZodType<{ data: T[]; meta: M }>,
+    spec: ListSpec,
+    list: (ctx: AppContext, scope: Scope, query: ListQuery) => Promise<{ data: T[]; meta: M }>,
+  ) {
+    app.get(
+      url,
+      {
+        config: access('stocks.view'),
+        schema: { tags, ...texts, querystring: listQuerystring, response: { 200: response } },
+      },
+      async (request) => list(ctx, request.scope!, parseListQuery(request.query, spec)),
+    );
+  }
+
+  /** POST <url>: creates from the body on behalf of the signed-in user, 201 with what it made. */
+  function createRoute<B, T>(
+    url: string,
+    summary: string,
+    body: z.ZodType<B>,
+    response: z.ZodType<{ data: T }>,
+    create: (ctx: AppContext, scope: Scope, actorId: string, input: B) => Promise<T>,
+  ) {
+    app.post(
+      url,
+      { config: access('stocks.create'), schema: { tags, summary, body, response: { 201: response } } },
+      async (request, reply) => {
+        // `body` is a ZodType<B>: the type provider cannot resolve its output for a type parameter.
+        const created = await create(ctx, request.scope!, request.auth!.id, request.body as B);
+        return reply.code(201).send({ data: created });
+      },
+    );
+  }
+
+  /** POST <url> (…/:id/<action>, no body): a status change of one count or transfer by the signed-in user. */
+  function documentAction<T>(
+    url: string,
+    summary: string,
+    response: z.ZodType<{ data: T }>,
+    action: (ctx: AppContext, scope: Scope, actorId: string, id: string) => Promise<T>,
+  ) {
+    app.post(
+      url,
+      {
+        config: access('stocks.update'),
+        schema: { tags, summary, params: idParams, response: { 200: response } },
+      },
+      async (request) => ({ data: await action(ctx, request.scope!, request.auth!.id, request.params.id) }),
+    );
+  }
+
   // ---------- balances, overview, low stock ----------
 
   app.get(
@@ -156,55 +211,38 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // ---------- movements, adjustments ----------
 
-  app.get(
+  listRoute(
     '/stock-movements',
     {
-      config: access('stocks.view'),
-      schema: {
-        tags,
-        summary: 'Stock movement history',
-        description:
-          'Filters: warehouse_id, variant_id, product_id, reason, direction, reference_id, user_id, created_from, created_to. Sorts: created_at, quantity. Search: product title, SKU, barcode.',
-        querystring: listQuerystring,
-        response: { 200: listResponseSchema(stockMovementSchema) },
-      },
+      summary: 'Stock movement history',
+      description:
+        'Filters: warehouse_id, variant_id, product_id, reason, direction, reference_id, user_id, created_from, created_to. Sorts: created_at, quantity. Search: product title, SKU, barcode.',
     },
-    async (request) => listMovements(ctx, request.scope!, parseListQuery(request.query, movementListSpec)),
+    listResponseSchema(stockMovementSchema),
+    movementListSpec,
+    listMovements,
   );
 
-  app.post(
+  createRoute(
     '/stock-adjustments',
-    {
-      config: access('stocks.create'),
-      schema: {
-        tags,
-        summary: 'Adjust stock in one warehouse (each line a ± change or a new quantity), all lines or none',
-        body: stockAdjustmentCreateSchema,
-        response: { 201: dataResponseSchema(stockAdjustmentResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const result = await createAdjustment(ctx, request.scope!, request.auth!.id, request.body);
-      return reply.code(201).send({ data: result });
-    },
+    'Adjust stock in one warehouse (each line a ± change or a new quantity), all lines or none',
+    stockAdjustmentCreateSchema,
+    dataResponseSchema(stockAdjustmentResultSchema),
+    createAdjustment,
   );
 
   // ---------- counts ----------
 
-  app.get(
+  listRoute(
     '/stock-counts',
     {
-      config: access('stocks.view'),
-      schema: {
-        tags,
-        summary: 'Stock counts',
-        description:
-          'Filters: warehouse_id, status, created_from, created_to. Sorts: created_at, number. Search: note.',
-        querystring: listQuerystring,
-        response: { 200: listResponseSchema(stockCountSchema) },
-      },
+      summary: 'Stock counts',
+      description:
+        'Filters: warehouse_id, status, created_from, created_to. Sorts: created_at, number. Search: note.',
     },
-    async (request) => listCounts(ctx, request.scope!, parseListQuery(request.query, countListSpec)),
+    listResponseSchema(stockCountSchema),
+    countListSpec,
+    listCounts,
   );
 
   app.get(
@@ -216,21 +254,12 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => ({ data: await getCount(ctx, request.scope!, request.params.id) }),
   );
 
-  app.post(
+  createRoute(
     '/stock-counts',
-    {
-      config: access('stocks.create'),
-      schema: {
-        tags,
-        summary: 'Start a count sheet for a warehouse (default: every tracked variant)',
-        body: stockCountCreateSchema,
-        response: { 201: countOne },
-      },
-    },
-    async (request, reply) => {
-      const count = await createCount(ctx, request.scope!, request.auth!.id, request.body);
-      return reply.code(201).send({ data: count });
-    },
+    'Start a count sheet for a warehouse (default: every tracked variant)',
+    stockCountCreateSchema,
+    countOne,
+    createCount,
   );
 
   app.patch(
@@ -250,47 +279,26 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     }),
   );
 
-  app.post(
+  documentAction(
     '/stock-counts/:id/apply',
-    {
-      config: access('stocks.update'),
-      schema: {
-        tags,
-        summary: 'Post the differences against the current balances as count movements',
-        params: idParams,
-        response: { 200: countOne },
-      },
-    },
-    async (request) => ({ data: await applyCount(ctx, request.scope!, request.auth!.id, request.params.id) }),
+    'Post the differences against the current balances as count movements',
+    countOne,
+    applyCount,
   );
-
-  app.post(
-    '/stock-counts/:id/cancel',
-    {
-      config: access('stocks.update'),
-      schema: { tags, summary: 'Cancel a draft count', params: idParams, response: { 200: countOne } },
-    },
-    async (request) => ({
-      data: await cancelCount(ctx, request.scope!, request.auth!.id, request.params.id),
-    }),
-  );
+  documentAction('/stock-counts/:id/cancel', 'Cancel a draft count', countOne, cancelCount);
 
   // ---------- transfers ----------
 
-  app.get(
+  listRoute(
     '/stock-transfers',
     {
-      config: access('stocks.view'),
-      schema: {
-        tags,
-        summary: 'Transfers between warehouses',
-        description:
-          'Filters: status, from_warehouse_id, to_warehouse_id, created_from, created_to. Sorts: created_at, number. Search: note.',
-        querystring: listQuerystring,
-        response: { 200: listResponseSchema(stockTransferSchema) },
-      },
+      summary: 'Transfers between warehouses',
+      description:
+        'Filters: status, from_warehouse_id, to_warehouse_id, created_from, created_to. Sorts: created_at, number. Search: note.',
     },
-    async (request) => listTransfers(ctx, request.scope!, parseListQuery(request.query, transferListSpec)),
+    listResponseSchema(stockTransferSchema),
+    transferListSpec,
+    listTransfers,
   );
 
   app.get(
@@ -327,21 +335,12 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.post(
+  createRoute(
     '/stock-transfers',
-    {
-      config: access('stocks.create'),
-      schema: {
-        tags,
-        summary: 'Create a draft transfer between two warehouses',
-        body: stockTransferCreateSchema,
-        response: { 201: transferOne },
-      },
-    },
-    async (request, reply) => {
-      const transfer = await createTransfer(ctx, request.scope!, request.auth!.id, request.body);
-      return reply.code(201).send({ data: transfer });
-    },
+    'Create a draft transfer between two warehouses',
+    stockTransferCreateSchema,
+    transferOne,
+    createTransfer,
   );
 
   app.patch(
@@ -361,20 +360,11 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     }),
   );
 
-  app.post(
+  documentAction(
     '/stock-transfers/:id/ship',
-    {
-      config: access('stocks.update'),
-      schema: {
-        tags,
-        summary: 'Ship: the lines leave the source warehouse (draft → in_transit)',
-        params: idParams,
-        response: { 200: transferOne },
-      },
-    },
-    async (request) => ({
-      data: await shipTransfer(ctx, request.scope!, request.auth!.id, request.params.id),
-    }),
+    'Ship: the lines leave the source warehouse (draft → in_transit)',
+    transferOne,
+    shipTransfer,
   );
 
   app.post(
@@ -400,19 +390,10 @@ export const stockRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     }),
   );
 
-  app.post(
+  documentAction(
     '/stock-transfers/:id/cancel',
-    {
-      config: access('stocks.update'),
-      schema: {
-        tags,
-        summary: 'Cancel a draft, or a transfer in transit (its stock returns to the source)',
-        params: idParams,
-        response: { 200: transferOne },
-      },
-    },
-    async (request) => ({
-      data: await cancelTransfer(ctx, request.scope!, request.auth!.id, request.params.id),
-    }),
+    'Cancel a draft, or a transfer in transit (its stock returns to the source)',
+    transferOne,
+    cancelTransfer,
   );
 };
