@@ -5,6 +5,7 @@ import { type Basket, emptyBasket } from '../sale/basket.ts';
 import {
   discardSale,
   type HeldSale,
+  heldWithCreatedCustomer,
   holdSale,
   MAX_HELD_SALES,
   readHeldSales,
@@ -121,5 +122,30 @@ describe('held sales in local storage', () => {
       JSON.stringify([{ id: 'h1', heldAt: 'now', basket: { lines: [line('v1')] } }]),
     );
     expect(readHeldSales(storage, 'c')[0]?.basket).toEqual({ ...emptyBasket, lines: [line('v1')] });
+  });
+});
+
+describe('a customer created offline, then on the server', () => {
+  const pending = { key: 'ck1', body: { first_name: 'Mariam' } };
+  const mariamPending = { id: 'pending:ck1', name: 'Mariam', phone: null, pending };
+  const mariam = { id: 'cust-1', name: 'Mariam', phone: null };
+
+  it('is the real customer of the held baskets made for them, and only of those', () => {
+    const sales = [
+      held('h1', { ...basketOf('a'), customer: mariamPending }),
+      held('h2', {
+        ...basketOf('b'),
+        customer: { ...mariamPending, id: 'pending:ck2', pending: { ...pending, key: 'ck2' } },
+      }),
+      held('h3', basketOf('c')),
+    ];
+    const settled = heldWithCreatedCustomer(sales, 'ck1', mariam);
+    expect(settled.map((sale) => sale.basket.customer?.id)).toEqual(['cust-1', 'pending:ck2', undefined]);
+    expect(settled[0]?.basket.lines).toEqual(sales[0]?.basket.lines);
+  });
+
+  it('leaves the list as it is when no held basket waits for them', () => {
+    const sales = [held('h1', basketOf('a'))];
+    expect(heldWithCreatedCustomer(sales, 'ck1', mariam)).toBe(sales);
   });
 });

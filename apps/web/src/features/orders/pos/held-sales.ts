@@ -1,6 +1,6 @@
 import { heldSalesKey } from '../../../stores/storage-keys.ts';
 import { readStoredList } from '../../../stores/stored-list.ts';
-import { type Basket, emptyBasket } from '../sale/basket.ts';
+import { type Basket, type BasketCustomer, emptyBasket } from '../sale/basket.ts';
 
 // Sales put on hold at the counter: the basket of a customer who stepped away (to fetch money, to
 // send it by mobile money) waits here while the next customer is served, then comes back whole.
@@ -83,3 +83,18 @@ export function resumeSale(
 }
 
 export const discardSale = (sales: HeldSale[], id: string) => sales.filter((sale) => sale.id !== id);
+
+/**
+ * The pending customer created under `key` is on the server now: held baskets made for them hold `customer`
+ * instead, so a resumed sale is sent with the real id (no second creation to wait for).
+ */
+export function heldWithCreatedCustomer(
+  sales: HeldSale[],
+  key: string,
+  customer: BasketCustomer,
+): HeldSale[] {
+  if (!sales.some((sale) => sale.basket.customer?.pending?.key === key)) return sales;
+  return sales.map((sale) =>
+    sale.basket.customer?.pending?.key === key ? { ...sale, basket: { ...sale.basket, customer } } : sale,
+  );
+}

@@ -8,7 +8,7 @@ import { useOnline } from '../pos/offline/use-online.ts';
 import { OUTBOX_RETRY_MS } from '../pos/offline/use-outbox-sync.ts';
 import type { BasketCustomer } from './basket.ts';
 import { createdCustomer } from './pending-customer.ts';
-import { rememberCreated } from './recent-customers.ts';
+import { settlePendingCustomer } from './settle-pending-customer.ts';
 
 /**
  * A pending customer in the basket while the browser is online (the connection came back before the sale was paid,
@@ -43,7 +43,7 @@ export function useCreatedPending(
         if (result.ok && answered) {
           settled = true;
           const customer = createdCustomer(answered);
-          rememberCreated(localStorage, companyId, pending.key, customer);
+          settlePendingCustomer(companyId, pending.key, customer);
           latest.current.onChange(customer);
         } else if (attemptOutcome(result.status) === 'refused') {
           settled = true;

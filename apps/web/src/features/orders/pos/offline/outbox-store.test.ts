@@ -3,6 +3,7 @@ import type { ApiResult } from '../../../../lib/http/api-client.ts';
 import { recentCustomersKey } from '../../../../stores/storage-keys.ts';
 import { emptyBasket } from '../../sale/basket.ts';
 import type { PendingCustomer } from '../../sale/pending-customer.ts';
+import { readHeldSales, writeHeldSales } from '../held-sales.ts';
 import { type OutboxSale, queueSale, readOutbox, writeOutbox } from './outbox.ts';
 import { keepSale, sendOutbox } from './outbox-store.ts';
 
@@ -106,6 +107,29 @@ describe('sending sales for a customer created offline', () => {
 
     expect(steps).toEqual(['customer ck1', 'order a for cust-1', 'order b for cust-1']);
     expect(JSON.parse(localStorage.getItem(recentCustomersKey('c1')) ?? '[]')).toEqual([mariam]);
+  });
+
+  it('gives the sales on hold for that customer the real one too', async () => {
+    queue(saleForMariam('a'));
+    const onHold = { ...emptyBasket, customer: mariamPending };
+    const someoneElse = { ...emptyBasket, customer: { id: 'cust-9', name: 'Awa', phone: null } };
+    writeHeldSales(localStorage, 'c1', [
+      { id: 'h1', heldAt: '2026-12-01T08:00:00.000Z', basket: onHold },
+      { id: 'h2', heldAt: '2026-12-01T08:01:00.000Z', basket: someoneElse },
+    ]);
+
+    expect(
+      await sendOutbox(
+        'c1',
+        async () => answer(201),
+        async () => created(),
+      ),
+    ).toBe(1);
+
+    const [first, second] = readHeldSales(localStorage, 'c1');
+    expect(first?.basket.customer).toEqual(mariam);
+    expect(second?.basket.customer).toEqual(someoneElse.customer);
+    localStorage.clear();
   });
 
   it('sends the same order body on the next attempt once the customer exists, without creating it again', async () => {

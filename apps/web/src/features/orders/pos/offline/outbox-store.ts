@@ -10,7 +10,7 @@ import {
 } from '../../../../stores/use-stored-value.ts';
 import { apiPath } from '../../../products/api.ts';
 import { createdCustomer, type PendingCustomer } from '../../sale/pending-customer.ts';
-import { rememberCreated } from '../../sale/recent-customers.ts';
+import { settlePendingCustomer } from '../../sale/settle-pending-customer.ts';
 import {
   attemptOutcome,
   markRefused,
@@ -92,7 +92,7 @@ async function createSaleCustomer(
   if (typeof answered?.id !== 'string') return false;
   const customer = createdCustomer(answered);
   writeStoredValue(store, withCreatedCustomer(readStoredValue(store), sale.newCustomer.key, customer));
-  rememberCreated(localStorage, companyId, sale.newCustomer.key, customer);
+  settlePendingCustomer(companyId, sale.newCustomer.key, customer);
   return true;
 }
 
