@@ -9,7 +9,8 @@ export const POS_CATALOGUE_DELTA_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * One page of the catalogue snapshot a point of sale keeps on the device, to search and scan while the connection is
- * down: every sellable variant with its product, by id. `next_after` is the `after` of the next page (null on the
+ * down: every sellable variant with its product (a bundle or menu with its `components`, to
+ * reckon offline what a waiting sale takes from them), by id. `next_after` is the `after` of the next page (null on the
  * last); `generated_at` is the server's time when the page was read, what the snapshot is as fresh as.
  *
  * With `changed_since` (the `generated_at` of the copy held), the page holds only what changed since: `data` the

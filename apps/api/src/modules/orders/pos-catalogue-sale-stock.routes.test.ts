@@ -15,7 +15,12 @@ let pagneId: string;
 let pairId: string;
 let serviceId: string;
 
-type Entry = { id: string; quantity: number; sale_stock: number | null };
+type Entry = {
+  id: string;
+  quantity: number;
+  sale_stock: number | null;
+  components?: { component_variant_id: string; quantity: number }[];
+};
 type SaleWarehouse = { id: string; name: string; allow_negative_stock: boolean } | null;
 type Page = { data: Entry[]; meta: { generated_at: string; sale_warehouse: SaleWarehouse } };
 type Stock = { data: { quantities: { variant_id: string; quantity: number }[] } };
@@ -88,6 +93,16 @@ describe("the sale warehouse's stock in the catalogue kept on the device", () =>
     expect(page.meta.sale_warehouse).toMatchObject({ id: mainId, allow_negative_stock: false });
   });
 
+  it('comes with what a bundle is made of, so a waiting sale of either can be taken from the other offline', async () => {
+    const byId = entries(await cataloguePage(owner));
+
+    expect(byId.get(pairId)?.components).toEqual([
+      expect.objectContaining({ component_variant_id: pagneId, quantity: 2 }),
+    ]);
+    expect(byId.get(pagneId)).not.toHaveProperty('components');
+    expect(byId.get(serviceId)).not.toHaveProperty('components');
+  });
+
   it('is null for a variant a sale takes nothing from stock for', async () => {
     const page = await cataloguePage(owner);
 
@@ -115,6 +130,9 @@ describe("the sale warehouse's stock in the catalogue kept on the device", () =>
     const byId = entries(delta);
     expect(byId.get(pagneId)?.sale_stock).toBe(3);
     expect(byId.get(pairId)?.sale_stock).toBe(1);
+    expect(byId.get(pairId)?.components).toEqual([
+      expect.objectContaining({ component_variant_id: pagneId, quantity: 2 }),
+    ]);
     const stock = await saleStock(owner, [pagneId, pairId]);
     expect([stock.get(pagneId), stock.get(pairId)]).toEqual([3, 1]);
   });

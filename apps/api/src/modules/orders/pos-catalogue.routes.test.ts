@@ -78,7 +78,7 @@ type Variant = {
   cost?: number | null;
 };
 type CataloguePage = {
-  data: (Variant & { sale_stock?: number | null })[];
+  data: (Variant & { sale_stock?: number | null; components?: unknown[] })[];
   meta: { next_after: string | null; generated_at: string };
 };
 
@@ -144,8 +144,10 @@ describe('the catalogue snapshot of the point of sale', () => {
 
       const [page] = await everyPage(account, 1000);
 
-      // and what the sale warehouse holds (pos-catalogue-sale-stock.routes.test.ts)
-      expect(page!.data.map(({ sale_stock: _saleStock, ...variant }) => variant)).toEqual(expected);
+      // and what the sale warehouse holds, and a bundle's components (pos-catalogue-sale-stock.routes.test.ts)
+      expect(
+        page!.data.map(({ sale_stock: _saleStock, components: _components, ...variant }) => variant),
+      ).toEqual(expected);
     }
     const [asOwner] = await everyPage(owner, 1000);
     const robe = asOwner!.data.find((variant) => variant.product.title === 'Robe wax')!;

@@ -61,7 +61,7 @@ function changedVariantIds(companyId: string, since: Date): SQL {
 
 /**
  * `GET /pos/catalogue`: one page of the company's sellable variants (live, of live active products), each with its
- * product, by id after the keyset cursor `after`. With `since`, only the variants changed since then: the sellable ones
+ * product (a bundle or menu with its components), by id after the keyset cursor `after`. With `since`, only the variants changed since then: the sellable ones
  * in `data`, the others' ids in `meta.removed`, both counting towards `limit`. One statement for the page; bundles and
  * menus then get their quantity from their components, as the quick picks do.
  */
@@ -105,7 +105,9 @@ export async function posCataloguePage(
       .limit(page.limit)) as VariantWithProduct[];
     last = rows.length === page.limit ? rows.at(-1)?.variant.id : undefined;
   }
-  const dtos = await toVariantDtos(ctx.db, scope, rows, { withProduct: true, withComponents: false });
+  // A bundle's or menu's components come with it (read already for its quantity: no further statement), so the device
+  // can take a waiting sale of it from their figures offline, and a waiting sale of them from its own.
+  const dtos = await toVariantDtos(ctx.db, scope, rows, { withProduct: true, withComponents: true });
   // What the counter's own warehouse holds, by GET /pos/stock's rule, so the device can warn of a shortfall offline.
   const warehouse = await saleWarehouse(ctx.db, scope);
   const levels = warehouse

@@ -96,7 +96,7 @@ describe('keeping the counter’s catalogue up to date', () => {
     expect(offlineCatalogue('company-daily')!.index.variants.map((v) => v.id)).toEqual(['b']);
   });
 
-  it('keeps what the sale warehouse holds, and each delta’s new figures', async () => {
+  it('keeps what the sale warehouse holds, each delta’s new figures, and what a bundle is made of', async () => {
     const plateau = { id: 'w1', name: 'Boutique Plateau', allow_negative_stock: false };
     const withStock = (data: (ProductVariant & { sale_stock: number | null })[], generatedAt: string) => {
       const answer = page(data, generatedAt);
@@ -108,6 +108,11 @@ describe('keeping the counter’s catalogue up to date', () => {
         [
           { ...variant('a', 'Bissap'), sale_stock: 4 },
           { ...variant('s', 'Retouche'), sale_stock: null },
+          {
+            ...variant('p', 'Deux bissaps'),
+            sale_stock: 2,
+            components: [{ component_variant_id: 'a', quantity: 2 }],
+          },
         ],
         at(0),
       ),
@@ -121,7 +126,11 @@ describe('keeping the counter’s catalogue up to date', () => {
 
     const held = offlineCatalogue('company-stock')!;
     expect(held.saleWarehouse).toEqual(plateau);
-    expect([...held.saleStock]).toEqual([['a', 1]]);
+    expect([...held.saleStock]).toEqual([
+      ['a', 1],
+      ['p', 2],
+    ]);
+    expect([...held.components]).toEqual([['p', [{ component_variant_id: 'a', quantity: 2 }]]]);
   });
 
   it('downloads everything when the delta’s figures are of another sale warehouse', async () => {

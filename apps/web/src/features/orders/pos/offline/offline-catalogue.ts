@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../../../app/api.ts';
 import { unwrap } from '../../../../lib/http/api-client.ts';
-import { apiPath } from '../../../products/api.ts';
+import { apiPath, type VariantComponent } from '../../../products/api.ts';
 import {
   applyCatalogueDelta,
   CATALOGUE_MAX_VARIANTS,
@@ -16,6 +16,7 @@ import {
   type StoredCatalogue,
   saveCatalogue,
 } from './catalogue-store.ts';
+import type { BundleComponents } from './offline-sale-stock.ts';
 import { useOnline } from './use-online.ts';
 
 /** Variants per request of GET /pos/catalogue (its maximum is 2000). */
@@ -32,6 +33,8 @@ export interface OfflineCatalogue {
   saleWarehouse?: SaleWarehouse | null;
   /** what that warehouse held of each variant when downloaded (sale_stock), for the variants that keep stock */
   saleStock: ReadonlyMap<string, number>;
+  /** what each bundle or menu is made of, so its waiting sales are taken from its components (offlineSaleStock) */
+  components: BundleComponents;
 }
 
 let current: OfflineCatalogue | null = null;
@@ -44,9 +47,20 @@ const subscribe = (listener: () => void) => {
 function setCurrent(companyId: string, stored: StoredCatalogue) {
   const { savedAt, fullAt = savedAt, variants, saleWarehouse } = stored;
   const saleStock = new Map<string, number>();
-  for (const variant of variants)
+  const components = new Map<string, VariantComponent[]>();
+  for (const variant of variants) {
     if (typeof variant.sale_stock === 'number') saleStock.set(variant.id, variant.sale_stock);
-  current = { companyId, savedAt, fullAt, index: indexCatalogue(variants), saleWarehouse, saleStock };
+    if (variant.components?.length) components.set(variant.id, variant.components);
+  }
+  current = {
+    companyId,
+    savedAt,
+    fullAt,
+    index: indexCatalogue(variants),
+    saleWarehouse,
+    saleStock,
+    components,
+  };
   for (const listener of listeners) listener();
 }
 
