@@ -1,7 +1,8 @@
 import { compositeAvailable } from '@comptoir/core';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discounts, products, productVariants, shippingFees, warehouses } from '../../db/schema/index.ts';
+import { execRows } from '../../db/raw-rows.ts';
+import { discounts, shippingFees, warehouses } from '../../db/schema/index.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import type { DiscountRow } from '../discounts/discounts.repo.ts';
 import { componentsOf } from '../products/products.repo.ts';
@@ -134,16 +135,15 @@ export async function warehouseQuantities(
 async function untrackedVariants(db: Executor, companyId: string, ids: string[]): Promise<Set<string>> {
   const valid = ids.filter((id) => UUID_PATTERN.test(id));
   if (valid.length === 0) return new Set();
-  const rows = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.product_id))
-    .where(
-      and(
-        eq(productVariants.company_id, companyId),
-        inArray(productVariants.id, valid),
-        eq(products.track_inventory, false),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  // Hand-written, one array parameter (db/raw-rows.ts): the counter's catalogue asks for 2,000 variants a page.
+  const rows = await execRows(db, {
+    name: 'untracked_variants',
+    // one key lookup per id (unnest), as balancesOf does
+    text: `select v.id from unnest($2::uuid[]) as ids(id)
+      join product_variants v on v.id = ids.id
+      join products p on p.id = v.product_id
+      where v.company_id = $1 and not p.track_inventory`,
+    values: [companyId, valid],
+  });
+  return new Set(rows.map(([id]) => id as string));
 }

@@ -2,6 +2,7 @@ import { listMeta, STOCK_REASONS } from '@comptoir/core';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { execRows } from '../../db/raw-rows.ts';
 import {
   products,
   productVariants,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { COUNT_CAP, folded, type ListQuery, type ListSpec, storedFold } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
+import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { variantLowSql } from '../products/products.repo.ts';
 
 /** The variant columns every stock row shows. */
@@ -222,18 +224,18 @@ export async function balancesOf(
   warehouseId: string,
   variantIds: string[],
 ): Promise<Map<string, number>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .select({ variant_id: stockBalances.variant_id, quantity: stockBalances.quantity })
-    .from(stockBalances)
-    .where(
-      and(
-        eq(stockBalances.company_id, companyId),
-        eq(stockBalances.warehouse_id, warehouseId),
-        inArray(stockBalances.variant_id, variantIds),
-      ),
-    );
-  return new Map(rows.map((r) => [r.variant_id, r.quantity]));
+  const ids = variantIds.filter((id) => UUID_PATTERN.test(id));
+  if (ids.length === 0) return new Map();
+  // Hand-written, one array parameter (db/raw-rows.ts): the counter's catalogue asks for 2,000 variants a page.
+  // One key lookup per id (unnest): with `variant_id = any(…)` PostgreSQL scanned the warehouse's 90,000 balances.
+  const rows = await execRows(db, {
+    name: 'warehouse_balances',
+    text: `select b.variant_id, b.quantity from unnest($3::uuid[]) as ids(id)
+      join stock_balances b on b.warehouse_id = $2 and b.variant_id = ids.id
+      where b.company_id = $1`,
+    values: [companyId, warehouseId, ids],
+  });
+  return new Map(rows.map(([variantId, quantity]) => [variantId as string, quantity as number]));
 }
 
 // ---------- balances ----------
