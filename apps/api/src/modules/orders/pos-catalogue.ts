@@ -116,6 +116,8 @@ export async function posCataloguePage(
         companyId,
         warehouse.id,
         dtos.map((dto) => dto.id),
+        // the DTOs carry their components already (withComponents): not read a second time
+        new Map(dtos.flatMap((dto) => (dto.components?.length ? [[dto.id, dto.components] as const] : []))),
       )
     : null;
   const data = dtos.map((dto) => {

@@ -102,8 +102,10 @@ export async function warehouseQuantities(
   companyId: string,
   warehouseId: string,
   variantIds: string[],
+  /** the bundles' and menus' components among `variantIds`, when the caller has read them already */
+  known?: ReadonlyMap<string, readonly { component_variant_id: string; quantity: number }[]>,
 ): Promise<Map<string, SaleStockLevel>> {
-  const components = await componentsOf(db, companyId, variantIds);
+  const components = known ?? (await componentsOf(db, companyId, variantIds));
   const ids = [
     ...new Set([...variantIds, ...[...components.values()].flat().map((c) => c.component_variant_id)]),
   ];
