@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../../products/api.ts';
 import {
   applyCatalogueDelta,
   CATALOGUE_FRESH_MS,
   CATALOGUE_FULL_EVERY_MS,
   chooseCatalogueRefresh,
 } from './catalogue-delta.ts';
+import { catalogueVariant } from './testing.ts';
 
-const variant = (id: string, title: string, quantity = 3) =>
-  ({
-    id,
-    product_id: `p-${id}`,
-    title,
-    option1: null,
-    option2: null,
-    option3: null,
-    position: 1,
-    sku: null,
-    barcode: null,
-    price: 1000,
-    compare_at_price: null,
-    quantity,
-    reorder_point: null,
-    product: { id: `p-${id}`, title },
-  }) satisfies ProductVariant;
+const variant = (id: string, title: string, quantity = 3) => catalogueVariant(id, title, { quantity });
 
 describe('applying what changed to the catalogue held on the device', () => {
   it('replaces the changed variants, drops the removed ones and keeps the rest, by id', () => {

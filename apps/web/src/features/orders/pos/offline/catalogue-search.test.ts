@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../../products/api.ts';
 import { findByCode, indexCatalogue, searchCatalogue } from './catalogue-search.ts';
+import { catalogueVariant } from './testing.ts';
 
 const variant = (id: string, product: string, title: string, sku: string | null, barcode: string | null) =>
-  ({
-    id,
-    product_id: `p-${product}`,
-    title,
-    option1: null,
-    option2: null,
-    option3: null,
-    position: 1,
-    sku,
-    barcode,
-    price: 1000,
-    compare_at_price: null,
-    quantity: 3,
-    reorder_point: null,
-    product: { id: `p-${product}`, title: product },
-  }) satisfies ProductVariant;
+  catalogueVariant(id, title, { product, sku, barcode });
 
 const catalogue = indexCatalogue([
   variant('1', 'Crème brûlée', 'Default Title', 'CRB-1', '2000000000015'),

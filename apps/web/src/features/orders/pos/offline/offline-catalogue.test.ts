@@ -3,26 +3,9 @@ import { fakeApi } from '../../../../testing/fake-api.ts';
 import type { ProductVariant } from '../../../products/api.ts';
 import { CATALOGUE_FRESH_MS, CATALOGUE_FULL_EVERY_MS } from './catalogue-delta.ts';
 import { offlineCatalogue, refreshCatalogue } from './offline-catalogue.ts';
+import { catalogueVariant as variant } from './testing.ts';
 
 const api = fakeApi();
-
-const variant = (id: string, title: string) =>
-  ({
-    id,
-    product_id: `p-${id}`,
-    title,
-    option1: null,
-    option2: null,
-    option3: null,
-    position: 1,
-    sku: null,
-    barcode: null,
-    price: 1000,
-    compare_at_price: null,
-    quantity: 3,
-    reorder_point: null,
-    product: { id: `p-${id}`, title },
-  }) satisfies ProductVariant;
 
 const page = (data: ProductVariant[], generatedAt: string, removed: string[] = []) => ({
   ok: true,
