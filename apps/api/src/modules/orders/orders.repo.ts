@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ListSpec } from '../../lib/list-query.ts';
 import { driverDate } from '../../lib/timestamps.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
+import { UUID_PATTERN, uuidv7 } from '../../lib/uuid.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -358,11 +358,13 @@ export async function findVariantsForSale(
   companyId: string,
   ids: string[],
 ): Promise<Map<string, VariantForSale>> {
-  if (ids.length === 0) return new Map();
+  // A malformed id is one no variant has (the uuid[] cast would refuse the whole statement).
+  const valid = ids.filter((id) => UUID_PATTERN.test(id));
+  if (valid.length === 0) return new Map();
   const rows = await execRows(db, {
     name: 'sale_variants',
     text: saleVariantsText,
-    values: [companyId, ids],
+    values: [companyId, valid],
   });
   return new Map(
     rows.map(([id, productId, productTitle, variantTitle, sku, price, status]) => [
@@ -406,7 +408,8 @@ const toTaxRow = ([
 
 /** Live taxes by id, or the company's default taxes when `ids` is null; in tax_order (hand-written: read per order). */
 export async function findTaxes(db: Executor, companyId: string, ids: string[] | null): Promise<TaxRow[]> {
-  if (ids !== null && ids.length === 0) return [];
+  const valid = ids?.filter((id) => UUID_PATTERN.test(id)) ?? null;
+  if (valid !== null && valid.length === 0) return [];
   const rows = await execRows(
     db,
     ids === null
@@ -418,7 +421,7 @@ export async function findTaxes(db: Executor, companyId: string, ids: string[] |
       : {
           name: 'sale_taxes_by_id',
           text: `${taxColumns} and id = any($2::uuid[]) order by tax_order, id`,
-          values: [companyId, ids],
+          values: [companyId, valid],
         },
   );
   return rows.map(toTaxRow);

@@ -5,7 +5,7 @@ import { execRows, valuesList } from '../../db/raw-rows.ts';
 import { compositeStocks } from '../../db/schema/catalog.ts';
 import type { STOCK_REASON_VALUES } from '../../db/schema/stock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
+import { UUID_PATTERN, uuidv7 } from '../../lib/uuid.ts';
 import {
   type AvailabilityChange,
   compositeAvailabilityChanges,
@@ -79,14 +79,16 @@ export function itemLabel(v: { productTitle: string; title: string; sku: string 
  * Callers that create new documents refuse deleted variants themselves.
  */
 async function loadVariants(tx: Tx, companyId: string, ids: string[]): Promise<Map<string, VariantInfo>> {
-  if (ids.length === 0) return new Map();
+  // A malformed id is one no variant has (the uuid[] cast would refuse the whole statement).
+  const valid = ids.filter((id) => UUID_PATTERN.test(id));
+  if (valid.length === 0) return new Map();
   // Hand-written (db/raw-rows.ts): read by every sale.
   const rows = await execRows(tx, {
     name: 'stock_variants',
     text: `select v.id, v.title, v.sku, p.title, p.type, p.track_inventory
       from product_variants v join products p on p.id = v.product_id
       where v.company_id = $1 and v.id = any($2::uuid[])`,
-    values: [companyId, ids],
+    values: [companyId, valid],
   });
   return new Map(
     rows.map(([id, title, sku, productTitle, type, trackInventory]) => [
