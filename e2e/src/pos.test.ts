@@ -77,6 +77,23 @@ describe('the point of sale in a real browser', () => {
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=Chez%20A/);
     await expectNoSeriousAxe(page, 'receipt');
 
+    // On a 58 mm roll: a 48 mm ticket, on one page 58 mm wide and as long as the ticket.
+    await page.getByLabel('Receipt paper').selectOption('58mm');
+    const styles = await page.locator('style').evaluateAll((all) => all.map((style) => style.textContent));
+    expect(styles.join('\n')).toContain('size: 58mm ');
+    await page.emulateMedia({ media: 'print' });
+    const ticket = await page.getByRole('article').boundingBox();
+    await page.emulateMedia({ media: null });
+    expect(ticket!.width).toBeCloseTo((48 * 96) / 25.4, 0);
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const pages = [...pdf.matchAll(/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)].map((box) =>
+      box.slice(1).map((pt) => (Number(pt) * 25.4) / 72),
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]![0]).toBeCloseTo(58, 0);
+    expect(pages[0]![1]).toBeGreaterThan(60);
+    expect(pages[0]![1]).toBeLessThan(200);
+
     const orders = await session.api<{
       data: { payment_status: string; paid_total: number; channel: string }[];
     }>('GET', 'orders');

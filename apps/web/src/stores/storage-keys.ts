@@ -57,3 +57,6 @@ export const isListStateKey = (key: string) => key.startsWith(LIST_STATE_PREFIX)
  * (features/orders/pos/offline/outbox.ts). Like held sales they outlive a sign-out: a sale is never dropped.
  */
 export const posOutboxKey = (companyId: string) => `pos-outbox:${companyId}`;
+
+/** The paper this device prints receipts on (features/orders/receipt-paper.ts): the device's, kept at sign-out. */
+export const RECEIPT_PAPER_KEY = 'receipt-paper';

@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
+import { RECEIPT_PAPER_KEY } from '../../stores/storage-keys.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 import { anOrder, ok, renderScreen } from './testing.tsx';
@@ -15,6 +16,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   for (const fn of Object.values(api)) fn.mockReset();
+  localStorage.removeItem(RECEIPT_PAPER_KEY);
 });
 
 const payment = (
@@ -140,5 +142,64 @@ describe('who bought and how the operator numbered the payment', () => {
 
     expect(screen.queryByTestId('receipt-customer')).toBeNull();
     expect(shared()).not.toContain('Customer');
+  });
+});
+
+describe('the paper the receipt prints on', () => {
+  /** The page rule of the print style the receipt emits. */
+  const pageRule = () => {
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+    return /@page \{[^}]*\}/.exec(css)?.[0] ?? '';
+  };
+
+  it('is an 80 mm roll, chosen beside the Print button, on a device that never chose one', async () => {
+    renderReceipt();
+
+    const paper = await screen.findByRole('combobox', { name: 'Receipt paper' });
+
+    expect((paper as HTMLSelectElement).value).toBe('80mm');
+    expect(within(paper).getAllByRole('option').map(text)).toEqual(['80 mm roll', '58 mm roll', 'A4 sheet']);
+    expect(paper.closest('.print\\:hidden')).not.toBeNull();
+    expect(pageRule()).toContain('size: 80mm ');
+  });
+
+  it('chosen as 58 mm, prints on 58 mm paper, and still does when the receipt opens again', async () => {
+    renderReceipt();
+    const paper = await screen.findByRole('combobox', { name: 'Receipt paper' });
+
+    fireEvent.change(paper, { target: { value: '58mm' } });
+
+    expect(pageRule()).toContain('size: 58mm ');
+    expect(localStorage.getItem(RECEIPT_PAPER_KEY)).toBe('58mm');
+    cleanup();
+    renderReceipt();
+    const again = await screen.findByRole('combobox', { name: 'Receipt paper' });
+    expect((again as HTMLSelectElement).value).toBe('58mm');
+    expect(pageRule()).toContain('size: 58mm ');
+  });
+
+  it('chosen as A4, prints on an A4 page', async () => {
+    renderReceipt();
+    const paper = await screen.findByRole('combobox', { name: 'Receipt paper' });
+
+    fireEvent.change(paper, { target: { value: 'a4' } });
+
+    expect(pageRule()).toBe('@page { size: A4; margin: 15mm 15mm; }');
+  });
+
+  it('makes a roll as long as the ticket, measured as printing starts', async () => {
+    localStorage.setItem(RECEIPT_PAPER_KEY, '58mm');
+    renderReceipt();
+    await screen.findByRole('region', { name: 'Paid with' });
+    // jsdom lays nothing out: the copy measured at 48 mm wide is said to be 384 px (4 in, 101.6 mm) tall
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 181, 384));
+
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+
+    // 101.6 mm of ticket, 3 mm of margin above and below, 4 mm spare: 111.6 mm
+    expect(pageRule()).toContain('size: 58mm 112mm;');
+    expect(document.querySelector('.receipt-measure')).toBeNull();
   });
 });

@@ -8,13 +8,16 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { orderReceiptQuery } from './api.ts';
 import { orderPaths } from './paths.ts';
+import { ReceiptPaperSelect } from './receipt-paper-select.tsx';
+import { ReceiptPrintStyle } from './receipt-print-style.tsx';
 import { receiptText, whatsappLink } from './receipt-text.ts';
 import { ReceiptTicket } from './receipt-ticket.tsx';
 import { useReceiptLabels } from './use-receipt-labels.ts';
 
 /**
  * /orders/:id/receipt: the ticket to print (narrow, black on white) or send on WhatsApp, naming the
- * customer when the sale has one and each mobile-money payment's transaction id.
+ * customer when the sale has one and each mobile-money payment's transaction id. It prints on the paper chosen beside
+ * the Print button, this device's.
  */
 export function ReceiptPage() {
   const { t } = useTranslation('orders');
@@ -37,8 +40,9 @@ export function ReceiptPage() {
 
   return (
     <div className="flex flex-col items-center gap-4">
-      <div className="flex flex-wrap justify-center gap-2 print:hidden">
+      <div className="flex flex-wrap items-center justify-center gap-2 print:hidden">
         <Button onClick={() => window.print()}>{t('receipt.print')}</Button>
+        <ReceiptPaperSelect />
         <Button
           variant="success"
           href={whatsappLink(text, data.customer?.phone)}
@@ -51,6 +55,7 @@ export function ReceiptPage() {
           {t('receipt.new_sale')}
         </Button>
       </div>
+      <ReceiptPrintStyle />
       <ReceiptTicket
         sale={data}
         shopName={shopName}

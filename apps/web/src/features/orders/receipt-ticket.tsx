@@ -1,6 +1,7 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../app/use-date-time.ts';
+import { RECEIPT_TICKET_CLASS } from './receipt-paper.ts';
 import { type PrintedReceiptSale, receiptLineLabel, receiptPaymentLines } from './receipt-text.ts';
 import { useReceiptLabels } from './use-receipt-labels.ts';
 
@@ -20,6 +21,7 @@ export interface ReceiptTicketProps {
  * The ticket as it prints (narrow, black on white): the shop, the sale's number and time, who bought, one row per
  * line with its discount, the taxes, the totals, how it was paid (with the operator's transaction ids) and the
  * change. Fed by plain data: an order (receipt-page.tsx) or a sale kept on the device (kept-receipt-print.tsx).
+ * Its print width and font come from the device's paper (ReceiptPrintStyle); sizes inside are relative to that font.
  */
 export function ReceiptTicket({ sale, shopName, heading, madeAt, change, money }: ReceiptTicketProps) {
   const { t } = useTranslation('orders');
@@ -32,10 +34,10 @@ export function ReceiptTicket({ sale, shopName, heading, madeAt, change, money }
   return (
     <article
       aria-labelledby={titleId}
-      className="w-full max-w-xs rounded-lg border border-line bg-white p-4 font-mono text-black text-sm print:max-w-none print:border-0 print:p-0"
+      className={`${RECEIPT_TICKET_CLASS} w-full max-w-xs rounded-lg border border-line bg-white p-4 font-mono text-black text-sm print:max-w-none print:border-0 print:p-0`}
     >
       <header className="mb-3 text-center">
-        <h1 id={titleId} className="font-bold text-base">
+        <h1 id={titleId} className="font-bold text-[1.15em]">
           {shopName}
         </h1>
         <p data-testid="receipt-heading">{heading}</p>
@@ -56,7 +58,7 @@ export function ReceiptTicket({ sale, shopName, heading, madeAt, change, money }
               <td className="py-0.5 pe-2">
                 {receiptLineLabel(line, labels.shipping)}
                 {line.discount > 0 && (
-                  <span className="block text-xs">
+                  <span className="block text-[0.9em]">
                     {t('receipt.discount', { amount: money(line.discount) })}
                   </span>
                 )}
@@ -97,7 +99,7 @@ export function ReceiptTicket({ sale, shopName, heading, madeAt, change, money }
                 <dt>
                   {payment.label}
                   {payment.reference && (
-                    <span className="block text-xs">{labels.reference(payment.reference)}</span>
+                    <span className="block text-[0.9em]">{labels.reference(payment.reference)}</span>
                   )}
                 </dt>
                 <dd className="text-end tabular-nums">{money(payment.amount)}</dd>

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../../app/use-date-time.ts';
 import { PrintOnly } from '../../../../components/ui/print-only.tsx';
+import { ReceiptPrintStyle } from '../../receipt-print-style.tsx';
 import type { PrintedReceiptSale } from '../../receipt-text.ts';
 import { ReceiptTicket } from '../../receipt-ticket.tsx';
 import type { Basket } from '../../sale/basket.ts';
@@ -53,11 +54,15 @@ interface KeptReceiptPrintProps {
   change?: number;
 }
 
-/** A kept sale's receipt as the online receipt page prints it, "number to follow" in place of its number. */
+/**
+ * A kept sale's receipt as the online receipt page prints it, on this device's receipt paper, "number to follow" in
+ * place of its number.
+ */
 export function KeptReceiptPrint({ sale, receipt, shopName, money, change = 0 }: KeptReceiptPrintProps) {
   const { t } = useTranslation('orders');
   return (
     <PrintOnly>
+      <ReceiptPrintStyle />
       <ReceiptTicket
         sale={receipt}
         shopName={shopName}

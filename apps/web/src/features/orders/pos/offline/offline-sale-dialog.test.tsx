@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n.ts';
+import { RECEIPT_PAPER_KEY } from '../../../../stores/storage-keys.ts';
 import { type Basket, basketTotals, emptyBasket } from '../../sale/basket.ts';
 import { defaultVat, renderScreen } from '../../testing.tsx';
 import { OfflineSaleDialog } from './offline-sale-dialog.tsx';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  localStorage.removeItem(RECEIPT_PAPER_KEY);
 });
 
 const XAF = { alpha: 'XAF', precision: 0 };
@@ -141,5 +143,29 @@ describe('the receipt of a sale kept on the device, on paper', () => {
       'Cash: 10000 F',
       'Change given: 4029 F',
     ]);
+  });
+});
+
+describe('the paper a kept sale’s receipt prints on', () => {
+  it('is chosen in the dialog, and the receipt prints on it', async () => {
+    renderKept(aKeptSale(), 4_029);
+    const dialog = await screen.findByRole('dialog', { name: 'Sale kept on this device' });
+    const printedCss: string[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const styles = Array.from(
+        screen.getByTestId('print-only').querySelectorAll('style'),
+        (style) => style.textContent,
+      );
+      printedCss.push(styles.find((css) => css?.includes('@page')) ?? '');
+    });
+
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Receipt paper' }), {
+      target: { value: '58mm' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Print the receipt' }));
+
+    expect(localStorage.getItem(RECEIPT_PAPER_KEY)).toBe('58mm');
+    expect(printedCss).toEqual([expect.stringMatching(/@page \{ size: 58mm \d+mm;/)]);
+    expect(printedCss[0]).toContain('.receipt-ticket { width: 48mm !important;');
   });
 });

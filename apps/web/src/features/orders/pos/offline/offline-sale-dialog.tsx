@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { ReceiptPaperSelect } from '../../receipt-paper-select.tsx';
 import { receiptText, whatsappLink } from '../../receipt-text.ts';
 import { basketSummary } from '../../sale/basket.ts';
 import { useReceiptLabels } from '../../use-receipt-labels.ts';
@@ -79,6 +80,7 @@ export function OfflineSaleDialog({
                 {money(kept.change)}
               </dd>
             </dl>
+            <ReceiptPaperSelect />
           </div>
         )}
       </Dialog>
