@@ -51,6 +51,31 @@ afterAll(async () => {
 
 const orders = async () => (await session.api<{ data: OrderRow[] }>('GET', 'orders')).body.data;
 
+/**
+ * Sells, with the counter offline, what `search` finds (its button named `add`), paid `cash`: the
+ * counter keeps the sale on the device and starts a new one. `beforeCharge` changes the basket first.
+ */
+async function sellKeptOnDevice(sale: {
+  search: string;
+  add: RegExp;
+  cash: string;
+  beforeCharge?: () => Promise<void>;
+}) {
+  await page.getByLabel('Search products').fill(sale.search);
+  await page.getByRole('button', { name: sale.add }).click();
+  await sale.beforeCharge?.();
+  await page.getByRole('button', { name: /^Charge/ }).click();
+  const pay = page.getByRole('dialog');
+  await pay.getByLabel('Cash', { exact: true }).fill(sale.cash);
+  await pay.getByRole('button', { name: 'Complete the sale' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sale kept on this device' })
+    .getByRole('button', { name: 'New sale' })
+    .click();
+}
+
+const BISSAP_SALE = { search: 'bissap', add: /^Add Jus de bissap/, cash: '500' };
+
 describe('the point of sale without a connection', () => {
   it('sells from the product list kept on the device and sends the sale once the connection is back', async () => {
     const downloaded = page.waitForResponse((response) => response.url().includes('/pos/catalogue'));
@@ -139,17 +164,12 @@ describe('the point of sale without a connection', () => {
     await page.goto(`${server.url}/pos`);
     await page.getByRole('heading', { name: 'Point of sale' }).waitFor();
     await session.context.setOffline(true);
-    await page.getByLabel('Search products').fill('pagne');
-    await page.getByRole('button', { name: /^Add Dernier pagne/ }).click();
-    await page.getByRole('button', { name: 'One more Dernier pagne' }).click();
-    await page.getByRole('button', { name: /^Charge/ }).click();
-    const pay = page.getByRole('dialog');
-    await pay.getByLabel('Cash', { exact: true }).fill('14000');
-    await pay.getByRole('button', { name: 'Complete the sale' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sale kept on this device' })
-      .getByRole('button', { name: 'New sale' })
-      .click();
+    await sellKeptOnDevice({
+      search: 'pagne',
+      add: /^Add Dernier pagne/,
+      cash: '14000',
+      beforeCharge: () => page.getByRole('button', { name: 'One more Dernier pagne' }).click(),
+    });
 
     // Only one pagne is left: back online, the server refuses the sale of two.
     await session.context.setOffline(false);
@@ -190,16 +210,7 @@ describe('the point of sale without a connection', () => {
     await bar.getByText('You are offline').waitFor();
     await bar.getByText(/Searching the 3 products kept on this device/).waitFor();
 
-    await page.getByLabel('Search products').fill('bissap');
-    await page.getByRole('button', { name: /^Add Jus de bissap/ }).click();
-    await page.getByRole('button', { name: /^Charge/ }).click();
-    const pay = page.getByRole('dialog');
-    await pay.getByLabel('Cash', { exact: true }).fill('500');
-    await pay.getByRole('button', { name: 'Complete the sale' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sale kept on this device' })
-      .getByRole('button', { name: 'New sale' })
-      .click();
+    await sellKeptOnDevice(BISSAP_SALE);
     await bar.getByText('1 sale waiting to be sent.').waitFor();
 
     // Away from the counter the device still says what it keeps, and sends it when the connection is back.
@@ -222,20 +233,14 @@ describe('the point of sale without a connection', () => {
     const bar = page.getByRole('region', { name: 'Connection' });
     await bar.getByText('You are offline').waitFor();
 
-    const sellBissapTo = async (pickCustomer: () => Promise<void>) => {
-      await page.getByLabel('Search products').fill('bissap');
-      await page.getByRole('button', { name: /^Add Jus de bissap/ }).click();
-      await pickCustomer();
-      await page.getByText('To be created when the connection is back').first().waitFor();
-      await page.getByRole('button', { name: /^Charge/ }).click();
-      const pay = page.getByRole('dialog');
-      await pay.getByLabel('Cash', { exact: true }).fill('500');
-      await pay.getByRole('button', { name: 'Complete the sale' }).click();
-      await page
-        .getByRole('dialog', { name: 'Sale kept on this device' })
-        .getByRole('button', { name: 'New sale' })
-        .click();
-    };
+    const sellBissapTo = (pickCustomer: () => Promise<void>) =>
+      sellKeptOnDevice({
+        ...BISSAP_SALE,
+        beforeCharge: async () => {
+          await pickCustomer();
+          await page.getByText('To be created when the connection is back').first().waitFor();
+        },
+      });
     const customerSearch = page.getByLabel('Customer (optional)');
     await sellBissapTo(async () => {
       await customerSearch.fill('Mariam Koné 237 6 71 23 45 67');

@@ -21,6 +21,7 @@ import {
   PurchaseLineTotal,
   PurchaseTotalsPanel,
 } from './purchase-line-fields.tsx';
+import { PurchaseLineError, PurchaseLineHead } from './purchase-line-head.tsx';
 import { LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 import { usePurchaseDraft } from './use-purchase-draft.ts';
 
@@ -140,7 +141,16 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
           const name = nameOf(line, index);
           return (
             <li key={line.key} className="flex flex-col gap-2 py-3">
-              <div className="flex items-start justify-between gap-2">
+              <PurchaseLineHead
+                name={name}
+                error={errorOf(`lines.${index}.variant_id`)}
+                onRemove={() =>
+                  setDraft((current) => ({
+                    ...current,
+                    lines: current.lines.filter((_, i) => i !== index),
+                  }))
+                }
+              >
                 {line.variant_id === null ? (
                   <Field
                     label={t('new_bill.title_of', { n: index + 1 })}
@@ -157,25 +167,7 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
                 ) : (
                   <span className="min-w-0 break-words font-medium">{line.label}</span>
                 )}
-                <Button
-                  size="small"
-                  variant="ghostDanger"
-                  aria-label={t('editor.remove_named', { name })}
-                  onClick={() =>
-                    setDraft((current) => ({
-                      ...current,
-                      lines: current.lines.filter((_, i) => i !== index),
-                    }))
-                  }
-                >
-                  {t('editor.remove')}
-                </Button>
-              </div>
-              {errorOf(`lines.${index}.variant_id`) && (
-                <p role="alert" className="text-danger-text text-sm">
-                  {errorOf(`lines.${index}.variant_id`)}
-                </p>
-              )}
+              </PurchaseLineHead>
               <div className="grid gap-2 sm:grid-cols-4">
                 {line.variant_id === null && (
                   <Field
@@ -202,11 +194,7 @@ function BillForm({ setup }: { setup: PurchasingSetup }) {
                   onChange={(change) => setLine(index, change)}
                 />
               </div>
-              {errorOf(`lines.${index}.tax_ids`) && (
-                <p role="alert" className="text-danger-text text-sm">
-                  {errorOf(`lines.${index}.tax_ids`)}
-                </p>
-              )}
+              <PurchaseLineError message={errorOf(`lines.${index}.tax_ids`)} />
               <PurchaseLineTotal total={totals.lines[index]?.total ?? 0} />
             </li>
           );

@@ -140,4 +140,42 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     });
     await screen.findByRole('heading', { name: 'Bill (draft)' });
   });
+
+  it('names the remove button of each line, and shows the server refusing a product under its line', async () => {
+    api.get.mockImplementation(async (path: string) =>
+      path.endsWith('/setup') ? ok({ data: SETUP }) : ok({ data: [CEMENT], meta: meta(1) }),
+    );
+    api.post.mockResolvedValueOnce(
+      failed(422, 'Some fields are not valid.', {
+        'lines.0.variant_id': ['This product is archived.'],
+        'lines.0.tax_ids': ['This tax is no longer used.'],
+      }),
+    );
+    renderPurchases(routes, '/purchases/bills/create');
+
+    fireEvent.change(await screen.findByLabelText(/^Supplier\*?$/), { target: { value: 's1' } });
+    const search = screen.getByRole('searchbox', { name: 'Find a product' });
+    fireEvent.change(search, { target: { value: 'ciment' } });
+    fireEvent.click(within(search.closest('form')!).getByRole('button', { name: 'Find' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Ciment 50 kg (CIM-50)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line without a product' }));
+    // A typed line is "line 2" until it is described.
+    expect(screen.getByRole('button', { name: 'Remove line 2' }).textContent).toBe('Remove');
+    fireEvent.change(screen.getByLabelText(/^Description of line 2/), { target: { value: 'Transport' } });
+    fireEvent.change(screen.getByLabelText('Unit cost of Transport'), { target: { value: '5000' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    const lines = screen.getByRole('list', { name: 'Lines billed' });
+    await waitFor(() =>
+      expect(
+        within(lines)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['This product is archived.', 'This tax is no longer used.']),
+    );
+
+    fireEvent.click(within(lines).getByRole('button', { name: 'Remove Transport' }));
+    fireEvent.click(within(lines).getByRole('button', { name: 'Remove Ciment 50 kg (CIM-50)' }));
+    expect(screen.getByText(/^No line yet\./)).toBeTruthy();
+  });
 });

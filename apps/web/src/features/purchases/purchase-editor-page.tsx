@@ -34,6 +34,7 @@ import {
   PurchaseLineTotal,
   PurchaseTotalsPanel,
 } from './purchase-line-fields.tsx';
+import { PurchaseLineHead } from './purchase-line-head.tsx';
 import { LoadError, PURCHASE_NAMESPACES, PurchasesHeader } from './purchase-ui.tsx';
 import { usePurchaseDraft } from './use-purchase-draft.ts';
 
@@ -165,22 +166,13 @@ function PurchaseForm({ setup, order }: { setup: PurchasingSetup; order?: Purcha
       >
         {draft.lines.map((line, index) => (
           <li key={line.variant_id} className="flex flex-col gap-2 py-3">
-            <div className="flex items-start justify-between gap-2">
+            <PurchaseLineHead
+              name={line.label}
+              error={errorOf(`lines.${index}.variant_id`)}
+              onRemove={() => setDraft({ ...draft, lines: draft.lines.filter((_, i) => i !== index) })}
+            >
               <span className="font-medium">{line.label}</span>
-              <Button
-                size="small"
-                variant="ghostDanger"
-                aria-label={t('editor.remove_named', { name: line.label })}
-                onClick={() => setDraft({ ...draft, lines: draft.lines.filter((_, i) => i !== index) })}
-              >
-                {t('editor.remove')}
-              </Button>
-            </div>
-            {errorOf(`lines.${index}.variant_id`) && (
-              <p role="alert" className="text-danger-text text-sm">
-                {errorOf(`lines.${index}.variant_id`)}
-              </p>
-            )}
+            </PurchaseLineHead>
             <div className="grid gap-2 sm:grid-cols-4">
               <PurchaseLineCostFields
                 line={line}

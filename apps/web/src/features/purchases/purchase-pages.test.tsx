@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
-import { PurchaseCreatePage } from './purchase-editor-page.tsx';
+import { PurchaseCreatePage, PurchaseEditPage } from './purchase-editor-page.tsx';
 import { PurchaseListPage } from './purchase-list-page.tsx';
 import { PurchaseOrderPage } from './purchase-order-page.tsx';
 import { approvedOrder, EMPLOYEE, failed, meta, ok, renderPurchases, SETUP } from './testing.tsx';
@@ -19,6 +19,7 @@ afterEach(() => {
 const routes = [
   { path: '/purchases', element: <PurchaseListPage /> },
   { path: '/purchases/create', element: <PurchaseCreatePage /> },
+  { path: '/purchases/:id/edit', element: <PurchaseEditPage /> },
   { path: '/purchases/:id', element: <PurchaseOrderPage /> },
 ];
 
@@ -102,6 +103,27 @@ describe('writing a purchase order', { timeout: 20_000 }, () => {
       notes: null,
       lines: [{ variant_id: 'v1', quantity: 10, unit_cost: 4_500, tax_ids: ['vat'], deductible: true }],
     });
+  });
+});
+
+describe('editing a draft purchase order', { timeout: 20_000 }, () => {
+  it('shows the server refusing the product of a line under it, and removes the line by its named button', async () => {
+    api.get.mockImplementation(async (path: string) =>
+      path.endsWith('/setup') ? ok({ data: SETUP }) : ok({ data: approvedOrder(0, 'draft') }),
+    );
+    api.patch.mockResolvedValueOnce(
+      failed(422, 'Some fields are not valid.', { 'lines.0.variant_id': ['This product is archived.'] }),
+    );
+    renderPurchases(routes, '/purchases/po1/edit');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const lines = screen.getByRole('list', { name: 'Products ordered' });
+    expect((await within(lines).findByRole('alert')).textContent).toBe('This product is archived.');
+
+    const remove = within(lines).getByRole('button', { name: 'Remove Ciment 50 kg (CIM-50)' });
+    expect(remove.textContent).toBe('Remove');
+    fireEvent.click(remove);
+    expect(screen.getByText('No product yet. Scan a barcode or search above.')).toBeTruthy();
   });
 });
 
