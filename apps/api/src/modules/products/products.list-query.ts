@@ -91,19 +91,15 @@ export function productSearchCondition(companyId: string, text: string): SQL {
 const lowStockCondition = (): SQL => sql`${products.low_stock}`;
 
 function stockStatusCondition(companyId: string, status: (typeof STOCK_STATUSES)[number]): SQL {
+  // The kept flag alone: nothing else to build (the low-stock list is the cheapest of the three to ask).
+  if (status === 'low_stock') return lowStockCondition();
   const quantity = effectiveQuantitySql(sql`v.id`, sql`v.quantity`, sql`${products.type}`);
-  const someVariant = (condition: SQL) =>
-    sql`exists (select 1 from product_variants v where v.product_id = ${products.id}
-      and v.company_id = ${companyId} and v.deleted_at is null and ${condition})`;
+  const someVariantInStock = sql`exists (select 1 from product_variants v where v.product_id = ${products.id}
+      and v.company_id = ${companyId} and v.deleted_at is null and ${quantity} > 0)`;
   const tracked = sql`${products.track_inventory} = true`;
-  switch (status) {
-    case 'in_stock':
-      return sql`(${tracked} and ${someVariant(sql`${quantity} > 0`)})`;
-    case 'low_stock':
-      return lowStockCondition();
-    case 'out_of_stock':
-      return sql`(${tracked} and not ${someVariant(sql`${quantity} > 0`)})`;
-  }
+  return status === 'in_stock'
+    ? sql`(${tracked} and ${someVariantInStock})`
+    : sql`(${tracked} and not ${someVariantInStock})`;
 }
 
 /**
