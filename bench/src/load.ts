@@ -1,6 +1,6 @@
 /**
  * Load generation shared by the catalogue and orders benches: autocannon against a server, rounds that
- * run every scenario on the app then on its reference back to back, and the figures of a scenario.
+ * run every scenario on the app then on its references back to back, and the figures of a scenario.
  */
 import autocannon, { type Request, type Result } from 'autocannon';
 import { cpuMs } from './proc-cpu.ts';
@@ -56,26 +56,25 @@ export interface RoundOptions {
   onWarmup?: (result: Result) => void;
 }
 
-/** Both servers up: each round runs every scenario on the app then on the reference. Results per scenario. */
+/**
+ * Every server up at once (the app first, then its references): each round runs every scenario on each server in
+ * turn, back to back. Results per server, then per scenario.
+ */
 export async function interleavedRounds(
-  app: Server,
-  reference: Server,
+  servers: Server[],
   scenarios: LoadScenario[],
   options: RoundOptions,
-): Promise<{ app: Measured[][]; reference: Measured[][] }> {
-  const results = {
-    app: scenarios.map((): Measured[] => []),
-    reference: scenarios.map((): Measured[] => []),
-  };
+): Promise<Measured[][][]> {
+  const results = servers.map(() => scenarios.map((): Measured[] => []));
   for (const s of scenarios) {
-    options.onWarmup?.(await fire(app, s, options.warmup, options.headers));
-    options.onWarmup?.(await fire(reference, s, options.warmup, options.headers));
+    for (const server of servers) options.onWarmup?.(await fire(server, s, options.warmup, options.headers));
   }
   for (let round = 1; round <= options.rounds; round++) {
     for (const [i, s] of scenarios.entries()) {
       options.log(`round ${round}/${options.rounds}: ${s.name}`);
-      results.app[i]!.push(await fire(app, s, options.seconds, options.headers));
-      results.reference[i]!.push(await fire(reference, s, options.seconds, options.headers));
+      for (const [k, server] of servers.entries()) {
+        results[k]![i]!.push(await fire(server, s, options.seconds, options.headers));
+      }
     }
   }
   return results;

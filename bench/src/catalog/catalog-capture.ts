@@ -50,7 +50,12 @@ try {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     const queries = recorder.stop();
-    requests[target] = { status: response.statusCode, bytes: response.body.length, waves: toWaves(queries) };
+    requests[target] = {
+      status: response.statusCode,
+      bytes: response.body.length,
+      answer: response.body,
+      waves: toWaves(queries),
+    };
   }
   writeFileSync(out, JSON.stringify({ kind, requests }));
   const statuses = Object.fromEntries(Object.entries(requests).map(([u, r]) => [u, r.status]));

@@ -8,6 +8,8 @@ export interface ReplayQuery {
 export interface CapturedRequest {
   status: number;
   bytes: number;
+  /** the app's answer, which the replay sends again (serialised anew) unless asked for its rows */
+  answer: string;
   /** Queries of a wave ran concurrently in the app; waves ran one after the other. */
   waves: ReplayQuery[][];
 }

@@ -1,8 +1,12 @@
 /**
- * The floor for the catalogue bench: bare node:http with a pg.Pool (same size as the app) or one PGlite,
- * running for each URL exactly the statements the app sent (captured by catalog-capture.ts), in the
- * same waves, and answering their rows as JSON. What the app costs beyond it is the framework, auth
- * checks, validation and mapping.
+ * The floor for the catalogue and order-list benches: bare node:http with a pg.Pool (same size as the app) or one
+ * PGlite, running for each URL exactly the statements the app sent (captured by catalog-capture.ts), in the same
+ * waves, then answering
+ * - `BENCH_REPLAY_ANSWER=app` (the default): the app's own JSON for that URL, serialised anew with JSON.stringify
+ *   from an object parsed once at start. Same SQL, same bytes on the socket: what the app costs beyond it is the
+ *   framework, auth checks, validation and the mapping of rows to the answer;
+ * - `BENCH_REPLAY_ANSWER=rows`: the statements' rows as arrays, a third to a half of the app's bytes (the figure
+ *   these benches reported as their reference until 2026-12-01; docs/decisions.md).
  *
  *   BENCH_KIND=postgres|pglite BENCH_CAPTURE=<capture.json> node --import tsx bench/src/catalog/replay-server.ts
  */
@@ -18,6 +22,11 @@ import type { CaptureFile, ReplayQuery } from './replay-plan.ts';
 import { serveUntilParentLeaves } from './serve.ts';
 
 const capture = JSON.parse(readFileSync(process.env.BENCH_CAPTURE!, 'utf8')) as CaptureFile;
+const answersRows = process.env.BENCH_REPLAY_ANSWER === 'rows';
+// Parsed once: each request serialises its object again, as a server answering these rows would.
+const appAnswers = new Map(
+  Object.entries(capture.requests).map(([url, r]) => [url, JSON.parse(r.answer) as unknown]),
+);
 type Run = (query: ReplayQuery) => Promise<unknown[]>;
 
 let run: Run;
@@ -56,7 +65,7 @@ const server = http.createServer({ keepAlive: true }, (req, res) => {
   (async () => {
     const results: unknown[][] = [];
     for (const wave of plan.waves) results.push(...(await Promise.all(wave.map(run))));
-    const json = JSON.stringify({ data: results });
+    const json = JSON.stringify(answersRows ? { data: results } : appAnswers.get(req.url ?? ''));
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(json),

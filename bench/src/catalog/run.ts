@@ -25,7 +25,7 @@ import {
   roundRatio,
   rounds,
 } from '../load.ts';
-import { children, runJsonChild, startServer, stopChild } from '../processes.ts';
+import { children, runJsonChild, type Server, startServer, stopChild } from '../processes.ts';
 import { CATALOG_PRODUCTS, SEARCH_WORD, VARIANTS_PER_PRODUCT } from './catalog-dataset.ts';
 import { ensureCatalog, type Kind } from './catalog-db.ts';
 
@@ -132,8 +132,12 @@ interface Row {
   scenario: string;
   label: string;
   app: Figures;
+  /** the replay answering the app's JSON */
   reference: Figures;
   ratio: number;
+  /** the replay answering its rows as arrays (the reference until 2026-12-01), and app / it */
+  rows_reference: Figures;
+  rows_ratio: number;
   targets: { ratio: boolean; p99: boolean };
 }
 
@@ -149,37 +153,49 @@ async function benchKind(kind: Kind): Promise<Row[]> {
     headers: AUTH,
     log: (line) => log(`${kind} ${line}`),
   };
-  let app: Result[][];
-  let reference: Result[][];
+  let results: Result[][][];
   const appArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const servers = [
+    { name: `app (${kind})`, script: 'catalog/catalog-app-server.ts', args: appArgs, env },
+    { name: `replay (${kind})`, script: 'catalog/replay-server.ts', args: replayArgs, env },
+    {
+      name: `replay, rows (${kind})`,
+      script: 'catalog/replay-server.ts',
+      args: replayArgs,
+      env: { ...env, BENCH_REPLAY_ANSWER: 'rows' },
+    },
+  ];
   if (kind === 'postgres') {
-    // Both servers up at once; each round runs every scenario on the app then the reference, back to back.
-    const appServer = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
-    const refServer = await startServer('replay (postgres)', 'catalog/replay-server.ts', replayArgs, env);
+    // All servers up at once; each round runs every scenario on the app then the references, back to back.
+    const started: Server[] = [];
     try {
-      ({ app, reference } = await interleavedRounds(appServer, refServer, SCENARIOS, options));
+      for (const s of servers) started.push(await startServer(s.name, s.script, s.args, s.env));
+      results = await interleavedRounds(started, SCENARIOS, options);
     } finally {
-      await Promise.all([stopChild(appServer.child), stopChild(refServer.child)]);
+      await Promise.all(started.map((server) => stopChild(server.child)));
     }
   } else {
-    // PGlite is one process per data dir: the app, then the replay, each alone on it.
-    const alone = async (name: string, script: string, args: string[]) => {
-      const server = await startServer(name, script, args, env);
+    // PGlite is one process per data dir: the app, then each replay, alone on it.
+    results = [];
+    for (const s of servers) {
+      const server = await startServer(s.name, s.script, s.args, s.env);
       try {
-        return await rounds(server, SCENARIOS, options);
+        results.push(await rounds(server, SCENARIOS, options));
       } finally {
         await stopChild(server.child);
       }
-    };
-    app = await alone('app (pglite)', 'catalog/catalog-app-server.ts', appArgs);
-    reference = await alone('replay (pglite)', 'catalog/replay-server.ts', replayArgs);
+    }
   }
   return SCENARIOS.map((s, i) => {
     // Errors of the dropped rounds still show.
-    const a = { ...figures(app[i]!.slice(DISCARD)), errors: figures(app[i]!).errors };
-    const r = { ...figures(reference[i]!.slice(DISCARD)), errors: figures(reference[i]!).errors };
-    const ratio = kind === 'postgres' ? roundRatio(a, r) : a.rps / r.rps;
+    const [a, r, rr] = results.map((server) => ({
+      ...figures(server[i]!.slice(DISCARD)),
+      errors: figures(server[i]!).errors,
+    })) as [Figures, Figures, Figures];
+    const ratioOf = (reference: Figures) =>
+      kind === 'postgres' ? roundRatio(a, reference) : a.rps / reference.rps;
+    const ratio = ratioOf(r);
     return {
       kind,
       scenario: s.name,
@@ -187,6 +203,8 @@ async function benchKind(kind: Kind): Promise<Row[]> {
       app: a,
       reference: r,
       ratio,
+      rows_reference: rr,
+      rows_ratio: ratioOf(rr),
       targets: {
         ratio: ratio >= TARGETS.ratio,
         p99: a.p99 < (s.search ? TARGETS.searchP99 : TARGETS.listP99),
@@ -198,15 +216,15 @@ async function benchKind(kind: Kind): Promise<Row[]> {
 function print(rows: Row[]) {
   const f = (n: number, d = 1) => n.toFixed(d);
   console.log(
-    `\n${'database'.padEnd(9)}${'scenario'.padEnd(44)}${'app req/s'.padStart(10)}${'p50'.padStart(6)}${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'app/ref'.padStart(9)}  errors`,
+    `\n${'database'.padEnd(9)}${'scenario'.padEnd(44)}${'app req/s'.padStart(10)}${'p50'.padStart(6)}${'p99'.padStart(6)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'app/ref'.padStart(9)}${'app/rows'.padStart(9)}  errors`,
   );
   for (const r of rows) {
     console.log(
-      `${r.kind.padEnd(9)}${r.label.padEnd(44)}${f(r.app.rps, 0).padStart(10)}${f(r.app.p50).padStart(6)}${f(r.app.p99).padStart(6)}   ${f(r.reference.rps, 0).padStart(9)}${f(r.reference.p50).padStart(6)}${f(r.reference.p99).padStart(6)}${f(r.ratio, 2).padStart(9)}  ${r.app.errors + r.reference.errors}`,
+      `${r.kind.padEnd(9)}${r.label.padEnd(44)}${f(r.app.rps, 0).padStart(10)}${f(r.app.p50).padStart(6)}${f(r.app.p99).padStart(6)}   ${f(r.reference.rps, 0).padStart(9)}${f(r.reference.p50).padStart(6)}${f(r.reference.p99).padStart(6)}${f(r.ratio, 2).padStart(9)}${f(r.rows_ratio, 2).padStart(9)}  ${r.app.errors + r.reference.errors + r.rows_reference.errors}`,
     );
   }
   console.log(
-    `latency in ms at ${CONNECTIONS} connections; app/ref = throughput ratio (PostgreSQL: median of rounds)`,
+    `latency in ms at ${CONNECTIONS} connections; app/ref = throughput ratio (PostgreSQL: median of rounds) against the replay answering the app's JSON; app/rows = against the replay answering its rows as arrays`,
   );
   for (const r of rows.filter((row) => row.kind === 'postgres')) {
     const p99Target = SCENARIOS.find((s) => s.name === r.scenario)?.search

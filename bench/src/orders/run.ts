@@ -66,8 +66,12 @@ interface Row {
   scenario: string;
   label: string;
   app: Figures;
+  /** the replay answering the app's JSON (lists) or the creation's returned rows */
   reference: Figures;
   ratio: number;
+  /** lists: the replay answering its rows as arrays (the reference until 2026-12-01), and app / it */
+  rows_reference?: Figures;
+  rows_ratio?: number;
   /** p99 only for the list: concurrent creations queue on the company's order number (see README) */
   targets?: { ratio: boolean; p99?: boolean };
 }
@@ -338,15 +342,26 @@ async function benchList(options: RoundOptions): Promise<{ rows: Row[]; sql: Sql
   const app = await startServer('app (postgres)', 'catalog/catalog-app-server.ts', appArgs, env);
   const replayArgs = (process.env.BENCH_REPLAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const reference = await startServer('list replay (postgres)', 'catalog/replay-server.ts', replayArgs, env);
-  let results: { app: Result[][]; reference: Result[][] };
+  const rowsReference = await startServer(
+    'list replay, rows (postgres)',
+    'catalog/replay-server.ts',
+    replayArgs,
+    {
+      ...env,
+      BENCH_REPLAY_ANSWER: 'rows',
+    },
+  );
+  let results: Result[][][];
   try {
-    results = await interleavedRounds(app, reference, scenarios, { ...options, headers: AUTH });
+    results = await interleavedRounds([app, reference, rowsReference], scenarios, {
+      ...options,
+      headers: AUTH,
+    });
   } finally {
-    await Promise.all([stopChild(app.child), stopChild(reference.child)]);
+    await Promise.all([app, reference, rowsReference].map((server) => stopChild(server.child)));
   }
   const rows = scenarios.map((s, i): Row => {
-    const a = figures(results.app[i]!);
-    const r = figures(results.reference[i]!);
+    const [a, r, rr] = results.map((server) => figures(server[i]!)) as [Figures, Figures, Figures];
     const ratio = roundRatio(a, r);
     return {
       kind: 'postgres',
@@ -355,6 +370,8 @@ async function benchList(options: RoundOptions): Promise<{ rows: Row[]; sql: Sql
       app: a,
       reference: r,
       ratio,
+      rows_reference: rr,
+      rows_ratio: roundRatio(a, rr),
       targets: { ratio: ratio >= TARGETS.ratio, p99: a.p99 < TARGETS.p99 },
     };
   });
@@ -554,9 +571,9 @@ async function benchCreate(
     const appServer = await start('app (postgres)', 'catalog/catalog-app-server.ts');
     const refServer = await start('creation replay (postgres)', 'orders/create-replay-server.ts');
     try {
-      const r = await interleavedRounds(appServer, refServer, [scenario], opts);
-      app = r.app[0]!;
-      reference = r.reference[0]!;
+      const [appResults, refResults] = await interleavedRounds([appServer, refServer], [scenario], opts);
+      app = appResults![0]!;
+      reference = refResults![0]!;
     } finally {
       await Promise.all([stopChild(appServer.child), stopChild(refServer.child)]);
     }
@@ -614,15 +631,16 @@ function print(rows: Row[]) {
   const side = (x: Figures) =>
     `${f(x.rps, 0).padStart(9)}${f(x.p50).padStart(6)}${f(x.p99).padStart(7)}${f(x.cpu, 2).padStart(7)}`;
   console.log(
-    `\n${'database'.padEnd(9)}${'scenario'.padEnd(42)}${'app req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}${'app/ref'.padStart(9)}  errors`,
+    `\n${'database'.padEnd(9)}${'scenario'.padEnd(42)}${'app req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}   ${'ref req/s'.padStart(9)}${'p50'.padStart(6)}${'p99'.padStart(7)}${'cpu'.padStart(7)}${'app/ref'.padStart(9)}${'app/rows'.padStart(9)}  errors`,
   );
   for (const r of rows) {
+    const rowsRatio = r.rows_ratio === undefined ? '' : f(r.rows_ratio, 2);
     console.log(
-      `${r.kind.padEnd(9)}${r.label.padEnd(42)}${side(r.app)}   ${side(r.reference)}${f(r.ratio, 2).padStart(9)}  ${r.app.errors + r.reference.errors}`,
+      `${r.kind.padEnd(9)}${r.label.padEnd(42)}${side(r.app)}   ${side(r.reference)}${f(r.ratio, 2).padStart(9)}${rowsRatio.padStart(9)}  ${r.app.errors + r.reference.errors + (r.rows_reference?.errors ?? 0)}`,
     );
   }
   console.log(
-    `latency in ms at ${CONNECTIONS} connections; cpu = ms of the server process's CPU per answered request; app/ref = throughput ratio (PostgreSQL: median of rounds)`,
+    `latency in ms at ${CONNECTIONS} connections; cpu = ms of the server process's CPU per answered request; app/ref = throughput ratio (PostgreSQL: median of rounds) against the replay answering the app's JSON (lists) or the creation's rows; app/rows = against the list replay answering its rows as arrays`,
   );
   for (const r of rows.filter((row) => row.targets)) {
     console.log(
@@ -663,7 +681,10 @@ async function main() {
     }
   }
   print(rows);
-  const errors = rows.reduce((n, r) => n + r.app.errors + r.reference.errors, 0);
+  const errors = rows.reduce(
+    (n, r) => n + r.app.errors + r.reference.errors + (r.rows_reference?.errors ?? 0),
+    0,
+  );
   const report = {
     date: new Date().toISOString(),
     machine: {
