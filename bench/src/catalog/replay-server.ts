@@ -23,9 +23,11 @@ import { serveUntilParentLeaves } from './serve.ts';
 
 const capture = JSON.parse(readFileSync(process.env.BENCH_CAPTURE!, 'utf8')) as CaptureFile;
 const answersRows = process.env.BENCH_REPLAY_ANSWER === 'rows';
-// Parsed once: each request serialises its object again, as a server answering these rows would.
+// Parsed once, by the replay that sends them: each request serialises its object again, as a server answering these rows would.
 const appAnswers = new Map(
-  Object.entries(capture.requests).map(([url, r]) => [url, JSON.parse(r.answer) as unknown]),
+  answersRows
+    ? []
+    : Object.entries(capture.requests).map(([url, r]) => [url, JSON.parse(r.answer) as unknown]),
 );
 type Run = (query: ReplayQuery) => Promise<unknown[]>;
 
