@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleStockShortfalls } from './sale-stock.ts';
+import { saleStockShortfalls, stockLeftAfter, unitsTakenBySales } from './sale-stock.ts';
 
 /** The shop's warehouse, which forbids negative stock: 2 pagnes, no boubou, a tailoring service. */
 const shop = {
@@ -53,5 +53,77 @@ describe('lines a warehouse that forbids negative stock cannot supply', () => {
     expect(saleStockShortfalls(lines, { ...shop, warehouse: { allow_negative_stock: true } }).size).toBe(0);
     expect(saleStockShortfalls(lines, { ...shop, warehouse: null }).size).toBe(0);
     expect(saleStockShortfalls(lines, undefined).size).toBe(0);
+  });
+});
+
+/** A gift box: 2 pagnes and 1 bissap a box. */
+const boxes = new Map([
+  [
+    'box',
+    [
+      { component_variant_id: 'pagne', quantity: 2 },
+      { component_variant_id: 'bissap', quantity: 1 },
+    ],
+  ],
+]);
+
+describe('the units sales not sent yet will take', () => {
+  it('adds up each variant over the lines, and takes a bundle’s components per unit × quantity', () => {
+    const taken = unitsTakenBySales(
+      [
+        { variant_id: 'pagne', quantity: 1 },
+        { variant_id: 'box', quantity: 3 },
+        { variant_id: 'pagne', quantity: 2 },
+      ],
+      boxes,
+    );
+
+    expect(Object.fromEntries(taken)).toEqual({ pagne: 9, box: 3, bissap: 3 });
+  });
+
+  it('takes nothing without lines', () => {
+    expect(unitsTakenBySales([], boxes).size).toBe(0);
+  });
+});
+
+describe('what a warehouse still holds once those units are gone', () => {
+  const held = new Map([
+    ['pagne', 10],
+    ['bissap', 4],
+    ['box', 4],
+  ]);
+
+  it('is each figure less its units, a bundle capped by the whole units its components still make', () => {
+    const taken = new Map([
+      ['pagne', 5],
+      ['bissap', 1],
+    ]);
+
+    expect(stockLeftAfter(held, taken, boxes, ['pagne', 'bissap', 'box'])).toEqual([
+      { variant_id: 'pagne', quantity: 5 },
+      { variant_id: 'bissap', quantity: 3 },
+      // 5 pagnes make 2 boxes (3 bissaps would make 3)
+      { variant_id: 'box', quantity: 2 },
+    ]);
+  });
+
+  it('keeps a bundle at its own figure less its own units when no component has a figure', () => {
+    const unknownParts = new Map([['box', [{ component_variant_id: 'unknown', quantity: 1 }]]]);
+
+    expect(stockLeftAfter(held, new Map([['box', 1]]), unknownParts, ['box'])).toEqual([
+      { variant_id: 'box', quantity: 3 },
+    ]);
+  });
+
+  it('never gives a bundle more than its own figure less its own units', () => {
+    expect(stockLeftAfter(held, new Map([['box', 3]]), boxes, ['box'])).toEqual([
+      { variant_id: 'box', quantity: 1 },
+    ]);
+  });
+
+  it('leaves out a variant without a figure, and lists each asked variant once', () => {
+    expect(stockLeftAfter(held, new Map(), boxes, ['service', 'pagne', 'pagne'])).toEqual([
+      { variant_id: 'pagne', quantity: 10 },
+    ]);
   });
 });

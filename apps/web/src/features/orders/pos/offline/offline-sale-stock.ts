@@ -1,4 +1,4 @@
-import { compositeAvailable } from '@comptoir/core';
+import { type SaleComponents, stockLeftAfter, unitsTakenBySales } from '@comptoir/core';
 import type { SaleStock } from '../../api.ts';
 import type { SaleWarehouse } from './catalogue-store.ts';
 import { type OutboxSale, waitingSales } from './outbox.ts';
@@ -7,10 +7,7 @@ import { type OutboxSale, waitingSales } from './outbox.ts';
 // device (its sale_stock when downloaded), less what the sales waiting in the outbox will take from it once sent.
 
 /** What a bundle or menu is made of, as the catalogue carries it: each component and how many of it one unit takes. */
-export type BundleComponents = ReadonlyMap<
-  string,
-  readonly { component_variant_id: string; quantity: number }[]
->;
+export type BundleComponents = SaleComponents;
 
 export interface DeviceStock {
   saleWarehouse?: SaleWarehouse | null;
@@ -20,36 +17,10 @@ export interface DeviceStock {
 }
 
 /**
- * The units the outbox's waiting sales from `warehouseId` will take, by variant (a refused sale takes nothing until it
- * is sent again): a bundle's or menu's from itself and, per unit × quantity, from each of its components.
- */
-function takenByWaitingSales(
-  outbox: readonly OutboxSale[],
-  warehouseId: string,
-  components: BundleComponents,
-): Map<string, number> {
-  const taken = new Map<string, number>();
-  const take = (id: string, units: number) => taken.set(id, (taken.get(id) ?? 0) + units);
-  for (const sale of waitingSales([...outbox])) {
-    const from = sale.body.warehouse_id;
-    if (from && from !== warehouseId) continue;
-    for (const line of sale.body.lines) {
-      if (!line.variant_id) continue;
-      take(line.variant_id, line.quantity);
-      for (const part of components.get(line.variant_id) ?? [])
-        take(part.component_variant_id, part.quantity * line.quantity);
-    }
-  }
-  return taken;
-}
-
-/**
- * What the counter's warehouse holds of `variantIds` as the device knows it, in GET /pos/stock's shape: each variant's
- * downloaded figure less the units the waiting sales take of it (takenByWaitingSales). A bundle or menu is, by core's
- * compositeAvailable, the whole units its components' remaining figures make, so a waiting sale of a component lowers
- * it; never more than its own figure less its own waiting sales, which is all that is known of it when a component has
- * no figure (not in the copy, or one that keeps no stock) or the copy does not carry its components. A variant without
- * a figure (a service, or not in the copy) is left out, so it is not marked. Null without a warehouse.
+ * What the counter's warehouse holds of `variantIds` as the device knows it, in GET /pos/stock's shape: core's
+ * stockLeftAfter of the downloaded figures, less the units (unitsTakenBySales) of the outbox's waiting sales from that
+ * warehouse (a refused sale takes nothing until it is sent again). A variant without a figure (a service, or not in
+ * the copy) is left out, so it is not marked. Null without a warehouse.
  */
 export function offlineSaleStock(
   catalogue: DeviceStock,
@@ -59,21 +30,15 @@ export function offlineSaleStock(
   const warehouse = catalogue.saleWarehouse;
   if (!warehouse) return null;
   const components: BundleComponents = catalogue.components ?? new Map();
-  const taken = takenByWaitingSales(outbox, warehouse.id, components);
-  const remaining = (id: string) => {
-    const held = catalogue.saleStock.get(id);
-    return held === undefined ? undefined : held - (taken.get(id) ?? 0);
-  };
-  const quantities: SaleStock['quantities'] = [];
-  for (const id of new Set(variantIds)) {
-    const own = remaining(id);
-    if (own === undefined) continue;
-    const parts = (components.get(id) ?? []).flatMap((part) => {
-      const available = remaining(part.component_variant_id);
-      return available === undefined ? [] : [{ available, perUnit: part.quantity }];
-    });
-    const quantity = parts.length > 0 ? Math.min(own, compositeAvailable(parts)) : own;
-    quantities.push({ variant_id: id, quantity, tracked: true });
-  }
-  return { warehouse, quantities };
+  const lines = waitingSales([...outbox])
+    .filter((sale) => !sale.body.warehouse_id || sale.body.warehouse_id === warehouse.id)
+    .flatMap((sale) => sale.body.lines)
+    .flatMap((line) => (line.variant_id ? [{ variant_id: line.variant_id, quantity: line.quantity }] : []));
+  const left = stockLeftAfter(
+    catalogue.saleStock,
+    unitsTakenBySales(lines, components),
+    components,
+    variantIds,
+  );
+  return { warehouse, quantities: left.map((level) => ({ ...level, tracked: true })) };
 }
