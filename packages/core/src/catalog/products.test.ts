@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPriceChange,
   compareAtPriceValid,
+  componentProblem,
   compositeAvailable,
   copyTitle,
   generateVariants,
   handleFromTitle,
+  isCompositeType,
   normalizeTags,
   optionKey,
   repriceVariant,
   shownVariantTitle,
   tagHasSeparator,
+  typeChangeProblem,
   uniqueHandle,
   variantDisplayName,
 } from './products.ts';
@@ -129,5 +132,43 @@ describe('compare-at price', () => {
     expect(compareAtPriceValid(1000, 1000)).toBe(false);
     expect(compareAtPriceValid(1000, 999)).toBe(false);
     expect(compareAtPriceValid(0, 0)).toBe(false);
+  });
+});
+
+describe('bundles and menus and their components', () => {
+  it('knows which types take their stock from components', () => {
+    expect(['bundle', 'menu'].map(isCompositeType)).toEqual([true, true]);
+    expect(['physical_goods', 'digital_goods', 'services', '', null, undefined].map(isCompositeType)).toEqual(
+      [false, false, false, false, false, false],
+    );
+  });
+
+  it('takes only products that keep their own stock as components', () => {
+    expect(componentProblem('physical_goods')).toBeNull();
+    expect(componentProblem('services')).toBeNull();
+    expect(componentProblem('bundle')).toBe('products.component_is_composite');
+    expect(componentProblem('menu')).toBe('products.component_is_composite');
+  });
+
+  const change = { from: 'physical_goods', to: 'bundle', holdsStock: false, usedAsComponent: false };
+
+  it('lets a product without stock that no bundle holds become a bundle or menu', () => {
+    expect(typeChangeProblem(change)).toBeNull();
+    expect(typeChangeProblem({ ...change, to: 'menu' })).toBeNull();
+  });
+
+  it('refuses to make a bundle of a component of a bundle, then of a product holding stock', () => {
+    expect(typeChangeProblem({ ...change, usedAsComponent: true, holdsStock: true })).toBe(
+      'products.type_used_as_component',
+    );
+    expect(typeChangeProblem({ ...change, holdsStock: true })).toBe('products.type_change_holds_stock');
+  });
+
+  it('has nothing to say about other changes', () => {
+    const blocked = { holdsStock: true, usedAsComponent: true };
+    expect(typeChangeProblem({ ...blocked, from: 'bundle', to: 'physical_goods' })).toBeNull();
+    expect(typeChangeProblem({ ...blocked, from: 'bundle', to: 'menu' })).toBeNull();
+    expect(typeChangeProblem({ ...blocked, from: 'physical_goods', to: 'services' })).toBeNull();
+    expect(typeChangeProblem({ ...blocked, from: 'menu', to: 'menu' })).toBeNull();
   });
 });

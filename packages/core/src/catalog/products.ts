@@ -108,6 +108,41 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/** Bundles and menus take their stock from their components; every other type keeps its own. */
+export function isCompositeType(type: string | null | undefined): boolean {
+  return type === 'bundle' || type === 'menu';
+}
+
+/**
+ * Why a variant cannot be a component of a bundle or menu, or null when it can: components keep their own
+ * stock, so a bundle or menu is never one (its availability is counted from stocked components only, one
+ * level deep, as Shopify's bundles are).
+ */
+export function componentProblem(componentType: string): 'products.component_is_composite' | null {
+  return isCompositeType(componentType) ? 'products.component_is_composite' : null;
+}
+
+export interface TypeChange {
+  from: string;
+  to: string;
+  /** whether the product's live variants hold stock in some warehouse (their total is not 0) */
+  holdsStock: boolean;
+  /** whether one of its variants is a component of a live bundle or menu */
+  usedAsComponent: boolean;
+}
+
+/**
+ * Why a product cannot change to a bundle or menu, or null: its own stock would vanish from every figure
+ * (a bundle's is counted from its components), and a bundle it is part of would then hold a bundle.
+ * A bundle or menu may become any other type: it starts with no stock and loses its components.
+ */
+export function typeChangeProblem(change: TypeChange): string | null {
+  if (change.from === change.to || !isCompositeType(change.to) || isCompositeType(change.from)) return null;
+  if (change.usedAsComponent) return 'products.type_used_as_component';
+  if (change.holdsStock) return 'products.type_change_holds_stock';
+  return null;
+}
+
 /** Bundle/menu availability: min over components of floor(component quantity / per-unit quantity), never below 0. */
 export function compositeAvailable(components: readonly { available: number; perUnit: number }[]): number {
   if (components.length === 0) return 0;

@@ -1,6 +1,11 @@
 // A validated file held against the catalogue: which products and variants it creates or updates,
 // what each update changes, and the rows it cannot apply.
-import { compareAtPriceValid, DEFAULT_VARIANT_TITLE, normalizeTags } from '../catalog/products.ts';
+import {
+  compareAtPriceValid,
+  DEFAULT_VARIANT_TITLE,
+  isCompositeType,
+  normalizeTags,
+} from '../catalog/products.ts';
 import type { ColumnMapping } from './column-mapping.ts';
 import {
   type CatalogueProduct,
@@ -19,7 +24,6 @@ import { minorToDecimalText } from './money-text.ts';
 import type { ImportProduct, ImportProductStatus, ImportProductType, ImportVariant } from './product-rows.ts';
 
 export const supplierKey = (name: string) => name.trim().toLowerCase();
-const isComposite = (type: string | null) => type === 'bundle' || type === 'menu';
 /** Option values compare as people read them: "rouge" is "Rouge". */
 const valueKey = (v: Pick<CatalogueVariant, 'option1' | 'option2' | 'option3'>) =>
   [v.option1, v.option2, v.option3].map((x) => (x ?? '').trim().toLowerCase()).join('\u0000');
@@ -80,7 +84,7 @@ function resolveSupplier(product: ImportProduct, input: ImportPlanInput, fail: F
 
 function planNew(product: ImportProduct, supplierId: string | null, fail: Fail): ProductPlan {
   if (!product.title) fail(product.row, 'title', 'required');
-  if (isComposite(product.type)) fail(product.row, 'type', 'import.type_not_importable');
+  if (isCompositeType(product.type)) fail(product.row, 'type', 'import.type_not_importable');
   const [first, ...others] = product.variants;
   // Rows told apart only by their SKUs: a new product without options has one variant.
   if (product.options.length === 0 && first) {
@@ -124,7 +128,7 @@ function productChanges(
   const changes: ProductChanges = {};
   if (product.title && product.title !== existing.title) changes.title = product.title;
   if (product.type && product.type !== existing.type) {
-    if (isComposite(product.type) || isComposite(existing.type)) {
+    if (isCompositeType(product.type) || isCompositeType(existing.type)) {
       fail(product.row, 'type', 'import.type_change_composite');
     } else changes.type = product.type;
   }
@@ -205,7 +209,7 @@ function planUpdate(
       changes: variantChanges(variant, target, input, fail),
       openingStock: 0,
     });
-    const stocked = !isComposite(existing.type);
+    const stocked = !isCompositeType(existing.type);
     if (stocked && variant.quantity !== null && variant.quantity !== target.quantity) {
       warnings.push({
         row: variant.row,
@@ -249,7 +253,7 @@ function newVariant(
   namesMatch: boolean,
   fail: Fail,
 ): { plan: VariantPlan; optionsChanged: boolean } | null {
-  if (isComposite(existing.type)) {
+  if (isCompositeType(existing.type)) {
     fail(variant.row, 'option1_value', 'import.composite_variant');
     return null;
   }

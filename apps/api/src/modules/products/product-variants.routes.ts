@@ -32,7 +32,7 @@ export function registerVariantRoutes(base: FastifyInstance, ctx: AppContext): v
         tags,
         summary: 'Variants of the company’s products',
         description:
-          'Filters: product_id, low_stock (true|false). Sorts: created_at, title, sku, price, quantity. Search: product or variant title, SKU (contains), barcode (starts with). Include: product.',
+          'Filters: product_id, product_type (the product’s type, several comma-separated: physical_goods, digital_goods, services, bundle, menu), low_stock (true|false). Sorts: created_at, title, sku, price, quantity. Search: product or variant title, SKU (contains), barcode (starts with). Include: product.',
         querystring: listQuerystring,
         response: { 200: listResponseSchema(productVariantSchema) },
       },

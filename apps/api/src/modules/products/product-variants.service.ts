@@ -1,7 +1,9 @@
 import {
   COMPARE_AT_NOT_ABOVE_PRICE,
   compareAtPriceValid,
+  isCompositeType,
   MAX_PINNED_TILES,
+  PRODUCT_TYPES,
   type VariantUpdate,
 } from '@comptoir/core';
 import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
@@ -22,7 +24,6 @@ import { toVariantDto, type VariantDto } from './products.dto.ts';
 import {
   componentsOf,
   compositeQuantities,
-  isCompositeType,
   liveVariants,
   type VariantRow,
   variantLowSql,
@@ -58,14 +59,27 @@ const productType = sql`(select p.type from products p where p.id = ${productVar
 const productTracked = sql`(select p.track_inventory from products p where p.id = ${productVariants.product_id})`;
 
 /**
- * `GET /product-variants`: filter[product_id], filter[low_stock]=true|false (core isVariantLowStock:
+ * `GET /product-variants`: filter[product_id], filter[product_type] (comma-separated), filter[low_stock]=true|false (core isVariantLowStock:
  * tracked, at or below the reorder point over every warehouse, bundles from their components), search (product title or variant title contains, SKU
  * contains, barcode starts with), sort created_at|sku|price|quantity|title, include=product.
  */
 export function parseVariantListQuery(companyId: string, raw: Record<string, unknown>): ListQuery {
-  const { 'filter[low_stock]': lowStock, ...rest } = raw;
+  const { 'filter[low_stock]': lowStock, 'filter[product_type]': types, ...rest } = raw;
   const query = parseListQuery(rest, variantListSpec);
   const conditions: SQL[] = [];
+  if (types !== undefined) {
+    // The bundle editor asks for the variants that can be components: filter[product_type]=physical_goods,…
+    const values = typeof types === 'string' ? types.split(',').map((v) => v.trim()) : [];
+    if (values.length === 0 || !values.every((v) => (PRODUCT_TYPES as readonly string[]).includes(v))) {
+      throw new AppError('invalid_parameter', { parameter: 'filter[product_type]' });
+    }
+    conditions.push(
+      sql`${productType} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  }
   if (lowStock !== undefined) {
     if (typeof lowStock !== 'string' || !['true', 'false', '1', '0'].includes(lowStock)) {
       throw new AppError('invalid_parameter', { parameter: 'filter[low_stock]' });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { events, mediaFiles, productVariants } from '../../db/schema/index.ts';
+import { compositeStocks, events, mediaFiles, products, productVariants } from '../../db/schema/index.ts';
 import { defaultWarehouseId } from '../stock/stock.test-helpers.ts';
 import type { ProductBody } from './products.routes.test.ts';
 
@@ -179,6 +179,87 @@ describe('bundles and menus', () => {
       body: { title: 'X', composites: [{ variant_id: burger.variants![0]!.id, quantity: 1 }] },
     });
     expect(wrong.statusCode).toBe(422);
+  });
+
+  it('takes no bundle or menu as a component, and makes no bundle of a component or of a stocked product', async () => {
+    const admin = await registerCompany(t.app);
+    const warehouseId = await defaultWarehouseId(t.ctx.db, admin.companyId);
+    const errorsOf = (response: { json: <T>() => T }) =>
+      response.json<{ errors: Record<string, string[]> }>().errors;
+    const fries = await create(admin, {
+      title: 'Frites',
+      variants: [{ sku: 'FRI' }],
+      initial_stock: [{ variant_index: 0, warehouse_id: warehouseId, quantity: 6 }],
+    });
+    const sauce = await create(admin, { title: 'Sauce', variants: [{ sku: 'SAU' }] });
+    const menu = await create(admin, {
+      title: 'Menu frites',
+      type: 'menu',
+      composites: [{ variant_id: fries.variants![0]!.id, quantity: 2 }],
+    });
+    expect(menu.total_quantity).toBe(3);
+
+    const nested = await api('POST', '/products', {
+      token: admin.token,
+      body: {
+        title: 'Menu famille',
+        type: 'bundle',
+        composites: [
+          { variant_id: fries.variants![0]!.id, quantity: 1 },
+          { variant_id: menu.variants![0]!.id, quantity: 2 },
+        ],
+      },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(nested.statusCode).toBe(422);
+    expect(errorsOf(nested)).toEqual({
+      'composites.1.variant_id': [
+        'Un lot ou un menu ne peut pas être un composant : choisissez des produits qui ont leur propre stock.',
+      ],
+    });
+
+    // The fries are in the menu; they hold stock too, but being a component is what is said first.
+    const friesToBundle = await patch(admin, fries.id, { type: 'bundle' });
+    expect(friesToBundle.statusCode).toBe(422);
+    expect(errorsOf(friesToBundle)).toEqual({
+      type: ['This product is a component of a bundle or menu, so it cannot become one.'],
+    });
+    const stocked = await create(admin, {
+      title: 'Poulet',
+      variants: [{ sku: 'POU' }],
+      initial_stock: [{ variant_index: 0, warehouse_id: warehouseId, quantity: 1 }],
+    });
+    const stockedToMenu = await patch(admin, stocked.id, { type: 'menu' });
+    expect(stockedToMenu.statusCode).toBe(422);
+    expect(errorsOf(stockedToMenu)).toEqual({
+      type: ['This product holds stock: bring its stock to 0 before making it a bundle or menu.'],
+    });
+    const rows = await t.ctx.db
+      .select({ type: products.type })
+      .from(products)
+      .where(inArray(products.id, [fries.id, stocked.id]));
+    expect(rows.map((row) => row.type)).toEqual(['physical_goods', 'physical_goods']);
+
+    // A product with no stock that no bundle holds may become one, with its components.
+    const sauceToBundle = await patch(admin, sauce.id, {
+      type: 'bundle',
+      composites: [{ variant_id: fries.variants![0]!.id, quantity: 3 }],
+    });
+    expect(sauceToBundle.statusCode, sauceToBundle.body).toBe(200);
+    expect(sauceToBundle.json<{ data: ProductBody }>().data.total_quantity).toBe(2);
+
+    // A menu made a plain product again keeps no components: made a menu once more, it has none.
+    const plain = await patch(admin, menu.id, { type: 'physical_goods' });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json<{ data: ProductBody }>().data.total_quantity).toBe(0);
+    const components = await t.ctx.db
+      .select({ id: compositeStocks.variant_id })
+      .from(compositeStocks)
+      .where(eq(compositeStocks.variant_id, menu.variants![0]!.id));
+    expect(components).toEqual([]);
+    const again = await patch(admin, menu.id, { type: 'menu' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: ProductBody }>().data.total_quantity).toBe(0);
   });
 });
 

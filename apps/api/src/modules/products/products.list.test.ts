@@ -392,6 +392,31 @@ describe('/product-variants', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('filters by the product’s type: what a bundle editor may offer as components', async () => {
+    const skusOf = async (types: string) => {
+      const response = await api('GET', '/product-variants', {
+        token: admin.token,
+        query: { 'filter[product_type]': types, sort: 'sku' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: VariantBody[] }>().data.map((v) => v.sku);
+    };
+    expect(await skusOf('bundle,menu')).toEqual(['LOT-1']);
+    const stocked = await skusOf('physical_goods, digital_goods,services');
+    expect(stocked).not.toContain('LOT-1');
+    expect(stocked).toEqual(expect.arrayContaining(['BOU-L', 'BOU-M', 'PAG-1', 'SAN-1']));
+    expect(stocked).toHaveLength(5);
+    for (const wrong of ['box', 'bundle,', '']) {
+      const bad = await api('GET', '/product-variants', {
+        token: admin.token,
+        query: { 'filter[product_type]': wrong },
+        headers: { 'accept-language': 'es' },
+      });
+      expect(bad.statusCode, wrong).toBe(400);
+      expect(bad.json<{ message: string }>().message, wrong).toContain('filter[product_type]');
+    }
+  });
+
   it('looks a variant up by exact barcode or SKU, 404 when none', async () => {
     const byBarcode = await api('GET', '/product-variants/lookup', {
       token: admin.token,

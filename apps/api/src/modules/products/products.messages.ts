@@ -29,6 +29,12 @@ export const productsMessages: ModuleMessages = {
     'products.sku_repeated': 'This SKU is used twice in the product.',
     'products.composites_only_bundles': 'Only bundles and menus have components.',
     'products.no_stock_for_bundles': 'Bundles and menus take their stock from their components.',
+    'products.component_is_composite':
+      'A bundle or menu cannot be a component: choose products that keep their own stock.',
+    'products.type_used_as_component':
+      'This product is a component of a bundle or menu, so it cannot become one.',
+    'products.type_change_holds_stock':
+      'This product holds stock: bring its stock to 0 before making it a bundle or menu.',
     'products.variant_has_stock':
       'A variant you removed still has stock: bring its stock to 0 before removing it.',
     'csv_values.product_type.physical_goods': 'Physical goods',
@@ -67,6 +73,12 @@ export const productsMessages: ModuleMessages = {
     'products.sku_repeated': 'Ce SKU est utilisé deux fois dans le produit.',
     'products.composites_only_bundles': 'Seuls les lots et les menus ont des composants.',
     'products.no_stock_for_bundles': 'Les lots et les menus tirent leur stock de leurs composants.',
+    'products.component_is_composite':
+      'Un lot ou un menu ne peut pas être un composant : choisissez des produits qui ont leur propre stock.',
+    'products.type_used_as_component':
+      'Ce produit est un composant d’un lot ou d’un menu : il ne peut pas en devenir un.',
+    'products.type_change_holds_stock':
+      'Ce produit a du stock : ramenez son stock à 0 avant d’en faire un lot ou un menu.',
     'products.variant_has_stock':
       'Une variante retirée a encore du stock : ramenez son stock à 0 avant de la retirer.',
     'csv_values.product_type.physical_goods': 'Produit physique',
@@ -105,6 +117,12 @@ export const productsMessages: ModuleMessages = {
     'products.sku_repeated': 'Este SKU se usa dos veces en el producto.',
     'products.composites_only_bundles': 'Solo los lotes y los menús tienen componentes.',
     'products.no_stock_for_bundles': 'Los lotes y los menús toman su stock de sus componentes.',
+    'products.component_is_composite':
+      'Un lote o un menú no puede ser un componente: elija productos que tengan su propio stock.',
+    'products.type_used_as_component':
+      'Este producto es un componente de un lote o un menú: no puede convertirse en uno.',
+    'products.type_change_holds_stock':
+      'Este producto tiene stock: lleve su stock a 0 antes de convertirlo en lote o menú.',
     'products.variant_has_stock':
       'Una variante eliminada todavía tiene stock: lleve su stock a 0 antes de eliminarla.',
     'csv_values.product_type.physical_goods': 'Producto físico',

@@ -47,7 +47,6 @@ export interface ComponentRef {
 }
 
 export const COMPOSITE_TYPES = ['bundle', 'menu'] as const;
-export const isCompositeType = (type: string) => type === 'bundle' || type === 'menu';
 
 /** Only well-formed uuids reach a uuid column (anything else would be a PostgreSQL cast error). */
 export const uuidsOnly = (ids: readonly string[]) => [...new Set(ids.filter((id) => UUID_PATTERN.test(id)))];
@@ -323,7 +322,7 @@ export function compositeQuantities(components: Map<string, ComponentRef[]>): Ma
 
 export async function existingIds(
   db: Executor,
-  kind: 'shops' | 'warehouses' | 'suppliers' | 'media' | 'variants',
+  kind: 'shops' | 'warehouses' | 'suppliers' | 'media',
   companyId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
@@ -355,15 +354,44 @@ export async function existingIds(
     case 'media':
       rows = [...(await mediaByIds(db, companyId, valid)).values()];
       break;
-    case 'variants':
-      rows = await db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.product_id))
-        .where(and(liveVariants(companyId), isNull(products.deleted_at), inArray(productVariants.id, valid)));
-      break;
   }
   return new Set(rows.map((row) => row.id));
+}
+
+/** The product type of each live variant of a live product of the company among `ids`; other ids are absent. */
+export async function variantProductTypes(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const valid = uuidsOnly(ids);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, type: products.type })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.product_id))
+    .where(and(liveVariants(companyId), isNull(products.deleted_at), inArray(productVariants.id, valid)));
+  return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** Whether a live variant of the product is a component of a live bundle or menu. */
+export async function productUsedAsComponent(
+  db: Executor,
+  companyId: string,
+  productId: string,
+): Promise<boolean> {
+  const rows = await execRows(db, {
+    name: 'product_used_as_component',
+    text: `select 1 from composite_stocks cs
+        join product_variants c on c.id = cs.component_variant_id
+        join product_variants b on b.id = cs.variant_id
+        join products bp on bp.id = b.product_id
+      where cs.company_id = $1 and c.product_id = $2 and c.deleted_at is null
+        and b.deleted_at is null and bp.deleted_at is null
+      limit 1`,
+    values: [companyId, productId],
+  });
+  return rows.length > 0;
 }
 
 /** Whether a live product of the company other than `exceptId` has this handle. */

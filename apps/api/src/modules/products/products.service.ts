@@ -1,8 +1,10 @@
 import {
   COMPARE_AT_NOT_ABOVE_PRICE,
   compareAtPriceValid,
+  componentProblem,
   copyTitle,
   generateVariants,
+  isCompositeType,
   normalizeTags,
   optionKey,
   PRODUCT_INCLUDES,
@@ -10,6 +12,7 @@ import {
   type ProductCreate,
   type ProductUpdate,
   repriceVariant,
+  typeChangeProblem,
   type VariantInput,
 } from '@comptoir/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -36,13 +39,13 @@ import {
   findProduct,
   handleTaken,
   imagesOf,
-  isCompositeType,
   liveProducts,
   mediaByIds,
   optionsOf,
   type ProductAggregates,
   type ProductRow,
   productsByIds,
+  productUsedAsComponent,
   replaceComposites,
   replaceImages,
   replaceOptions,
@@ -52,6 +55,7 @@ import {
   suppliersByIds,
   updateProductRow,
   type VariantRow,
+  variantProductTypes,
   variantsOf,
 } from './products.repo.ts';
 import { checkTakenCodes, givesCodes, lockVariantCodes, trimmed } from './variant-codes.ts';
@@ -243,9 +247,8 @@ async function checkReferences(tx: Executor, companyId: string, input: Reference
     existingIds(tx, 'shops', companyId, input.shop_ids ?? []),
     existingIds(tx, 'media', companyId, input.image_ids ?? []),
     existingIds(tx, 'suppliers', companyId, input.supplier_id ? [input.supplier_id] : []),
-    existingIds(
+    variantProductTypes(
       tx,
-      'variants',
       companyId,
       (input.composites ?? []).map((c) => c.variant_id),
     ),
@@ -261,8 +264,9 @@ async function checkReferences(tx: Executor, companyId: string, input: Reference
   if (input.supplier_id && !suppliers.has(input.supplier_id))
     errors.supplier_id = ['products.unknown_supplier'];
   (input.composites ?? []).forEach((component, index) => {
-    if (!variants.has(component.variant_id))
-      errors[`composites.${index}.variant_id`] = ['products.unknown_variant'];
+    const type = variants.get(component.variant_id);
+    const problem = type === undefined ? 'products.unknown_variant' : componentProblem(type);
+    if (problem) errors[`composites.${index}.variant_id`] = [problem];
   });
   (input.initial_stock ?? []).forEach((line, index) => {
     if (!warehouses.has(line.warehouse_id))
@@ -450,11 +454,16 @@ export async function updateProduct(
       });
       if (input.composites?.length && !isCompositeType(type))
         errors.composites = ['products.composites_only_bundles'];
-      (input.composites ?? []).forEach((component, index) => {
-        // A bundle made of its own variants would contain itself.
-        if (byId.has(component.variant_id))
-          errors[`composites.${index}.variant_id`] = ['stock.composite_cycle'];
+      const typeProblem = typeChangeProblem({
+        from: current.type,
+        to: type,
+        holdsStock: existing.some((v) => v.quantity !== 0),
+        usedAsComponent:
+          isCompositeType(type) &&
+          !isCompositeType(current.type) &&
+          (await productUsedAsComponent(tx, companyId, id)),
       });
+      if (typeProblem) errors.type = [typeProblem];
       if (Object.keys(errors).length > 0) throw invalidFields(errors);
       if (input.handle !== undefined && input.handle !== current.handle) {
         if (await handleTaken(tx, companyId, input.handle, id)) throw handleTakenError();
@@ -605,7 +614,15 @@ export async function updateProduct(
       if (input.shop_ids !== undefined) await replaceShops(tx, companyId, id, [...new Set(input.shop_ids)]);
       if (input.image_ids !== undefined)
         await replaceImages(tx, companyId, id, [...new Set(input.image_ids)]);
-      if (input.composites !== undefined && isCompositeType(type)) {
+      if (isCompositeType(current.type) && !isCompositeType(type)) {
+        // A former bundle keeps no components: were it made a bundle again, they would not come back unasked.
+        await replaceComposites(
+          tx,
+          companyId,
+          live.map((v) => v.id),
+          [],
+        );
+      } else if (input.composites !== undefined && isCompositeType(type)) {
         await replaceComposites(
           tx,
           companyId,

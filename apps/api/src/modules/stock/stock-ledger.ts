@@ -47,7 +47,10 @@ interface VariantInfo {
   trackInventory: boolean;
 }
 
-/** Bundles inside bundles are expanded this deep at most (a cycle must not loop forever). */
+/**
+ * Bundles inside bundles are expanded this deep at most (a cycle must not loop forever). The API no longer lets a
+ * bundle or menu be a component (core componentProblem); this still moves stock for one made before it refused.
+ */
 const MAX_COMPOSITE_DEPTH = 4;
 const COMPOSITE_TYPES = new Set(['bundle', 'menu']);
 

@@ -1,4 +1,9 @@
-import { PRODUCT_INCLUDES as CORE_PRODUCT_INCLUDES, type StockBalance } from '@comptoir/core';
+import {
+  PRODUCT_INCLUDES as CORE_PRODUCT_INCLUDES,
+  isCompositeType,
+  PRODUCT_TYPES,
+  type StockBalance,
+} from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { isAdminRole } from '../../app/profile.ts';
@@ -153,17 +158,23 @@ export async function lookupVariant(code: string): Promise<ProductVariant | null
   return unwrap(result).data;
 }
 
-export const variantSearchQuery = (search: string) =>
-  queryOptions({
-    queryKey: variantKeys.list({ search, per_page: 20 }),
+/** The types whose variants can be components of a bundle or menu: those that keep their own stock. */
+const COMPONENT_TYPES = PRODUCT_TYPES.filter((type) => !isCompositeType(type)).join(',');
+
+/** The first 20 variants a search finds, with their product; `componentsOnly` leaves bundles and menus out. */
+export const variantSearchQuery = (search: string, options: { componentsOnly?: boolean } = {}) => {
+  const filter = options.componentsOnly ? { 'filter[product_type]': COMPONENT_TYPES } : {};
+  return queryOptions({
+    queryKey: variantKeys.list({ search, per_page: 20, ...filter }),
     queryFn: ({ signal }) =>
       get<ListPage<ProductVariant>>(
         apiPath('product-variants'),
-        { search, per_page: 20, include: ['product'] },
+        { search, per_page: 20, include: ['product'], ...filter },
         signal,
       ),
     enabled: search.trim().length > 0,
   });
+};
 
 /** Stock of the product's variants in each warehouse (first 100 lines). */
 export const stockBalancesQuery = (productId: string) =>

@@ -25,7 +25,7 @@ export function ComponentsPicker({ lines, onChange, ownVariantIds, errors }: Com
   const { t } = useTranslation('products');
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const found = useQuery(variantSearchQuery(term));
+  const found = useQuery(variantSearchQuery(term, { componentsOnly: true }));
 
   const setLines = onChange;
   const add = (variant: ProductVariant) => {

@@ -1,4 +1,4 @@
-import { handleFromTitle, type ProductCreate } from '@comptoir/core';
+import { handleFromTitle, isCompositeType, type ProductCreate } from '@comptoir/core';
 import type { Product, ProductImage, ProductVariant } from '../api.ts';
 import {
   DEFAULT_VARIANT_TITLE,
@@ -121,8 +121,6 @@ export function draftOf(product: Product): ProductDraft {
   };
 }
 
-export const isComposite = (type: string) => type === 'bundle' || type === 'menu';
-
 /**
  * The `POST /products` body (core's productCreateSchema; `PUT /products/:id` takes the same
  * fields, productUpdateSchema). Cost travels only for users who may see it (products.cost), so a
@@ -130,7 +128,7 @@ export const isComposite = (type: string) => type === 'bundle' || type === 'menu
  * and menus (the API refuses them on other types).
  */
 export function productBody(draft: ProductDraft, { withCost }: { withCost: boolean }): ProductCreate {
-  const composite = isComposite(draft.type);
+  const composite = isCompositeType(draft.type);
   return {
     type: draft.type as ProductCreate['type'],
     status: draft.status as ProductCreate['status'],

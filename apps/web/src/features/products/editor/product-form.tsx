@@ -1,3 +1,4 @@
+import { isCompositeType } from '@comptoir/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentProps, type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,6 @@ import { OptionsEditor } from './options-editor.tsx';
 import {
   draftOf,
   emptyDraft,
-  isComposite,
   type ProductDraft,
   productBody,
   withHandle,
@@ -223,7 +223,7 @@ export function ProductForm({ product, defaultShopIds = [] }: ProductFormProps) 
             />
           </Section>
 
-          {isComposite(draft.type) && (
+          {isCompositeType(draft.type) && (
             <Section id="product-components" title={t('editor.components')}>
               <p className="text-fg-muted text-sm">{t('components.text')}</p>
               <ComponentsPicker
