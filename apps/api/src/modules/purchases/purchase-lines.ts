@@ -1,5 +1,6 @@
 import {
   getCurrency,
+  isCompositeType,
   type PurchaseKind,
   type PurchaseTotals,
   purchaseTotals,
@@ -57,7 +58,6 @@ export interface PricedPurchaseLineRow {
 }
 
 const fieldError = (field: string, key: string) => new AppError('validation_failed', {}, { [field]: [key] });
-const COMPOSITE_TYPES = new Set(['bundle', 'menu']);
 
 export function companyCurrency(alpha: string): { alpha: string; precision: number } {
   return { alpha, precision: getCurrency(alpha)?.precision ?? 2 };
@@ -125,8 +125,7 @@ export async function resolvePurchaseLines(
     }
     const variant = variantById.get(line.variant_id);
     if (!variant) throw fieldError(`lines.${index}.variant_id`, 'purchases.unknown_variant');
-    if (COMPOSITE_TYPES.has(variant.type))
-      throw fieldError(`lines.${index}.variant_id`, 'purchases.composite');
+    if (isCompositeType(variant.type)) throw fieldError(`lines.${index}.variant_id`, 'purchases.composite');
     return {
       ...common,
       variantId: variant.id,

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
-import { products, productVariants } from '../../db/schema/index.ts';
+import { products, productVariants, taxes } from '../../db/schema/index.ts';
+import { insertTax } from '../orders/orders.test-helpers.ts';
 import { defaultWarehouseId, insertVariant, insertWarehouse } from '../stock/stock.test-helpers.ts';
 import { adjustStock, apiOf, createSupplier, type PurchaseOrderBody } from './purchases.test-helpers.ts';
 
@@ -91,6 +92,54 @@ describe('reordering low variants as draft purchase orders', () => {
     expect(second!.lines.map((l) => [l.variant_id, l.quantity, l.unit_cost])).toEqual([[tiles, 10, 0]]);
     const stored = await api('GET', `purchase-orders/${first!.id}`);
     expect(stored.json<{ data: PurchaseOrderBody }>().data.timeline.map((e) => e.type)).toEqual(['created']);
+  });
+
+  it('gives each line the taxes it was last bought with, still live, and whether they were deductible', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    const supplier = await createSupplier(t.app, company, { name: 'Brasseries du Cameroun' });
+    const vat = await insertTax(t.ctx.db, company.companyId, { code: 'TVA', rate: '19.25' });
+    const excise = await insertTax(t.ctx.db, company.companyId, { code: 'DA', rate: '25', tax_order: 1 });
+    const levy = await insertTax(t.ctx.db, company.companyId, { code: 'TC', fixed_amount: 10, tax_order: 2 });
+    const beer = await lowVariant(company, { title: 'Bière 65 cl', supplier, cost: 500 });
+    const water = await lowVariant(company, { title: 'Eau 1,5 L', supplier, cost: 250 });
+    const juice = await lowVariant(company, { title: 'Jus 1 L', supplier, cost: 700 });
+    const soda = await lowVariant(company, { title: 'Soda 33 cl', supplier, cost: 300 });
+    const buy = async (path: string, lines: unknown[], extra: Record<string, unknown> = {}) => {
+      const response = await api('POST', path, { supplier_id: supplier, ...extra, lines }, company);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { id: string } }>().data.id;
+    };
+    // Beer: first with VAT only, then on a newer bill with VAT, excise and the levy, not deductible.
+    await buy('purchase-orders', [{ variant_id: beer, quantity: 1, unit_cost: 500, tax_ids: [vat] }]);
+    await buy(
+      'supplier-bills',
+      [{ variant_id: beer, quantity: 1, unit_cost: 500, tax_ids: [levy, vat, excise], deductible: false }],
+      { bill_date: '2026-11-20' },
+    );
+    // Water: last bought on an order that was then cancelled, which does not count.
+    await buy('purchase-orders', [{ variant_id: water, quantity: 1, unit_cost: 250, tax_ids: [vat] }]);
+    const cancelled = await buy('purchase-orders', [
+      { variant_id: water, quantity: 1, unit_cost: 250, tax_ids: [excise] },
+    ]);
+    expect((await api('POST', `purchase-orders/${cancelled}/cancel`, {}, company)).statusCode).toBe(200);
+    // Juice: bought with the levy, which was switched off since.
+    await buy('purchase-orders', [{ variant_id: juice, quantity: 1, unit_cost: 700, tax_ids: [vat, levy] }]);
+    await t.ctx.db.update(taxes).set({ is_active: false }).where(eq(taxes.id, levy));
+
+    const response = await reorder({ variant_ids: [beer, water, juice, soda] }, company);
+
+    expect(response.statusCode, response.body).toBe(201);
+    const lines = drafts(response)[0]!.lines as (PurchaseOrderBody['lines'][number] & {
+      deductible: boolean;
+    })[];
+    expect(lines.map((l) => [l.variant_id, l.taxes.map((tax) => tax.code), l.deductible])).toEqual([
+      [beer, ['TVA', 'DA'], false],
+      [water, ['TVA'], true],
+      [juice, ['TVA'], true],
+      [soda, [], true],
+    ]);
+    // 20 × 500 = 10,000 (twice the reorder point of 10): VAT 1,925 and excise 2,500.
+    expect(lines[0]).toMatchObject({ quantity: 20, subtotal: 10_000, tax_total: 1_925 + 2_500 });
   });
 
   it('shows each low variant’s supplier and cost on the low-stock list', async () => {

@@ -1,5 +1,6 @@
 import {
   groupBySupplier,
+  isCompositeType,
   isVariantLowStock,
   type PurchaseOrdersFromLowStock,
   reorderQuantity,
@@ -10,17 +11,18 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, type FieldMessage } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompanyRow } from '../invoices/invoices.repo.ts';
+import { findTaxes } from '../orders/orders.repo.ts';
 import { canSeeCost } from '../stock/stock.service.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.service.ts';
 import { insertDraftPurchaseOrder } from './purchase-orders.service.ts';
 import {
+  findLastPurchaseTerms,
   findLiveSupplier,
   findLiveWarehouse,
   findReorderVariants,
   type ReorderVariantRow,
 } from './purchase-reorder.repo.ts';
 
-const COMPOSITE_TYPES = new Set(['bundle', 'menu']);
 /** The most a purchase order line takes (purchaseOrderLineInputSchema). */
 const LINE_QUANTITY_MAX = 1_000_000;
 
@@ -70,8 +72,7 @@ async function reorderableVariants(
     const variant = byId.get(id);
     if (!variant) missing[field] = ['purchases.unknown_variant'];
     else if (variant.deleted) missing[field] = named('purchases.reorder.deleted', variant);
-    else if (COMPOSITE_TYPES.has(variant.type))
-      refused[field] = named('purchases.reorder.composite', variant);
+    else if (isCompositeType(variant.type)) refused[field] = named('purchases.reorder.composite', variant);
     else if (
       !isVariantLowStock({
         trackInventory: variant.track_inventory,
@@ -90,10 +91,33 @@ async function reorderableVariants(
 }
 
 /**
+ * The taxes and deductibility each variant was last bought with, as line fields (tax_ids, deductible): the taxes
+ * deleted or deactivated since are left out. A variant never bought gets none: its line has no taxes.
+ */
+async function lastPurchaseTerms(tx: Tx, companyId: string, variants: readonly ReorderVariantRow[]) {
+  const terms = await findLastPurchaseTerms(
+    tx,
+    companyId,
+    variants.map((v) => v.id),
+  );
+  const live = new Set(
+    (await findTaxes(tx, companyId, [...new Set([...terms.values()].flatMap((t) => t.taxIds))])).map(
+      (t) => t.id,
+    ),
+  );
+  return new Map(
+    [...terms].map(([variantId, t]) => [
+      variantId,
+      { tax_ids: t.taxIds.filter((id) => live.has(id)), deductible: t.deductible },
+    ]),
+  );
+}
+
+/**
  * Draft purchase orders for low variants, one per supplier (the product's, else `supplier_id`), in
  * the order of the request, all in one transaction. Each line orders core reorderQuantity units on the
  * variant's current stock, at its cost when the user may see costs (products.cost), else at 0 for the
- * approver to price, as the editor leaves the cost to whoever may see it.
+ * approver to price, as the editor leaves the cost to whoever may see it; with the taxes of its last purchase.
  */
 export async function createPurchaseOrdersFromLowStock(
   ctx: AppContext,
@@ -112,6 +136,7 @@ export async function createPurchaseOrdersFromLowStock(
       variants.flatMap((v) => (v.supplier_id ? [[v.supplier_id, v.supplier_name!] as const] : [])),
     );
     if (fallback) supplierNames.set(fallback.id, fallback.name);
+    const terms = await lastPurchaseTerms(tx, companyId, variants);
     const { groups } = groupBySupplier(variants, fallback?.id);
     const drafts: PurchaseOrderDetail[] = [];
     for (const group of groups) {
@@ -124,6 +149,7 @@ export async function createPurchaseOrdersFromLowStock(
             variant_id: variant.id,
             quantity: Math.min(LINE_QUANTITY_MAX, reorderQuantity(variant.quantity, variant.reorder_point!)),
             unit_cost: seesCost ? (variant.cost ?? 0) : 0,
+            ...terms.get(variant.id),
           })),
         }),
       );

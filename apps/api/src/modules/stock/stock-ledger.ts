@@ -1,4 +1,4 @@
-import { type AdjustmentReason, variantDisplayName } from '@comptoir/core';
+import { type AdjustmentReason, isCompositeType, variantDisplayName } from '@comptoir/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { execRows, valuesList } from '../../db/raw-rows.ts';
@@ -52,7 +52,6 @@ interface VariantInfo {
  * bundle or menu be a component (core componentProblem); this still moves stock for one made before it refused.
  */
 const MAX_COMPOSITE_DEPTH = 4;
-const COMPOSITE_TYPES = new Set(['bundle', 'menu']);
 
 const variantNotFound = () => new AppError('not_found', { resource: 'resource.variant' });
 const warehouseNotFound = () => new AppError('not_found', { resource: 'resource.warehouse' });
@@ -119,9 +118,7 @@ async function expandComposites(
   for (let depth = 0; ; depth++) {
     const compositeIds = [
       ...new Set(
-        current
-          .filter((m) => COMPOSITE_TYPES.has(variants.get(m.variantId)?.type ?? ''))
-          .map((m) => m.variantId),
+        current.filter((m) => isCompositeType(variants.get(m.variantId)?.type)).map((m) => m.variantId),
       ),
     ];
     if (compositeIds.length === 0) return current;
