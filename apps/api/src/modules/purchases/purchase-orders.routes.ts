@@ -21,6 +21,7 @@ import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } fr
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
 import { baseQuerySchema } from '../../plugins/request-context.ts';
+import { lastPurchaseTerms } from './last-purchase-terms.ts';
 import { companyToday } from './purchase-dates.ts';
 import { sendPurchaseOrderPdf } from './purchase-order-pdf.ts';
 import {
@@ -143,6 +144,32 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => ({ data: await purchasingSetup(ctx.db, request.scope!.companyId) }),
+  );
+
+  app.get(
+    '/purchase-orders/last-terms',
+    {
+      config: access('suppliers.view'),
+      schema: {
+        tags,
+        summary: 'How a product variant was last bought: the taxes a new purchase line of it starts with',
+        description:
+          "variant_id: one of the company's variants. The taxes (ids, in their order) and deductible of the variant's newest line on a purchase order or supplier bill that is not cancelled, without the taxes deleted or switched off since; data is null for a variant never bought (or another company's). The purchase order and bill editors, and the drafts made from low stock, start a line of the variant from it.",
+        querystring: baseQuerySchema.extend({ variant_id: z.uuid() }),
+        response: {
+          200: dataResponseSchema(
+            z
+              .object({ variant_id: z.uuid(), tax_ids: z.array(z.uuid()), deductible: z.boolean() })
+              .nullable(),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { variant_id: variantId } = request.query;
+      const terms = (await lastPurchaseTerms(ctx.db, request.scope!.companyId, [variantId])).get(variantId);
+      return { data: terms ? { variant_id: variantId, ...terms } : null };
+    },
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { execRows } from '../../db/raw-rows.ts';
 import { products, productVariants, suppliers, warehouses } from '../../db/schema/index.ts';
 
 /** What reordering a variant reads: is it still low, what is it, who supplies it, what does it cost. */
@@ -89,47 +88,4 @@ export async function findLiveWarehouse(db: Executor, companyId: string, id: str
     )
     .limit(1);
   return row ?? null;
-}
-
-/** How a variant was last bought: the taxes on that line (ids, in the line's order) and whether they were deductible. */
-export interface LastPurchaseTerms {
-  taxIds: string[];
-  deductible: boolean;
-}
-
-/**
- * Each variant's most recent purchase line among `ids`, on a purchase order or a supplier bill that is neither
- * deleted nor cancelled (the newer document wins; a bill made from an order is newer than it). Variants never
- * bought are absent. The tax ids are the snapshot's: some may have been deleted or deactivated since.
- */
-export async function findLastPurchaseTerms(
-  db: Executor,
-  companyId: string,
-  ids: readonly string[],
-): Promise<Map<string, LastPurchaseTerms>> {
-  if (ids.length === 0) return new Map();
-  const rows = await execRows(db, {
-    name: 'last_purchase_terms',
-    text: `select distinct on (variant_id) variant_id, taxes, deductible from (
-        select l.variant_id, l.taxes, l.deductible, o.created_at, l.position
-          from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id
-          where l.company_id = $1 and l.variant_id = any($2::uuid[])
-            and o.deleted_at is null and o.status <> 'cancelled'
-        union all
-        select l.variant_id, l.taxes, l.deductible, b.created_at, l.position
-          from supplier_bill_lines l join supplier_bills b on b.id = l.bill_id
-          where l.company_id = $1 and l.variant_id = any($2::uuid[]) and b.status <> 'cancelled'
-      ) bought
-      order by variant_id, created_at desc, position`,
-    values: [companyId, [...ids]],
-  });
-  return new Map(
-    rows.map(([variantId, taxes, deductible]) => {
-      const applied = (typeof taxes === 'string' ? JSON.parse(taxes) : taxes) as { id: string }[];
-      return [
-        variantId as string,
-        { taxIds: applied.map((tax) => tax.id), deductible: deductible as boolean },
-      ];
-    }),
-  );
 }

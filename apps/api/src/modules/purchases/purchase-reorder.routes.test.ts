@@ -142,6 +142,41 @@ describe('reordering low variants as draft purchase orders', () => {
     expect(lines[0]).toMatchObject({ quantity: 20, subtotal: 10_000, tax_total: 1_925 + 2_500 });
   });
 
+  it('tells the editors how a variant was last bought: GET /purchase-orders/last-terms', async () => {
+    const company = await registerCompany(t.app, { currency: 'XAF' });
+    const supplier = await createSupplier(t.app, company);
+    const vat = await insertTax(t.ctx.db, company.companyId, { code: 'TVA', rate: '19.25' });
+    const gone = await insertTax(t.ctx.db, company.companyId, { code: 'TC', fixed_amount: 10, tax_order: 1 });
+    const rice = await lowVariant(company, { title: 'Riz 25 kg', supplier });
+    const oil = await lowVariant(company, { title: 'Huile 5 L', supplier });
+    const bought = await api(
+      'POST',
+      'supplier-bills',
+      {
+        supplier_id: supplier,
+        bill_date: '2026-11-02',
+        lines: [
+          { variant_id: rice, quantity: 5, unit_cost: 15_000, tax_ids: [gone, vat], deductible: false },
+        ],
+      },
+      company,
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    await t.ctx.db.update(taxes).set({ deleted_at: new Date() }).where(eq(taxes.id, gone));
+    const termsOf = (variantId: string, account: Account = company) =>
+      api('GET', `purchase-orders/last-terms?variant_id=${variantId}`, undefined, account);
+
+    const ofRice = await termsOf(rice);
+    expect(ofRice.statusCode, ofRice.body).toBe(200);
+    expect(ofRice.json()).toEqual({ data: { variant_id: rice, tax_ids: [vat], deductible: false } });
+    expect((await termsOf(oil)).json()).toEqual({ data: null });
+    // Another company's variant reads as never bought; a malformed id is refused; a courier may not ask.
+    expect((await termsOf(rice, admin)).json()).toEqual({ data: null });
+    expect((await termsOf('not-an-id')).statusCode).toBe(400);
+    const courier = await createStaff(t.app, company, 'courrier');
+    expect((await termsOf(rice, courier)).statusCode).toBe(403);
+  });
+
   it('shows each low variant’s supplier and cost on the low-stock list', async () => {
     const company = await registerCompany(t.app);
     const supplier = await createSupplier(t.app, company, { name: 'Grossiste Médina' });

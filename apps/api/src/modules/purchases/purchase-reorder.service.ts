@@ -11,12 +11,11 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, type FieldMessage } from '../../lib/app-error.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findCompanyRow } from '../invoices/invoices.repo.ts';
-import { findTaxes } from '../orders/orders.repo.ts';
 import { canSeeCost } from '../stock/stock.service.ts';
+import { lastPurchaseTerms } from './last-purchase-terms.ts';
 import type { PurchaseOrderDetail } from './purchase-orders.service.ts';
 import { insertDraftPurchaseOrder } from './purchase-orders.service.ts';
 import {
-  findLastPurchaseTerms,
   findLiveSupplier,
   findLiveWarehouse,
   findReorderVariants,
@@ -91,29 +90,6 @@ async function reorderableVariants(
 }
 
 /**
- * The taxes and deductibility each variant was last bought with, as line fields (tax_ids, deductible): the taxes
- * deleted or deactivated since are left out. A variant never bought gets none: its line has no taxes.
- */
-async function lastPurchaseTerms(tx: Tx, companyId: string, variants: readonly ReorderVariantRow[]) {
-  const terms = await findLastPurchaseTerms(
-    tx,
-    companyId,
-    variants.map((v) => v.id),
-  );
-  const live = new Set(
-    (await findTaxes(tx, companyId, [...new Set([...terms.values()].flatMap((t) => t.taxIds))])).map(
-      (t) => t.id,
-    ),
-  );
-  return new Map(
-    [...terms].map(([variantId, t]) => [
-      variantId,
-      { tax_ids: t.taxIds.filter((id) => live.has(id)), deductible: t.deductible },
-    ]),
-  );
-}
-
-/**
  * Draft purchase orders for low variants, one per supplier (the product's, else `supplier_id`), in
  * the order of the request, all in one transaction. Each line orders core reorderQuantity units on the
  * variant's current stock, at its cost when the user may see costs (products.cost), else at 0 for the
@@ -136,7 +112,11 @@ export async function createPurchaseOrdersFromLowStock(
       variants.flatMap((v) => (v.supplier_id ? [[v.supplier_id, v.supplier_name!] as const] : [])),
     );
     if (fallback) supplierNames.set(fallback.id, fallback.name);
-    const terms = await lastPurchaseTerms(tx, companyId, variants);
+    const terms = await lastPurchaseTerms(
+      tx,
+      companyId,
+      variants.map((v) => v.id),
+    );
     const { groups } = groupBySupplier(variants, fallback?.id);
     const drafts: PurchaseOrderDetail[] = [];
     for (const group of groups) {

@@ -57,6 +57,21 @@ export const purchasingSetupQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** How a variant was last bought: the taxes and deductibility a new line of it starts with (null: never bought). */
+export interface LastPurchaseTerms {
+  variant_id: string;
+  tax_ids: string[];
+  deductible: boolean;
+}
+
+export async function lastPurchaseTerms(variantId: string): Promise<LastPurchaseTerms | null> {
+  return unwrap(
+    await api.get<{ data: LastPurchaseTerms | null }>(`${ordersPath()}/last-terms`, {
+      query: { variant_id: variantId },
+    }),
+  ).data;
+}
+
 export const billsQuery = (query: ListQuery) =>
   queryOptions({
     queryKey: purchaseKeys.bills.list(query),

@@ -64,6 +64,7 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     api.get.mockImplementation(async (path: string) => {
       if (path.endsWith('/setup')) return ok({ data: SETUP });
       if (path.endsWith('product-variants')) return ok({ data: [CEMENT], meta: meta(1) });
+      if (path.endsWith('/last-terms')) return ok({ data: null });
       return ok({ data: { ...openBill(), id: 'b9', status: 'draft', reference: null } });
     });
     api.post
@@ -93,8 +94,13 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     fireEvent.change(search, { target: { value: 'ciment' } });
     fireEvent.click(within(search.closest('form')!).getByRole('button', { name: 'Find' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Ciment 50 kg (CIM-50)' }));
-    fireEvent.change(screen.getByLabelText('Quantity of Ciment 50 kg (CIM-50)'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'TVA (18 %)' }));
+    fireEvent.change(await screen.findByLabelText('Quantity of Ciment 50 kg (CIM-50)'), {
+      target: { value: '10' },
+    });
+    // Never bought before: no tax ticked until the user ticks it.
+    const vat = screen.getByRole<HTMLInputElement>('checkbox', { name: 'TVA (18 %)' });
+    expect(vat.checked).toBe(false);
+    fireEvent.click(vat);
 
     // A line typed by hand needs its description.
     fireEvent.click(screen.getByRole('button', { name: 'Add a line without a product' }));
@@ -142,9 +148,11 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
   });
 
   it('names the remove button of each line, and shows the server refusing a product under its line', async () => {
-    api.get.mockImplementation(async (path: string) =>
-      path.endsWith('/setup') ? ok({ data: SETUP }) : ok({ data: [CEMENT], meta: meta(1) }),
-    );
+    // The terms of the last purchase cannot be read (offline): the line comes without them.
+    api.get.mockImplementation(async (path: string) => {
+      if (path.endsWith('/last-terms')) throw new TypeError('Failed to fetch');
+      return path.endsWith('/setup') ? ok({ data: SETUP }) : ok({ data: [CEMENT], meta: meta(1) });
+    });
     api.post.mockResolvedValueOnce(
       failed(422, 'Some fields are not valid.', {
         'lines.0.variant_id': ['This product is archived.'],
@@ -158,6 +166,7 @@ describe('a supplier bill without a purchase order', { timeout: 20_000 }, () => 
     fireEvent.change(search, { target: { value: 'ciment' } });
     fireEvent.click(within(search.closest('form')!).getByRole('button', { name: 'Find' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Ciment 50 kg (CIM-50)' }));
+    await screen.findByLabelText('Quantity of Ciment 50 kg (CIM-50)');
     fireEvent.click(screen.getByRole('button', { name: 'Add a line without a product' }));
     // A typed line is "line 2" until it is described.
     expect(screen.getByRole('button', { name: 'Remove line 2' }).textContent).toBe('Remove');

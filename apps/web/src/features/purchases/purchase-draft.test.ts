@@ -55,6 +55,13 @@ describe('the order being written', () => {
     expect(addDraftLine([], { variant_id: 'v2', label: 'Sable', cost: undefined })[0]!.unit_cost).toBeNull();
   });
 
+  it('starts a product’s line with the taxes and deductibility of its last purchase, on orders and bills', () => {
+    const lastBought = { ...cement, tax_ids: ['vat', 'excise'], deductible: false };
+    expect(addDraftLine([], lastBought)[0]).toMatchObject({ tax_ids: ['vat', 'excise'], deductible: false });
+    expect(addBillLine([], lastBought)[0]).toMatchObject({ tax_ids: ['vat', 'excise'], deductible: false });
+    expect(addBillLine([], cement)[0]).toMatchObject({ tax_ids: [], deductible: true });
+  });
+
   it('names what to fix before sending: supplier, lines, quantities and costs', () => {
     const draft = {
       ...emptyPurchaseDraft(setup),

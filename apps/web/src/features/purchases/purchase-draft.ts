@@ -70,14 +70,22 @@ export function purchaseDraftOf(order: PurchaseOrder): PurchaseDraft {
   };
 }
 
+/** A product picked in the search, as `addDraftLine` and `addBillLine` take it. */
+export interface PickedProductLine {
+  variant_id: string;
+  label: string;
+  cost: number | null | undefined;
+  /** the taxes and deductibility of its last purchase; none and deductible when it was never bought */
+  tax_ids?: string[];
+  deductible?: boolean;
+}
+
 /**
- * Adds a product found by search or barcode, at its current cost when the user may see it. One line
+ * Adds a product found by search or barcode, at its current cost when the user may see it, with the taxes of
+ * its last purchase. One line
  * per product (the API refuses repeats): adding it again adds one unit.
  */
-export function addDraftLine(
-  lines: readonly DraftLine[],
-  variant: { variant_id: string; label: string; cost: number | null | undefined },
-): DraftLine[] {
+export function addDraftLine(lines: readonly DraftLine[], variant: PickedProductLine): DraftLine[] {
   const existing = lines.find((line) => line.variant_id === variant.variant_id);
   if (existing) {
     return lines.map((line) =>
@@ -91,8 +99,8 @@ export function addDraftLine(
       label: variant.label,
       quantity: 1,
       unit_cost: variant.cost ?? null,
-      tax_ids: [],
-      deductible: true,
+      tax_ids: variant.tax_ids ?? [],
+      deductible: variant.deductible ?? true,
     },
   ];
 }
@@ -191,10 +199,7 @@ let lineKeys = 0;
 const nextLineKey = () => `line-${++lineKeys}`;
 
 /** Adds a product (one line per product: adding it again adds one unit) or, without one, an empty free-text line. */
-export function addBillLine(
-  lines: readonly BillDraftLine[],
-  variant?: { variant_id: string; label: string; cost: number | null | undefined },
-): BillDraftLine[] {
+export function addBillLine(lines: readonly BillDraftLine[], variant?: PickedProductLine): BillDraftLine[] {
   const existing = variant && lines.find((line) => line.variant_id === variant.variant_id);
   if (existing) {
     return lines.map((line) =>
@@ -209,8 +214,8 @@ export function addBillLine(
       label: variant?.label ?? '',
       quantity: 1,
       unit_cost: variant?.cost ?? null,
-      tax_ids: [],
-      deductible: true,
+      tax_ids: variant?.tax_ids ?? [],
+      deductible: variant?.deductible ?? true,
       kind: variant ? 'goods' : 'services',
     },
   ];

@@ -8,17 +8,21 @@ import { TextInput } from '../../components/ui/text-input.tsx';
 import { MoneyInput } from '../products/shared/money-input.tsx';
 import { useProductSession } from '../products/shared/use-session.ts';
 import { pickedVariantLabel, VariantPicker } from '../stock/variant-picker.tsx';
-import type { draftTotals, PricedLine } from './purchase-draft.ts';
+import { lastPurchaseTerms } from './api.ts';
+import type { draftTotals, PickedProductLine, PricedLine } from './purchase-draft.ts';
 import { PURCHASE_NAMESPACES } from './purchase-ui.tsx';
 
 // What a purchase order line and a supplier bill line share: quantity, unit cost, taxes with the
 // deductible switch, the lines' section with its product search, and the totals panel under the lines.
 
-/** A product picked in the search, as `addDraftLine` and `addBillLine` take it. */
-export interface PickedProductLine {
-  variant_id: string;
-  label: string;
-  cost: number | null | undefined;
+/** The picked variant with the terms of its last purchase; without them when they cannot be read (offline). */
+async function withLastTerms(line: PickedProductLine): Promise<PickedProductLine> {
+  try {
+    const terms = await lastPurchaseTerms(line.variant_id);
+    return terms ? { ...line, tax_ids: terms.tax_ids, deductible: terms.deductible } : line;
+  } catch {
+    return line;
+  }
 }
 
 /**
@@ -54,8 +58,14 @@ export function PurchaseLinesSection({
       </h2>
       <VariantPicker
         namespace="purchases"
-        onPick={(variant) =>
-          onPick({ variant_id: variant.id, label: pickedVariantLabel(variant), cost: variant.cost })
+        onPick={async (variant) =>
+          onPick(
+            await withLastTerms({
+              variant_id: variant.id,
+              label: pickedVariantLabel(variant),
+              cost: variant.cost,
+            }),
+          )
         }
       />
       {actions}

@@ -50,9 +50,11 @@ describe('the purchase order list', { timeout: 20_000 }, () => {
 });
 
 describe('writing a purchase order', { timeout: 20_000 }, () => {
-  it('adds a product found by search at its cost, prices it with the tax, and creates the draft', async () => {
+  it('adds a product found by search at its cost with the tax of its last purchase, and creates the draft', async () => {
     api.get.mockImplementation(async (path: string) => {
       if (path.endsWith('/setup')) return ok({ data: SETUP });
+      if (path.endsWith('/last-terms'))
+        return ok({ data: { variant_id: 'v1', tax_ids: ['vat'], deductible: true } });
       if (path.endsWith('product-variants'))
         return ok({
           data: [
@@ -87,8 +89,15 @@ describe('writing a purchase order', { timeout: 20_000 }, () => {
     const searchForm = screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!;
     fireEvent.click(within(searchForm).getByRole('button', { name: 'Find' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Ciment 50 kg (CIM-50)' }));
-    fireEvent.change(screen.getByLabelText('Quantity of Ciment 50 kg (CIM-50)'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'TVA (18 %)' }));
+    fireEvent.change(await screen.findByLabelText('Quantity of Ciment 50 kg (CIM-50)'), {
+      target: { value: '10' },
+    });
+    // It was last bought with VAT: the line starts with it.
+    expect(api.get).toHaveBeenCalledWith(
+      expect.stringMatching(/purchase-orders\/last-terms$/),
+      expect.objectContaining({ query: { variant_id: 'v1' } }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'TVA (18 %)' }).checked).toBe(true);
     const totals = screen.getByRole('region', { name: 'Totals' });
     await waitFor(() => expect(within(totals).getByText(/53,100/)).toBeTruthy());
 
