@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { CSV_EXPORT_DESCRIPTION, type CsvColumn, exportQuery, sendCsvExport } from '../../lib/csv-export.ts';
 import { parseListQuery } from '../../lib/list-query.ts';
 import { listQuerystring } from '../../lib/list-querystring.ts';
@@ -155,7 +156,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         summary: 'How a product variant was last bought: the taxes a new purchase line of it starts with',
         description:
           "variant_id: one of the company's variants. The taxes (ids, in their order) and deductible of the variant's newest line on a purchase order or supplier bill that is not cancelled, without the taxes deleted or switched off since; data is null for a variant never bought (or another company's). The purchase order and bill editors, and the drafts made from low stock, start a line of the variant from it.",
-        querystring: baseQuerySchema.extend({ variant_id: z.uuid() }),
+        // optional here so an unknown parameter is named first; required in the handler
+        querystring: baseQuerySchema.extend({ variant_id: z.uuid().optional() }),
         response: {
           200: dataResponseSchema(
             z
@@ -167,6 +169,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
     async (request) => {
       const { variant_id: variantId } = request.query;
+      if (!variantId) throw new AppError('invalid_parameter', { parameter: 'variant_id' });
       const terms = (await lastPurchaseTerms(ctx.db, request.scope!.companyId, [variantId])).get(variantId);
       return { data: terms ? { variant_id: variantId, ...terms } : null };
     },

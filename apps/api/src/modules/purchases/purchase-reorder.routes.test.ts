@@ -173,6 +173,9 @@ describe('reordering low variants as draft purchase orders', () => {
     // Another company's variant reads as never bought; a malformed id is refused; a courier may not ask.
     expect((await termsOf(rice, admin)).json()).toEqual({ data: null });
     expect((await termsOf('not-an-id')).statusCode).toBe(400);
+    const none = await api('GET', 'purchase-orders/last-terms', undefined, company, 'fr');
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ message: string }>().message).toContain('variant_id');
     const courier = await createStaff(t.app, company, 'courrier');
     expect((await termsOf(rice, courier)).statusCode).toBe(403);
   });
