@@ -154,6 +154,31 @@ describe('a courier delivers with a photo', () => {
   });
 });
 
+describe('the cash collected at the door', () => {
+  it('holds the delivery while the amount typed does not read as one', async () => {
+    api.post.mockResolvedValue(ok({ data: aDelivery({ status: 'delivered' }) }));
+    renderAsCourier([aDelivery({ balance_due: 12_000 })]);
+    const dialog = within(await openDeliver());
+    const cash = dialog.getByLabelText('Cash collected');
+    // "1O000" with a letter O: the field still holds the 1 typed before it
+    fireEvent.change(cash, { target: { value: '1' } });
+    fireEvent.change(cash, { target: { value: '1O000' } });
+    const confirm = dialog.getByRole('button', { name: 'Confirm the delivery' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(dialog.getByText('Enter a whole amount, e.g. 12500.')).toBeTruthy();
+
+    fireEvent.change(cash, { target: { value: '10000' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        expect.stringMatching(/deliveries\/d1\/status$/),
+        expect.objectContaining({ status: 'delivered', cash_collected: 10_000 }),
+      ),
+    );
+  });
+});
+
 describe('proof photo rules', () => {
   it('keeps the longest side within 1600 px, never enlarging', () => {
     expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });

@@ -49,6 +49,8 @@ export function DeliveriesPage() {
   const [delivering, setDelivering] = useState<Delivery | null>(null);
   const [note, setNote] = useState('');
   const [cash, setCash] = useState<number | null>(null);
+  // Why the cash typed is not an amount: the field then keeps its last good value, not what the courier sees.
+  const [cashError, setCashError] = useState<string | null>(null);
   const photo = useProofPhoto();
   const proof = photo.state;
 
@@ -144,6 +146,7 @@ export function DeliveriesPage() {
                 if (status === 'delivered') {
                   setNote('');
                   setCash(d.balance_due > 0 ? d.balance_due : null);
+                  setCashError(null);
                   photo.clear();
                   setDelivering(d);
                 } else move.mutate({ id: d.id, status });
@@ -165,7 +168,7 @@ export function DeliveriesPage() {
             <Button
               variant="success"
               loading={move.isPending}
-              disabled={proof.status === 'uploading'}
+              disabled={proof.status === 'uploading' || cashError !== null}
               onClick={() =>
                 delivering &&
                 move.mutate({
@@ -183,8 +186,13 @@ export function DeliveriesPage() {
         }
       >
         <div className="flex flex-col gap-3">
-          <Field label={t('deliver.cash')} hint={t('deliver.cash_hint')}>
-            <MoneyInput currency={session.currency} value={cash} onChange={setCash} />
+          <Field label={t('deliver.cash')} hint={t('deliver.cash_hint')} error={cashError ?? undefined}>
+            <MoneyInput
+              currency={session.currency}
+              value={cash}
+              onChange={setCash}
+              onValidity={setCashError}
+            />
           </Field>
           <Field label={t('deliver.note')}>
             <TextArea value={note} onChange={(event) => setNote(event.target.value)} rows={2} />

@@ -118,6 +118,35 @@ describe('retrying a payment', () => {
   });
 });
 
+describe('an amount that does not read as one', () => {
+  it('records nothing while the text typed is not an amount, and says why', async () => {
+    renderOrder(anOrder({ channel: 'admin', paid_total: 0, balance_due: 9_000, payment_status: 'pending' }));
+    const form = within(await screen.findByRole('form', { name: 'Record a payment' }));
+    await waitFor(() => expect(form.getAllByRole('option')).toHaveLength(2));
+    const amount = form.getByLabelText('Amount');
+    // "1O000" with a letter O: the field still holds 1 from the "1" typed before it
+    fireEvent.change(amount, { target: { value: '1' } });
+    fireEvent.change(amount, { target: { value: '1O000' } });
+
+    const button = form.getByRole('button', { name: 'Record a payment' }) as HTMLButtonElement;
+    expect(form.getByText('Enter a whole amount, e.g. 12500.')).toBeTruthy();
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.change(amount, { target: { value: '10000' } });
+    expect(form.queryByText('Enter a whole amount, e.g. 12500.')).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        expect.stringMatching(/payments$/),
+        expect.objectContaining({ amount: 10_000 }),
+        expect.anything(),
+      ),
+    );
+  });
+});
+
 describe('money owed to the customer', () => {
   /** 9,000 FCFA paid 12,000: 3,000 to give back. */
   const overpaid = anOrder({ channel: 'admin', paid_total: 12_000, balance_due: 0 });

@@ -32,6 +32,9 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
   const limit = kind === 'refund' ? orderAmounts(order).owedToCustomer : order.balance_due;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState<number | null>(limit);
+  // While the text typed is not an amount the field keeps its last good value: that value is not what
+  // the cashier sees, so nothing is recorded until the text reads as an amount again.
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [reference, setReference] = useState('');
   const pay = useMutation({
     mutationFn: ({ body, key }: { body: PaymentCreateBody; key: string }) => recordPayment(body, key),
@@ -43,6 +46,7 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
   const numbered = chosen !== undefined && takesTransactionReference(chosen.kind);
   // a refund pays back what is owed, no more: beyond it the customer would owe the shop again
   const tooMuch = kind === 'refund' && amount !== null && amount > limit;
+  const blocked = !chosen || !amount || tooMuch || amountError !== null;
   const label = kind === 'refund' ? t('refund.record') : t('detail.record_payment');
 
   return (
@@ -51,7 +55,7 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
       className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!chosen || !amount || tooMuch) return;
+        if (blocked) return;
         const body: PaymentCreateBody = {
           order_id: order.id,
           payment_method_id: chosen.id,
@@ -92,11 +96,12 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
             options={methods.map((m) => ({ value: m.id, label: m.name }))}
           />
         </Field>
-        <Field label={t('detail.amount')}>
+        <Field label={t('detail.amount')} error={amountError ?? undefined}>
           <MoneyInput
             currency={setup.data?.currency ?? session.currency}
             value={amount}
             onChange={setAmount}
+            onValidity={setAmountError}
           />
         </Field>
         {numbered && (
@@ -114,7 +119,7 @@ export function OrderPaymentForm({ order, kind, onDone }: OrderPaymentFormProps)
           type="submit"
           variant={kind === 'refund' ? 'outline' : 'primary'}
           loading={pay.isPending}
-          disabled={!chosen || !amount || tooMuch}
+          disabled={blocked}
         >
           {label}
         </Button>

@@ -61,6 +61,27 @@ describe('the cash drawer bar', () => {
     );
   });
 
+  it('closing: a count that does not read as an amount is not sent, and says why', async () => {
+    api.get.mockResolvedValue(ok({ data: open }));
+    renderScreen(
+      '/pos',
+      ['orders.view'],
+      [{ path: '/pos', element: <DrawerBar currency={currency} money={money} /> }],
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the cash drawer' });
+    const counted = within(dialog).getByLabelText('Cash counted');
+    // "45O00" with a letter O: the field still holds the 45 typed before it
+    fireEvent.change(counted, { target: { value: '45' } });
+    fireEvent.change(counted, { target: { value: '45O00' } });
+    const close = within(dialog).getByRole('button', { name: 'Close the drawer' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    expect(within(dialog).getByText('Enter a whole amount, e.g. 12500.')).toBeTruthy();
+    fireEvent.click(close);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('keeps a note on the close, and prints the Z report from its own page, not over the sale screen', async () => {
     api.get.mockResolvedValue(ok({ data: open }));
     api.post.mockResolvedValue(ok({ data: aSession() }));

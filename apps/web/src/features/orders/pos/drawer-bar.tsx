@@ -38,6 +38,9 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
   const drawer = useQuery(currentDrawerQuery());
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [amount, setAmount] = useState<number | null>(null);
+  // Why the amount typed is not one: the field then keeps its last good value, not the text shown,
+  // so nothing is sent (a float, a movement, a count for the Z report) until it reads again.
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [kind, setKind] = useState<'in' | 'out'>('out');
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
@@ -61,6 +64,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
   });
   const start = (next: Dialogs, initial: number | null = null) => {
     setAmount(initial);
+    setAmountError(null);
     setReason('');
     setNote('');
     setDialog(next);
@@ -113,6 +117,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         footer={
           <Button
             loading={post.isPending}
+            disabled={amountError !== null}
             onClick={() =>
               post.mutate(
                 { path: '', body: { opening_float: amount ?? 0 } },
@@ -129,8 +134,8 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
           </Button>
         }
       >
-        <Field label={t('drawer.float')}>
-          <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+        <Field label={t('drawer.float')} error={amountError ?? undefined}>
+          <MoneyInput currency={currency} value={amount} onChange={setAmount} onValidity={setAmountError} />
         </Field>
       </Dialog>
 
@@ -142,7 +147,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         footer={
           <Button
             loading={post.isPending}
-            disabled={!amount || reason.trim() === ''}
+            disabled={!amount || reason.trim() === '' || amountError !== null}
             onClick={() =>
               session &&
               post.mutate(
@@ -171,8 +176,8 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
               ]}
             />
           </Field>
-          <Field label={t('drawer.amount')}>
-            <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+          <Field label={t('drawer.amount')} error={amountError ?? undefined}>
+            <MoneyInput currency={currency} value={amount} onChange={setAmount} onValidity={setAmountError} />
           </Field>
           <Field label={t('drawer.reason')}>
             <TextInput value={reason} onChange={(event) => setReason(event.target.value)} />
@@ -188,7 +193,7 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
         footer={
           <Button
             loading={post.isPending}
-            disabled={amount === null}
+            disabled={amount === null || amountError !== null}
             onClick={() =>
               session &&
               amount !== null &&
@@ -213,8 +218,8 @@ export function DrawerBar({ currency, money }: DrawerBarProps) {
       >
         <div className="flex flex-col gap-2">
           <p>{t('drawer.expected', { amount: money(expected) })}</p>
-          <Field label={t('drawer.counted')}>
-            <MoneyInput currency={currency} value={amount} onChange={setAmount} />
+          <Field label={t('drawer.counted')} error={amountError ?? undefined}>
+            <MoneyInput currency={currency} value={amount} onChange={setAmount} onValidity={setAmountError} />
           </Field>
           <p aria-live="polite" data-testid="drawer-difference">
             {/* No difference until cash is counted: an empty count is not a count of zero. */}

@@ -78,6 +78,26 @@ describe('the POS payment dialog', () => {
   });
 });
 
+describe('an amount that does not read as one', () => {
+  it('holds the sale, with the reason, until the amount reads again or "the rest" fills it', () => {
+    const named = { ...emptyBasket, customer: { id: 'c1', name: 'Awa', phone: null } };
+    renderPayment(named);
+    const field = screen.getByLabelText('Cash');
+    // "1O000" with a letter O: the field still holds the 1 typed before it, a sale on credit of 1999
+    fireEvent.change(field, { target: { value: '1' } });
+    fireEvent.change(field, { target: { value: '1O000' } });
+    const sell = screen.getByRole('button', { name: /^(Sell|Complete the sale)/ }) as HTMLButtonElement;
+    expect(sell.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole amount, e.g. 12500.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Put the rest on Cash' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: /^(Sell|Complete the sale)/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});
+
 describe('a mobile-money part of the payment', () => {
   it('takes the operator’s transaction id, sent with that payment', async () => {
     api.post.mockResolvedValue(ok({ data: anOrder() }, 201));

@@ -63,6 +63,9 @@ export function PaymentDialog({
   const { t } = useTranslation('orders');
   const [amounts, setAmounts] = useState<Record<string, number | null>>({});
   const [references, setReferences] = useState<Record<string, string>>({});
+  // Per method, why the text typed is not an amount: the field then keeps its last good value, which
+  // is not what the cashier sees, so the sale waits until every amount reads as one.
+  const [unreadable, setUnreadable] = useState<Record<string, string | null>>({});
   const key = useRef(newKey());
   const drawer = useQuery({ ...currentDrawerQuery(), enabled: open });
   const first = methods[0];
@@ -73,7 +76,9 @@ export function PaymentDialog({
     key.current = newKey();
     setAmounts(first ? { [first.id]: total } : {});
     setReferences({});
+    setUnreadable({});
   }, [open, first, total]);
+  const amountUnreadable = Object.values(unreadable).some((message) => message !== null);
 
   const tenders = methods.map((method) => ({
     methodId: method.id,
@@ -144,7 +149,7 @@ export function PaymentDialog({
           <Button
             onClick={() => void complete()}
             loading={sell.isPending}
-            disabled={summary.overpaidByNonCash || creditWithoutCustomer}
+            disabled={summary.overpaidByNonCash || creditWithoutCustomer || amountUnreadable}
           >
             {summary.remaining > 0
               ? t('pay.complete_credit', { amount: money(summary.remaining) })
@@ -171,7 +176,16 @@ export function PaymentDialog({
                     currency={currency}
                     value={amounts[method.id] ?? null}
                     onChange={(minor) => setAmounts((current) => ({ ...current, [method.id]: minor }))}
+                    onValidity={(message) =>
+                      setUnreadable((current) => ({ ...current, [method.id]: message }))
+                    }
+                    aria-describedby={unreadable[method.id] ? `${inputId}-error` : undefined}
                   />
+                  {unreadable[method.id] && (
+                    <p id={`${inputId}-error`} role="alert" className="mt-1 text-danger-text text-sm">
+                      {unreadable[method.id]}
+                    </p>
+                  )}
                 </div>
                 <Button
                   variant="outline"
@@ -182,6 +196,8 @@ export function PaymentDialog({
                       .filter((tender) => tender.methodId !== method.id)
                       .reduce((sum, tender) => sum + tender.amount, 0);
                     setAmounts((current) => ({ ...current, [method.id]: Math.max(0, total - others) }));
+                    // the field shows the amount put in it, so it reads again
+                    setUnreadable((current) => ({ ...current, [method.id]: null }));
                   }}
                 >
                   {t('pay.rest')}
