@@ -46,6 +46,11 @@ describe('money input text', () => {
   it('refuses more decimals than the currency has instead of rounding', () => {
     expect(parseMoneyText('12.505', USD)).toEqual({ ok: false, error: 'decimals' });
     expect(parseMoneyText('12.5', XAF)).toEqual({ ok: false, error: 'decimals' });
+    // A French decimal comma in FCFA is refused, not read as a thousands separator (15005, 250000).
+    expect(parseMoneyText('1500,5', XAF)).toEqual({ ok: false, error: 'decimals' });
+    expect(parseMoneyText('2500,00', XOF)).toEqual({ ok: false, error: 'decimals' });
+    expect(parseMoneyText('1,250,000', XAF)).toEqual({ ok: true, minor: 1250000 });
+    expect(parseMoneyText('-1,500', XAF)).toEqual({ ok: true, minor: -1500 });
   });
 
   it('refuses text that is not an amount, and empty text means no amount', () => {

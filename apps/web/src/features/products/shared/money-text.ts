@@ -19,7 +19,8 @@ const SPACES = /[\s\u00a0\u202f']/g;
 /**
  * Reads what a merchant typed as major units: "12.50", "12,50", "12 500", "1,250.75", "1.250,75".
  * With both separators the last one is the decimal mark; a lone comma is the decimal mark unless
- * the currency has no decimals or more digits follow than it has (then it groups thousands).
+ * more digits follow than the currency has (then it groups thousands); without decimals, commas
+ * (or dots) group thousands only in groups of three ("12,500"), any other one is a decimal mark.
  * Empty text is no amount (null). More decimals than the currency has is refused, never rounded.
  */
 export function parseMoneyText(text: string, currency: MoneyCurrency): MoneyParse {
@@ -34,7 +35,12 @@ export function parseMoneyText(text: string, currency: MoneyCurrency): MoneyPars
   } else if (lastComma !== -1) {
     const commas = cleaned.split(',').length - 1;
     const after = cleaned.length - lastComma - 1;
-    const grouping = commas > 1 || currency.precision === 0 || after > currency.precision;
+    // Without decimals (FCFA) a comma groups only whole thousands ("12,500"): "1500,5" or "2500,00"
+    // is a decimal mark, refused below, never read as 15005 or 250000.
+    const grouping =
+      currency.precision === 0
+        ? /^-?\d{1,3}(,\d{3})+$/.test(cleaned)
+        : commas > 1 || after > currency.precision;
     cleaned = grouping ? cleaned.replaceAll(',', '') : cleaned.replace(',', '.');
   } else if (currency.precision === 0 && /^\d{1,3}(\.\d{3})+$/.test(cleaned)) {
     // "12.500 FCFA": a dot groups thousands in French and Spanish writing.
