@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { MediaLibraryPage, mediaListQuery } from './media-library-page.tsx';
@@ -35,10 +36,30 @@ const files = [
   },
 ];
 
-function renderPage() {
+const ALL_MEDIA = ['media_files.view', 'media_files.create', 'media_files.delete'];
+
+const meta = (page: number, lastPage: number, total: number) => ({
+  current_page: page,
+  per_page: 60,
+  total,
+  last_page: lastPage,
+  from: total ? (page - 1) * 60 + 1 : null,
+  to: total ? Math.min(page * 60, total) : null,
+  total_exact: true,
+});
+
+function renderPage(permissions: string[] = ALL_MEDIA) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The signed-in user stays as given: a refetch would reach the mocked API.
+  queryClient.setQueryDefaults(profileQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(profileQuery.queryKey, {
+    role: 'manager',
+    permissions,
+    company: { id: 'c1', name: 'Shop', company_code: 'X', currency: 'XAF' },
+  } as unknown as Profile);
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         <MediaLibraryPage />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -48,6 +69,7 @@ function renderPage() {
 describe('mediaListQuery', () => {
   it('adds search and content type only when set', () => {
     expect(mediaListQuery(' ', 'all')).toEqual({ per_page: '60', sort: '-created_at' });
+    expect(mediaListQuery('', 'all', 3)).toEqual({ per_page: '60', sort: '-created_at', page: '3' });
     expect(mediaListQuery('savon', 'application/pdf')).toMatchObject({
       search: 'savon',
       'filter[content_type]': 'application/pdf',
@@ -57,7 +79,7 @@ describe('mediaListQuery', () => {
 
 describe('MediaLibraryPage', () => {
   it('shows thumbnails, filters by type, and deletes after confirmation', async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files } });
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 1, 2) } });
     api.delete.mockResolvedValue({ ok: true, status: 204, data: null });
     renderPage();
     const img = await screen.findByRole('img', { name: 'Savon.png' });
@@ -80,8 +102,44 @@ describe('MediaLibraryPage', () => {
   });
 
   it('says when the library is empty', async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: [] } });
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: [], meta: meta(1, 1, 0) } });
     renderPage();
     expect(await screen.findByText('No files yet')).toBeTruthy();
+  });
+
+  it('pages through more than 60 files instead of hiding the older ones', async () => {
+    api.get.mockImplementation(async (_path: string, { query }: { query: Record<string, string> }) => ({
+      ok: true,
+      status: 200,
+      data:
+        query.page === '2'
+          ? { data: [files[1]], meta: meta(2, 2, 61) }
+          : { data: [files[0]], meta: meta(1, 2, 61) },
+    }));
+    renderPage();
+    await screen.findByRole('img', { name: 'Savon.png' });
+    expect(screen.getByText('1–60 of 61')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('61–61 of 61')).toBeTruthy();
+    expect(screen.getByText('Facture.pdf')).toBeTruthy();
+    expect(api.get).toHaveBeenLastCalledWith('media-files', {
+      query: expect.objectContaining({ page: '2' }),
+    });
+  });
+
+  it('says the role may not see the library instead of a load error, and asks nothing', async () => {
+    renderPage(['products.view']);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your role does not allow you to see the media library.',
+    );
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('offers upload and delete only to the roles that may use them', async () => {
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 1, 2) } });
+    renderPage(['media_files.view']);
+    await screen.findByRole('img', { name: 'Savon.png' });
+    expect(screen.queryByRole('button', { name: 'Delete Savon.png' })).toBeNull();
+    expect(screen.queryByText('Drop images here, or click or tap to choose')).toBeNull();
   });
 });
