@@ -75,7 +75,8 @@ export function ProductFilters({ state, onChange, canSeeSuppliers, canSeeCollect
           <Select
             value={state.filters.collection_id ?? ''}
             onChange={(event) => set('collection_id')(event.target.value)}
-            placeholder={any}
+            // "Toutes", "Todas": collection is feminine where "Tous" is not.
+            placeholder={t('filters.any_collection')}
             options={(collections.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
           />
         </Field>

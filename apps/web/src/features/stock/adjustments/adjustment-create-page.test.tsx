@@ -30,6 +30,7 @@ function serve() {
     async (path: string, init?: { query?: { filter?: { warehouse_id?: string } } }) => {
       if (path.endsWith('warehouses')) return ok({ data: WAREHOUSES, meta: meta(2) });
       if (path.endsWith('product-variants/lookup')) return ok({ data: variant });
+      if (path.endsWith('product-variants')) return ok({ data: [variant], meta: meta(1) });
       if (path.endsWith('stock-balances'))
         return ok({ data: [{ quantity: init?.query?.filter?.warehouse_id === W2 ? 1 : 20 }], meta: meta(1) });
       return ok({ data: [], meta: meta(0) });
@@ -84,6 +85,18 @@ describe('stock adjustment', { timeout: 20_000 }, () => {
       note: 'pluie',
       lines: [{ variant_id: 'v1', quantity_change: -9 }],
     });
+  });
+
+  it('says the found product’s stock is over every warehouse, the line the chosen warehouse’s', async () => {
+    serve();
+    renderStock(routes, '/stock/adjustments/create');
+    const search = await screen.findByRole('searchbox', { name: 'Find a product' });
+    fireEvent.change(search, { target: { value: 'wax' } });
+    fireEvent.submit(search.closest('form')!);
+    // 5 is the total: "5 in stock" beside a line saying "Now 20" read as a contradiction.
+    expect(await screen.findByText('5 in stock in all warehouses')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Wax (WAX-1)' }));
+    await screen.findByText('Now 20 → after 21');
   });
 
   it('shows the server’s insufficient-stock refusal and stays on the form', async () => {

@@ -14,6 +14,7 @@ import { useProductSession } from '../../products/shared/use-session.ts';
 import { lowStockQuery, warehousesQuery } from '../api.ts';
 import { variantLabel } from '../lines.ts';
 import { lowStockSpec } from '../list-params.ts';
+import { reorderPointHeader } from '../overview/overview-columns.tsx';
 import { stockPaths } from '../paths.ts';
 import { StockListFrame, useStockListState } from '../stock-list-frame.tsx';
 import { STOCK_NAMESPACES, StockHeader, useNumber, WarehouseSelect } from '../stock-ui.tsx';
@@ -141,7 +142,7 @@ export function LowStockPage() {
       rowHeader: true,
       header: t('overview.product'),
       cell: (row) => (
-        <span className="flex flex-col gap-1">
+        <span className="flex min-w-36 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             {variantLabel(row)}
             {row.quantity <= 0 && <Badge color="red">{t('overview.out_of_stock')}</Badge>}
@@ -158,7 +159,7 @@ export function LowStockPage() {
     },
     {
       key: 'reorder_point',
-      header: t('overview.reorder_point'),
+      header: reorderPointHeader(t),
       align: 'end',
       cell: (row) => <span className="tabular-nums">{number(row.reorder_point)}</span>,
     },

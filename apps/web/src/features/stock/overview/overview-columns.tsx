@@ -18,6 +18,21 @@ const quantityIn = (row: StockOverviewRow, warehouseId: string) =>
   row.warehouses.find((w) => w.warehouse_id === warehouseId)?.quantity ?? 0;
 
 /**
+ * The reorder point's column header. "Seuil de réapprovisionnement" does not fit a phone's column:
+ * a short word there, the full one read aloud (the overview and the low-stock list).
+ */
+export function reorderPointHeader(t: TFunction<typeof STOCK_NAMESPACES>) {
+  return (
+    <>
+      <span aria-hidden="true" title={t('overview.reorder_point')} className="sm:hidden">
+        {t('overview.reorder_short')}
+      </span>
+      <span className="max-sm:sr-only">{t('overview.reorder_point')}</span>
+    </>
+  );
+}
+
+/**
  * The overview's columns. On a phone the per-warehouse columns give way to a list under the
  * product's name, so the name keeps the width; total and reorder point stay as narrow columns.
  */
@@ -97,15 +112,7 @@ export function overviewColumns({
     },
     {
       key: 'reorder_point',
-      header: (
-        <>
-          {/* "Seuil de réapprovisionnement" does not fit a phone's column: a short word there, the full one read aloud. */}
-          <span aria-hidden="true" title={t('overview.reorder_point')} className="sm:hidden">
-            {t('overview.reorder_short')}
-          </span>
-          <span className="max-sm:sr-only">{t('overview.reorder_point')}</span>
-        </>
-      ),
+      header: reorderPointHeader(t),
       align: 'end',
       cell: (row) => (row.reorder_point === null ? '—' : number(row.reorder_point)),
     },
