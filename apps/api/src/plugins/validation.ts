@@ -30,6 +30,11 @@ const CUSTOM_CODES: Record<string, Record<Locale, string>> = {
     fr: 'Code de devise inconnu.',
     es: 'Código de moneda desconocido.',
   },
+  country_invalid: {
+    en: 'Enter the country as its two-letter code (CM, SN, CI…).',
+    fr: 'Saisissez le pays par son code à deux lettres (CM, SN, CI…).',
+    es: 'Escriba el país con su código de dos letras (CM, SN, CI…).',
+  },
   timezone_invalid: {
     en: 'Unknown time zone.',
     fr: 'Fuseau horaire inconnu.',

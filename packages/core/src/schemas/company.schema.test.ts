@@ -186,7 +186,7 @@ describe('companyUpdateSchema', () => {
       'phone too_big',
       'address too_big',
       'city too_big',
-      'country too_big',
+      'country country_invalid',
       'tax_id too_big',
       'currency currency_invalid',
       'timezone timezone_invalid',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCodeSchema, emailSchema, timezoneSchema } from './fields.schema.ts';
+import { countryCodeSchema, currencyCodeSchema, emailSchema, timezoneSchema } from './fields.schema.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -9,7 +9,7 @@ export const companyUpdateSchema = z.object({
   phone: optionalText(32),
   address: optionalText(500),
   city: optionalText(120),
-  country: optionalText(2),
+  country: countryCodeSchema,
   tax_id: optionalText(64),
   currency: currencyCodeSchema.optional(),
   timezone: timezoneSchema.optional(),

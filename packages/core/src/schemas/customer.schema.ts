@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeTags, TAG_SEPARATOR, tagHasSeparator } from '../catalog/products.ts';
 import { CUSTOMER_TYPES } from '../customers/customer-name.ts';
 import { normalizeWhatsappPhone } from '../validation/phone.ts';
-import { emailSchema } from './fields.schema.ts';
+import { countryCodeSchema, emailSchema } from './fields.schema.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -91,13 +91,7 @@ export const customerAddressCreateSchema = z.object({
   city: z.string().trim().min(1).max(120),
   region: optionalText(120),
   postal_code: optionalText(20),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/)
-    .nullable()
-    .optional(),
+  country: countryCodeSchema,
   is_default: z.boolean().optional(),
 });
 export type CustomerAddressCreate = z.input<typeof customerAddressCreateSchema>;

@@ -30,3 +30,16 @@ export const currencyCodeSchema = z
   .trim()
   .toUpperCase()
   .refine((c) => isCurrencyCode(c), { message: 'currency_invalid' });
+
+/**
+ * A country as its ISO 3166-1 alpha-2 code, upper-cased ("sn" → "SN"); empty text is no country (null).
+ * Only the shape is checked: two letters.
+ */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((code) => (code === '' ? null : code))
+  .refine((code) => code === null || /^[A-Z]{2}$/.test(code), { message: 'country_invalid' })
+  .nullable()
+  .optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeWhatsappPhone } from '../validation/phone.ts';
+import { countryCodeSchema } from './fields.schema.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -23,7 +24,7 @@ export const supplierCreateSchema = z.object({
   phone: phone.nullable().optional(),
   address: optionalText(500),
   city: optionalText(120),
-  country: optionalText(2),
+  country: countryCodeSchema,
   tax_id: optionalText(60),
   payment_terms_days: z.number().int().min(0).max(365).nullable().optional(),
   notes: optionalText(2000),

@@ -92,6 +92,28 @@ describe('suppliers CRUD', () => {
     ]);
   });
 
+  it('takes the country as a two-letter code, in any case, and refuses anything else in the user’s language', async () => {
+    const admin = await registerCompany(t.app);
+    const lower = await createSupplier(admin, { name: 'Abidjan Pagnes', country: ' ci ' });
+    expect(lower.country).toBe('CI');
+    const cleared = await api('PATCH', `/suppliers/${lower.id}`, {
+      token: admin.token,
+      body: { country: '' },
+    });
+    expect(cleared.json<{ data: Supplier }>().data.country).toBeNull();
+    for (const country of ['1', 'C1', 'CIV']) {
+      const refused = await api('POST', '/suppliers', {
+        token: admin.token,
+        headers: { 'accept-language': 'fr' },
+        body: { name: `Fournisseur ${country}`, country },
+      });
+      expect(refused.statusCode, country).toBe(422);
+      expect(refused.json<ErrorBody>().errors, country).toEqual({
+        country: ['Saisissez le pays par son code à deux lettres (CM, SN, CI…).'],
+      });
+    }
+  });
+
   it('refuses a second live supplier with the same name (ignoring case) as 422 name: taken, in French too', async () => {
     const admin = await registerCompany(t.app);
     const first = await createSupplier(admin, { name: 'Kaolack Import' });
