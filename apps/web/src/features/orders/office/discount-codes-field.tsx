@@ -18,7 +18,8 @@ export interface DiscountCodesFieldProps {
 
 /**
  * The customer's discount codes: typed, looked up (its value prices the order at once), listed with
- * why one would not apply — the server checks them again on saving.
+ * why one would not apply — such a code is not shown as taken off, and the order cannot be saved with it; the
+ * server checks them again on saving.
  */
 export function DiscountCodesField({ codes, onAdd, onRemove, money, errors }: DiscountCodesFieldProps) {
   const { t } = useTranslation('orders');
@@ -87,7 +88,13 @@ export function DiscountCodesField({ codes, onAdd, onRemove, money, errors }: Di
             <li key={terms.code} className="flex flex-col gap-1 rounded-md border border-line p-2 text-sm">
               <span className="flex items-center justify-between gap-2">
                 <span>
-                  <span className="font-medium">{terms.code}</span> · {terms.label} · {value(terms)}
+                  <span className="font-medium">{terms.code}</span> · {terms.label} ·{' '}
+                  {/* a code that does not apply takes nothing off: its value is not shown as taken */}
+                  {refusal ? (
+                    <span className="text-fg-muted">{t('office.code_not_applied')}</span>
+                  ) : (
+                    value(terms)
+                  )}
                 </span>
                 <Button
                   variant="ghostDanger"

@@ -473,6 +473,51 @@ describe('a new order taken in the office', () => {
     expect(api.post.mock.calls[0]![1]).toMatchObject({ status: 'quotation' });
   });
 
+  it('does not count, nor save with, a code the order does not qualify for, until the order reaches it', async () => {
+    renderCreate();
+    const served = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (path: string, options?: { query?: { code?: string } }) =>
+      path.endsWith('pos/discount-code') && options?.query?.code?.toUpperCase() === 'BIENVENUE10'
+        ? ok({ data: { ...tabaski, code: 'BIENVENUE10', label: 'Bienvenue', minimum_subtotal: 10_000 } })
+        : served(path, options),
+    );
+    await setupLoaded();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pickup in shop' }));
+    await addProduct('Savon', 'Savon noir');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'bienvenue10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const codes = await screen.findByRole('list', { name: 'Discount codes applied' });
+
+    // 1,500 is below the code's 10,000: it is not shown as taken off, and no save is offered with it.
+    const line = within(codes).getByRole('listitem');
+    expect(line.textContent).toContain('BIENVENUE10 · Bienvenue · not applied');
+    expect(line.textContent).not.toContain('−10 %');
+    expect(line.textContent).toMatch(/This code needs an order of at least FCFA\s10,000\./);
+    expect(total()).toMatch(/1,500/);
+    const blocked =
+      'Cannot be saved while a code does not apply (BIENVENUE10): remove it or change the order.';
+    expect(screen.getByText(blocked)).toBeTruthy();
+    for (const name of ['Confirm the order', 'Save as a quotation', 'Save as a draft']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(button);
+    }
+    expect(api.post).not.toHaveBeenCalled();
+
+    // A pagne brings the order to 14,000: the code applies, − 10 % = 12,600, and it can be confirmed.
+    api.post.mockResolvedValue(ok({ data: anOrder({ id: 'o9', reference: '#0009' }) }, 201));
+    await addProduct('Pagne', 'Pagne wax');
+    await waitFor(() => expect(within(codes).getByRole('listitem').textContent).toContain('−10 %'));
+    expect(total()).toMatch(/12,600/);
+    expect(screen.queryByText(blocked)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the order' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledOnce());
+    expect(api.post.mock.calls[0]![1]).toMatchObject({
+      status: 'confirmed',
+      discount_codes: ['BIENVENUE10'],
+    });
+  });
+
   it('says when a code does not exist, and offers the seller only with orders.change_user', async () => {
     renderCreate();
     await screen.findByRole('heading', { name: 'New order' });

@@ -45,6 +45,7 @@ import {
   goodsSubtotal,
   type OfficeDraft,
   type OfficeStatus,
+  refusedCodes,
   removeCode,
   setDeliveryMode,
   suggestedFee,
@@ -80,6 +81,7 @@ export function OrderCreatePage() {
   const appLink = useAppLink();
   const session = useProductSession();
   const modeName = useId();
+  const refusedId = useId();
   const canCreate = session.can('orders.create');
   const setup = useQuery({ ...posSetupQuery(), enabled: canCreate });
   const [kept, setDraft] = useState<OfficeDraft>(emptyDraft);
@@ -106,6 +108,8 @@ export function OrderCreatePage() {
   // a fee applied from the suggestion follows it: another address, pickup instead of delivery, a bigger basket
   const draft = useMemo(() => followSuggestion(kept, suggested), [kept, suggested]);
   const pricing = useMemo(() => draftPricing(draft, currency, taxes, new Date()), [draft, currency, taxes]);
+  // A code known not to apply: the server would refuse the order, whatever its status.
+  const refused = refusedCodes(pricing);
   // Lines the order's warehouse cannot supply: confirming takes the stock and would be refused; a
   // quotation or a draft takes none and can still be saved.
   const shortfalls = useSaleShortfalls(draft.basket.lines, {
@@ -350,10 +354,16 @@ export function OrderCreatePage() {
                   {t('office.short_confirm', { warehouse: shortfalls.warehouse })}
                 </p>
               )}
+              {refused.length > 0 && (
+                <p id={refusedId} className="text-danger-text text-sm">
+                  {t('office.codes_refused', { codes: refused.join(', ') })}
+                </p>
+              )}
               <Button
                 size="large"
                 loading={save.isPending && save.variables?.body.status === 'confirmed'}
-                disabled={save.isPending || setup.isPending}
+                disabled={save.isPending || setup.isPending || refused.length > 0}
+                aria-describedby={refused.length > 0 ? refusedId : undefined}
                 onClick={() => submit('confirmed')}
               >
                 {t('office.save_confirmed')}
@@ -362,7 +372,8 @@ export function OrderCreatePage() {
                 <Button
                   variant="outline"
                   loading={save.isPending && save.variables?.body.status === 'quotation'}
-                  disabled={save.isPending || setup.isPending}
+                  disabled={save.isPending || setup.isPending || refused.length > 0}
+                  aria-describedby={refused.length > 0 ? refusedId : undefined}
                   onClick={() => submit('quotation')}
                 >
                   {t('office.save_quotation')}
@@ -370,7 +381,8 @@ export function OrderCreatePage() {
                 <Button
                   variant="outline"
                   loading={save.isPending && save.variables?.body.status === 'draft'}
-                  disabled={save.isPending || setup.isPending}
+                  disabled={save.isPending || setup.isPending || refused.length > 0}
+                  aria-describedby={refused.length > 0 ? refusedId : undefined}
                   onClick={() => submit('draft')}
                 >
                   {t('office.save_draft')}

@@ -126,6 +126,14 @@ export function draftPricing(
   return { totals, shipping, codes };
 }
 
+/**
+ * The codes known not to apply to the order as it stands: the server refuses to save an order with one (whatever
+ * its status), so the screen does not offer to save it until the code is removed or the order changes.
+ */
+export function refusedCodes(pricing: DraftPricing): string[] {
+  return pricing.codes.flatMap(({ terms, refusal }) => (refusal ? [terms.code ?? terms.label] : []));
+}
+
 /** The fee the company's rules give this order (first match by position), or null. */
 export function suggestedFee(
   fees: readonly ShippingFeeChoice[],

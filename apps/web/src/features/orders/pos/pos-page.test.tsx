@@ -396,3 +396,45 @@ describe('the company the counter works for', () => {
     });
   });
 });
+
+describe('the customer typed but not picked', () => {
+  const customerBox = () => screen.getByLabelText('Customer (optional)') as HTMLInputElement;
+  /** "Adj" typed in the customer search, its suggestions open, nobody picked. */
+  async function typeCustomer() {
+    const answer = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (path: string, ...rest: unknown[]) =>
+      path.endsWith('/customers')
+        ? ok(page([{ id: 'k1', name: 'Adjoa Mensah', phone: null }]))
+        : answer(path, ...rest),
+    );
+    fireEvent.change(customerBox(), { target: { value: 'Adj' } });
+    expect(await screen.findByRole('list', { name: 'Customers found' })).toBeTruthy();
+  }
+
+  it('is cleared with the basket when the sale is put on hold', async () => {
+    renderPos();
+    fireEvent.click(await searchPagne());
+    await typeCustomer();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+
+    expect(screen.getByText('The basket is empty')).toBeTruthy();
+    expect(customerBox().value).toBe('');
+    expect(screen.queryByRole('list', { name: 'Customers found' })).toBeNull();
+  });
+
+  it('is cleared when a held sale is resumed in place of the one on screen', async () => {
+    renderPos();
+    fireEvent.click(await searchPagne());
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold' }));
+    fireEvent.click(await searchPagne());
+    await typeCustomer();
+
+    fireEvent.click(screen.getByRole('button', { name: 'On hold (1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume the sale of Walk-in customer' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(customerBox().value).toBe('');
+    expect(screen.queryByRole('list', { name: 'Customers found' })).toBeNull();
+  });
+});

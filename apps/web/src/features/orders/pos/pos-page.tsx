@@ -67,6 +67,14 @@ export function PosPage() {
   const canSell = session.can('orders.create');
   const setup = useQuery({ ...posSetupQuery(), enabled: canSell });
   const [basket, setBasket] = useState<Basket>(storedBasket);
+  // Which sale is on screen: a new one each time the basket is replaced whole (held, resumed, sold, kept,
+  // saved as a quotation), so the fields that keep their own state (the customer typed but not picked)
+  // start blank with it.
+  const [saleKey, setSaleKey] = useState(0);
+  const startSale = useCallback((next: Basket) => {
+    setBasket(next);
+    setSaleKey((key) => key + 1);
+  }, []);
   const [paying, setPaying] = useState(false);
   const [heldSales, saveHeldSales] = useHeldSales(session.companyId);
   const [showingHeld, setShowingHeld] = useState(false);
@@ -111,7 +119,7 @@ export function PosPage() {
       return;
     }
     saveHeldSales(held.sales);
-    setBasket(emptyBasket);
+    startSale(emptyBasket);
     showSuccessToast('pos-held', t('pos.held.held', { who: basket.customer?.name ?? t('pos.held.walk_in') }));
   };
   const resume = (id: string) => {
@@ -122,7 +130,7 @@ export function PosPage() {
       return;
     }
     saveHeldSales(resumed.sales);
-    setBasket(resumed.basket);
+    startSale(resumed.basket);
     if (resumed.heldCurrent) showSuccessToast('pos-held', t('pos.held.swapped'));
   };
 
@@ -172,7 +180,7 @@ export function PosPage() {
         money={session.money}
         receipt={keptReceipt}
         basket={basket}
-        onBasket={setBasket}
+        onBasket={startSale}
         kept={kept}
         onKeptClose={() => {
           setKept(null);
@@ -205,6 +213,7 @@ export function PosPage() {
             {t('pos.basket', { count })}
           </h2>
           <CustomerPicker
+            key={saleKey}
             value={basket.customer}
             onChange={(customer) => setBasket((current) => setCustomer(current, customer))}
             canCreate={session.can('customers.create')}
@@ -254,7 +263,7 @@ export function PosPage() {
             onClick={() =>
               quote.mutate(undefined, {
                 onSuccess: (order) => {
-                  setBasket(emptyBasket);
+                  startSale(emptyBasket);
                   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
                   showSuccessToast('pos-quotation', t('pos.quotation_saved', { reference: order.reference }));
                   navigate(orderPaths.detail(order.id));
@@ -292,14 +301,14 @@ export function PosPage() {
           money={session.money}
           onSold={(order, change) => {
             setPaying(false);
-            setBasket(emptyBasket);
+            startSale(emptyBasket);
             refreshAfterSale(queryClient);
             navigate(orderPaths.receipt(order.id), { state: { change } });
           }}
           companyId={session.companyId}
           onKept={(sale, change) => {
             setPaying(false);
-            setBasket(emptyBasket);
+            startSale(emptyBasket);
             setKept({ sale, change });
           }}
         />
