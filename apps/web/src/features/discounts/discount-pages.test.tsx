@@ -73,6 +73,16 @@ describe('discount pages', () => {
     expect(api.patch.mock.calls[0]![1]).toMatchObject({ discount_value: '150', code: 'BIENVENUE10' });
   });
 
+  it('labels its amounts with the currency as the app writes it (FCFA), not its ISO code', async () => {
+    renderSettingPages('/discounts/create', ALL, ROUTES);
+    const form = await screen.findByRole('form', { name: 'New discount' });
+    fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'fixed' } });
+
+    expect(within(form).getByLabelText(/^Minimum basket \(FCFA\)/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^Amount \(FCFA\)/)).toBeTruthy();
+    expect(form.textContent).not.toContain('XAF');
+  });
+
   it('offers no form to a user who may only view discounts', async () => {
     renderSettingPages('/discounts/create', ['discounts.view'], ROUTES);
     expect(await screen.findByText('You are not allowed to add discounts.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { type DiscountRecord, type DiscountStanding, discountStanding } from '@comptoir/core';
+import { type DiscountRecord, type DiscountStanding, discountStanding, moneySymbol } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -122,7 +122,9 @@ function DiscountFields({
   errors,
   currency,
 }: Parameters<SettingFormSpec<DiscountRecord, DiscountDraft>['fields']>[0]) {
-  const { t } = useTranslation('discounts');
+  const { t, i18n } = useTranslation('discounts');
+  // Amounts are labelled with the currency as the app writes it beside an amount (FCFA), not its ISO code.
+  const sign = moneySymbol(currency, i18n.language);
   const set = <K extends keyof DiscountDraft>(field: K, value: DiscountDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
   return (
@@ -158,11 +160,7 @@ function DiscountFields({
           />
         </Field>
       ) : (
-        <Field
-          label={t('fields.amount', { currency: currency.alpha })}
-          error={errors.discount_value}
-          required
-        >
+        <Field label={t('fields.amount', { currency: sign })} error={errors.discount_value} required>
           <MoneyInput value={draft.amount} onChange={(minor) => set('amount', minor)} currency={currency} />
         </Field>
       )}
@@ -181,7 +179,7 @@ function DiscountFields({
         />
       </Field>
       <Field
-        label={t('fields.minimum_subtotal', { currency: currency.alpha })}
+        label={t('fields.minimum_subtotal', { currency: sign })}
         hint={t('editor.minimum_hint')}
         error={errors.minimum_subtotal}
       >

@@ -68,6 +68,21 @@ describe('payment method pages', () => {
     });
   });
 
+  it('leads back to the list from the new method form, as the other sales settings do', async () => {
+    api.get.mockResolvedValue(okResult({ data: [cash], meta: listMeta(1) }));
+    await i18n.changeLanguage('fr');
+    try {
+      renderSettingPages('/payment-methods/create', ALL, ROUTES);
+      await screen.findByRole('heading', { name: 'Nouveau moyen de paiement' });
+
+      const back = screen.getByRole('link', { name: 'Retour aux moyens de paiement' });
+
+      expect(back.getAttribute('href')).toBe('/payment-methods');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('tells that the default one stays default until another is chosen', async () => {
     api.get.mockResolvedValue(okResult({ data: cash }));
     renderSettingPages('/payment-methods/p1/edit', ALL, ROUTES);

@@ -75,7 +75,10 @@ describe('shipping fee pages', () => {
     const router = renderSettingPages('/shipping-fees/create', ALL, ROUTES);
     fireEvent.change(await screen.findByLabelText(/^Label/), { target: { value: 'Douala centre' } });
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Douala' } });
-    fireEvent.change(screen.getByLabelText(/^Fee \(XAF\)/), { target: { value: '1500' } });
+    // The currency as the app writes it beside an amount, not its ISO code.
+    expect(screen.getByLabelText(/^Minimum basket \(FCFA\)/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Maximum basket \(FCFA\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Fee \(FCFA\)/), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create shipping fee' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-fees'));
     expect(api.post.mock.calls[0]![1]).toMatchObject({

@@ -1,4 +1,4 @@
-import type { ShippingFeeRecord } from '@comptoir/core';
+import { moneySymbol, type ShippingFeeRecord } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -97,7 +97,9 @@ function ShippingFeeFields({
   errors,
   currency,
 }: Parameters<SettingFormSpec<ShippingFeeRecord, ShippingFeeDraft>['fields']>[0]) {
-  const { t } = useTranslation('shipping_fees');
+  const { t, i18n } = useTranslation('shipping_fees');
+  // Amounts are labelled with the currency as the app writes it beside an amount (FCFA), not its ISO code.
+  const sign = moneySymbol(currency, i18n.language);
   const session = useProductSession();
   const shops = useQuery({ ...choicesQuery('shops'), enabled: session.can('shops.view') });
   const set = <K extends keyof ShippingFeeDraft>(field: K, value: ShippingFeeDraft[K]) =>
@@ -137,7 +139,7 @@ function ShippingFeeFields({
       <Field label={t('fields.zone')} hint={t('fields.zone_hint')} error={errors.zone}>
         <TextInput value={draft.zone} onChange={(e) => set('zone', e.target.value)} maxLength={120} />
       </Field>
-      <Field label={t('fields.amount', { currency: currency.alpha })} error={errors.amount} required>
+      <Field label={t('fields.amount', { currency: sign })} error={errors.amount} required>
         <MoneyInput value={draft.amount} onChange={(minor) => set('amount', minor)} currency={currency} />
       </Field>
       <Field label={t('fields.position')} hint={t('editor.position_hint')} error={errors.position}>
@@ -161,7 +163,7 @@ function ShippingFeeFields({
           inputMode="numeric"
         />
       </Field>
-      <Field label={t('fields.min_subtotal', { currency: currency.alpha })} error={errors.min_subtotal}>
+      <Field label={t('fields.min_subtotal', { currency: sign })} error={errors.min_subtotal}>
         <MoneyInput
           value={draft.min_subtotal}
           onChange={(minor) => set('min_subtotal', minor)}
@@ -169,7 +171,7 @@ function ShippingFeeFields({
         />
       </Field>
       <Field
-        label={t('fields.max_subtotal', { currency: currency.alpha })}
+        label={t('fields.max_subtotal', { currency: sign })}
         hint={t('editor.max_hint')}
         error={errors.max_subtotal}
       >

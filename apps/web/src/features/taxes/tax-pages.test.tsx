@@ -83,7 +83,7 @@ describe('tax pages', () => {
     fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'DT' } });
     fireEvent.change(screen.getByLabelText(/^Label/), { target: { value: 'Timbre' } });
     fireEvent.change(screen.getByLabelText('Computed as'), { target: { value: 'fixed' } });
-    fireEvent.change(screen.getByLabelText(/^Amount per unit/), { target: { value: '1 500' } });
+    fireEvent.change(screen.getByLabelText(/^Amount per unit \(FCFA\)/), { target: { value: '1 500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create tax' }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
     expect(api.post.mock.calls[0]![1]).toMatchObject({ code: 'DT', rate: null, fixed_amount: 1500 });

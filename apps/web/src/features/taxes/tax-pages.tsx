@@ -1,4 +1,4 @@
-import type { TaxRecord } from '@comptoir/core';
+import { moneySymbol, type TaxRecord } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -79,7 +79,9 @@ function TaxFields({
   errors,
   currency,
 }: Parameters<SettingFormSpec<TaxRecord, TaxDraft>['fields']>[0]) {
-  const { t } = useTranslation('taxes');
+  const { t, i18n } = useTranslation('taxes');
+  // Amounts are labelled with the currency as the app writes it beside an amount (FCFA), not its ISO code.
+  const sign = moneySymbol(currency, i18n.language);
   const set = <K extends keyof TaxDraft>(field: K, value: TaxDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
   return (
@@ -116,7 +118,7 @@ function TaxFields({
         </Field>
       ) : (
         <Field
-          label={t('fields.fixed_amount', { currency: currency.alpha })}
+          label={t('fields.fixed_amount', { currency: sign })}
           hint={t('editor.fixed_hint')}
           error={errors.fixed_amount}
           required
