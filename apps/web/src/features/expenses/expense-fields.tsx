@@ -4,6 +4,7 @@ import {
   EXPENSE_NATURES,
   type ExpenseFormOptions,
   type ExpenseNature,
+  moneySymbol,
 } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -29,10 +30,14 @@ const NATURES = Object.keys(EXPENSE_NATURES) as ExpenseNature[];
 
 /** Amount, label and category: what a quick add on a phone needs first. */
 export function ExpenseEssentials({ draft, set, errors, currency }: Props) {
-  const { t } = useTranslation('expenses');
+  const { t, i18n } = useTranslation('expenses');
   return (
     <>
-      <Field label={t('fields.amount', { currency: currency.alpha })} error={errors.amount} required>
+      <Field
+        label={t('fields.amount', { currency: moneySymbol(currency, i18n.language) })}
+        error={errors.amount}
+        required
+      >
         <MoneyInput
           value={draft.amount}
           onChange={(minor) => set('amount', minor)}

@@ -99,7 +99,8 @@ describe('quick add on a phone', () => {
       { role: 'courrier' },
     );
 
-    fireEvent.change(await screen.findByLabelText(/Amount paid/), { target: { value: '5000' } });
+    // The currency as the app writes it beside an amount, not its ISO code.
+    fireEvent.change(await screen.findByLabelText(/^Amount paid \(FCFA\)/), { target: { value: '5000' } });
     fireEvent.change(screen.getByLabelText(/What for/), { target: { value: 'Carburant moto' } });
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'recu.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Receipt photo'), { target: { files: [photo] } });

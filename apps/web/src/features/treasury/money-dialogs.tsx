@@ -1,4 +1,5 @@
 import type { TransactionRecord, TreasuryAccountRecord } from '@comptoir/core';
+import { moneySymbol } from '@comptoir/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function ManualTransactionDialog({
   onClose,
   account,
 }: DialogProps & { account: TreasuryAccountRecord }) {
-  const { t } = useTranslation('treasury');
+  const { t, i18n } = useTranslation('treasury');
   const session = useProductSession();
   const [direction, setDirection] = useState<TransactionRecord['direction']>('out');
   const [amount, setAmount] = useState<number | null>(null);
@@ -93,7 +94,7 @@ export function ManualTransactionDialog({
           />
         </Field>
         <Field
-          label={t('manual.amount', { currency: session.currency.alpha })}
+          label={t('manual.amount', { currency: moneySymbol(session.currency, i18n.language) })}
           error={form.errors.amount}
           required
         >
@@ -128,7 +129,7 @@ export function TransferDialog({
   accounts,
   fromAccountId,
 }: DialogProps & { accounts: TreasuryAccountRecord[]; fromAccountId: string }) {
-  const { t } = useTranslation('treasury');
+  const { t, i18n } = useTranslation('treasury');
   const session = useProductSession();
   const usable = accounts.filter((a) => !a.is_archived);
   const [from, setFrom] = useState(fromAccountId);
@@ -165,7 +166,7 @@ export function TransferDialog({
           />
         </Field>
         <Field
-          label={t('transfer.amount', { currency: session.currency.alpha })}
+          label={t('transfer.amount', { currency: moneySymbol(session.currency, i18n.language) })}
           error={form.errors.amount}
           required
         >

@@ -1,5 +1,6 @@
 import {
   defaultTreasuryAccountCode,
+  moneySymbol,
   TREASURY_ACCOUNT_KINDS,
   type TreasuryAccountKind,
   type TreasuryAccountRecord,
@@ -68,7 +69,7 @@ export function TreasuryAccountEditPage() {
 }
 
 function TreasuryAccountForm({ record }: { record?: TreasuryAccountRecord }) {
-  const { t } = useTranslation('treasury');
+  const { t, i18n } = useTranslation('treasury');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useProductSession();
@@ -179,7 +180,7 @@ function TreasuryAccountForm({ record }: { record?: TreasuryAccountRecord }) {
             />
           </Field>
           <Field
-            label={t('fields.opening_balance', { currency: session.currency.alpha })}
+            label={t('fields.opening_balance', { currency: moneySymbol(session.currency, i18n.language) })}
             error={errors.opening_balance}
           >
             <MoneyInput

@@ -149,7 +149,7 @@ describe('an account page', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '20000' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Amount \(FCFA\)/), { target: { value: '20000' } });
     fireEvent.change(within(dialog).getByLabelText('Label'), { target: { value: 'Dépôt à la banque' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
