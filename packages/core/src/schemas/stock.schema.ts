@@ -109,7 +109,7 @@ export const stockMovementSchema = z.object({
   reason: stockReasonSchema,
   reference_type: z.string().nullable(),
   reference_id: z.string().nullable(),
-  /** the referenced document's number when known, e.g. TR-2026-0001 */
+  /** the referenced document's number when known: a count or transfer (TR-2026-0001), the sale's order (#0042), a receipt's purchase order (PO-2026-0003), a return (RET-…) */
   reference_number: z.string().nullable(),
   /** why stock was adjusted by hand (a code, shown in the reader's language); null for other reasons */
   adjustment_reason: adjustmentReasonSchema.nullable(),

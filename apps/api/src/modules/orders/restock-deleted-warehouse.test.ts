@@ -91,6 +91,18 @@ describe('stock coming back from a sale whose warehouse was deleted', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<{ data: { warehouse_id: string } }>().data.warehouse_id).toBe(s.main);
     expect([await s.balance(s.main), await s.balance(s.pikine)]).toEqual([1, 0]);
+    // The movements name their documents: the sale's order number, the return's reference.
+    const movements = await s.api(
+      'GET',
+      `/stock-movements?filter[variant_id]=${s.variantId}&sort=created_at`,
+    );
+    const rows = movements.json<{ data: { reason: string; reference_number: string | null }[] }>().data;
+    const returnReference = approved.json<{ data: { reference: string } }>().data.reference;
+    expect(returnReference).toMatch(/^RET-\d{4}-\d{4}$/);
+    expect(rows.filter((m) => m.reason !== 'adjustment').map((m) => [m.reason, m.reference_number])).toEqual([
+      ['sale', `#${String((s.order as unknown as { number: number }).number).padStart(4, '0')}`],
+      ['return', returnReference],
+    ]);
   });
 
   it('approving a return into the deleted warehouse by name is refused (422, translated), another is taken', async () => {

@@ -86,6 +86,13 @@ describe('receiving goods', () => {
       note: po.reference,
       balance_after: 40,
     });
+    // The movements list and its CSV name the purchase order the receipt belongs to.
+    const listed = await api('GET', `stock-movements?filter[variant_id]=${rice}&filter[reason]=purchase_receipt`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json<{ data: { reference_number: string | null }[] }>().data).toEqual([
+      expect.objectContaining({ reference_number: po.reference }),
+    ]);
+    expect(po.reference).toMatch(/\d{4}-0001$/);
     const after = order(await api('GET', `purchase-orders/${po.id}`));
     expect(after).toMatchObject({ status: 'partially_received', received_quantity: 30 });
     expect(after.lines[0]).toMatchObject({ received_quantity: 30, outstanding_quantity: 20 });

@@ -2,6 +2,7 @@ import {
   formatDocumentNumber,
   isVariantLowStock,
   type LowStockItem,
+  orderReference,
   type StockBalance,
   type StockCount,
   type StockCountLine,
@@ -110,6 +111,10 @@ export function toMovementDto(row: MovementRow): StockMovement {
     referenceNumber = countReference(row.count_number, asDate(row.count_created_at));
   } else if (row.transfer_number !== null && row.transfer_created_at) {
     referenceNumber = transferReference(row.transfer_number, asDate(row.transfer_created_at));
+  } else if (row.order_number !== null) {
+    referenceNumber = orderReference(row.order_number);
+  } else {
+    referenceNumber = row.document_reference;
   }
   return {
     id: row.id,

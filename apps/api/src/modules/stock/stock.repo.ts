@@ -476,6 +476,10 @@ export interface MovementRow {
   count_created_at: Date | null;
   transfer_number: number | null;
   transfer_created_at: Date | null;
+  /** the purchase order's or the return's own reference, for the movements they made */
+  document_reference: string | null;
+  /** the order's number, for a sale's movements */
+  order_number: number | null;
   adjustment_reason: (typeof stockMovements.$inferSelect)['adjustment_reason'];
   note: string | null;
   balance_after: number;
@@ -524,6 +528,14 @@ const movementFields = {
   count_created_at: countRef.created_at,
   transfer_number: transferRef.number,
   transfer_created_at: transferRef.created_at,
+  // Read for the page's rows only (a primary-key lookup each): the document a receipt or a return belongs to.
+  document_reference: sql<string | null>`(case ${stockMovements.reference_type}
+    when 'purchase_receipt' then (select po.reference from purchase_receipts pr
+      join purchase_orders po on po.id = pr.purchase_order_id where pr.id = ${stockMovements.reference_id})
+    when 'return' then (select r.reference from returns r where r.id = ${stockMovements.reference_id})
+    end)`,
+  order_number: sql<number | null>`(case when ${stockMovements.reference_type} = 'order'
+    then (select o.number from orders o where o.id = ${stockMovements.reference_id}) end)`,
   adjustment_reason: stockMovements.adjustment_reason,
   note: stockMovements.note,
   balance_after: stockMovements.balance_after,
