@@ -2,25 +2,48 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
-import { parseQuantity, type QuantityLine, removeLine, setLineQuantity, variantLabel } from './lines.ts';
+import {
+  markLineInvalid,
+  parseQuantity,
+  type QuantityLine,
+  removeLine,
+  setLineQuantity,
+  variantLabel,
+} from './lines.ts';
+import { useNumber } from './stock-ui.tsx';
 
 interface QuantityInputProps {
   value: number;
-  onChange: (value: number) => void;
+  /** a whole number, or 'invalid' for text that is not one ("2,5") */
+  onChange: (value: number | 'invalid') => void;
   label: string;
   signed: boolean;
   invalid?: boolean;
+  /** the line's quantity is not what its field holds (QuantityLine.invalid) */
+  typedInvalid?: boolean;
   describedBy?: string | undefined;
 }
 
-/** A whole number typed freely ("-", "" while typing), with − and + buttons for thumbs. */
-function QuantityInput({ value, onChange, label, signed, invalid, describedBy }: QuantityInputProps) {
+/**
+ * A whole number typed freely ("-", "" while typing), with − and + buttons for thumbs. Text that is
+ * not a whole number stays as typed, for the user to correct, until the quantity is set otherwise.
+ */
+function QuantityInput({
+  value,
+  onChange,
+  label,
+  signed,
+  invalid,
+  typedInvalid = false,
+  describedBy,
+}: QuantityInputProps) {
   const { t } = useTranslation('stock');
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => {
-    setText((current) => (parseQuantity(current) === value ? current : String(value)));
-  }, [value]);
+    // A quantity set otherwise (−/+, a scan) replaces the text, unless that text is still to correct.
+    if (!typedInvalid) setText((current) => (parseQuantity(current) === value ? current : String(value)));
+  }, [value, typedInvalid]);
   const step = (delta: number) => onChange(signed ? value + delta : Math.max(1, value + delta));
 
   return (
@@ -90,6 +113,7 @@ export interface LineEditorProps {
 /** The lines of an adjustment or a transfer: one row per variant, its quantity, remove. */
 export function LineEditor({ lines, onChange, signed, errors, current }: LineEditorProps) {
   const { t } = useTranslation('stock');
+  const number = useNumber();
   const baseId = useId();
   if (lines.length === 0) return <p className="text-fg-muted text-sm">{t('lines.none')}</p>;
   return (
@@ -99,9 +123,12 @@ export function LineEditor({ lines, onChange, signed, errors, current }: LineEdi
     >
       {lines.map((line, index) => {
         const label = variantLabel(line);
-        const lineErrors = Object.entries(errors)
-          .filter(([key]) => key === `lines.${index}` || key.startsWith(`lines.${index}.`))
-          .flatMap(([, messages]) => messages);
+        const lineErrors = [
+          ...(line.invalid ? [t('problems.whole_number')] : []),
+          ...Object.entries(errors)
+            .filter(([key]) => key === `lines.${index}` || key.startsWith(`lines.${index}.`))
+            .flatMap(([, messages]) => messages),
+        ];
         const errorId = `${baseId}-${index}-error`;
         const now = current?.(line.variant_id);
         return (
@@ -111,8 +138,8 @@ export function LineEditor({ lines, onChange, signed, errors, current }: LineEdi
               {now !== undefined && (
                 <span className="block text-fg-muted text-xs">
                   {signed
-                    ? t('lines.now_and_after', { now, after: now + line.quantity })
-                    : t('lines.available', { count: now })}
+                    ? t('lines.now_and_after', { now: number(now), after: number(now + line.quantity) })
+                    : t('lines.available', { count: now, quantity: number(now) })}
                 </span>
               )}
               {lineErrors.length > 0 && (
@@ -123,9 +150,16 @@ export function LineEditor({ lines, onChange, signed, errors, current }: LineEdi
             </div>
             <QuantityInput
               value={line.quantity}
-              onChange={(quantity) => onChange(setLineQuantity(lines, line.variant_id, quantity))}
+              onChange={(quantity) =>
+                onChange(
+                  quantity === 'invalid'
+                    ? markLineInvalid(lines, line.variant_id)
+                    : setLineQuantity(lines, line.variant_id, quantity),
+                )
+              }
               label={label}
               signed={signed}
+              typedInvalid={line.invalid === true}
               invalid={lineErrors.length > 0 || line.quantity === 0}
               describedBy={lineErrors.length > 0 ? errorId : undefined}
             />

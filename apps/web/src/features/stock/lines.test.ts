@@ -7,6 +7,7 @@ import {
   countDifference,
   countEdits,
   countSummary,
+  markLineInvalid,
   mergeCounted,
   parseCounted,
   parseQuantity,
@@ -48,14 +49,41 @@ describe('adjustment and transfer lines', () => {
     expect(removeLine(lines, 'a').map((l) => l.variant_id)).toEqual(['b']);
   });
 
-  it('reads typed quantities as whole numbers', () => {
+  it('reads typed quantities as whole numbers, and refuses any other', () => {
     expect(parseQuantity('+3')).toBe(3);
-    expect(parseQuantity('-2')).toBe(-2);
+    expect(parseQuantity(' -2 ')).toBe(-2);
     expect(parseQuantity('-')).toBe(0);
     expect(parseQuantity('')).toBe(0);
-    expect(parseQuantity('2.7')).toBe(2);
-    expect(parseQuantity('abc')).toBe(0);
+    expect(Object.is(parseQuantity('-0'), 0)).toBe(true);
     expect(parseQuantity('99999999999')).toBe(1_000_000_000);
+    // Stock is counted in whole units: "2,5" is not read as 0, nor "2.7" as 2.
+    expect(parseQuantity('2,5')).toBe('invalid');
+    expect(parseQuantity('2.7')).toBe('invalid');
+    expect(parseQuantity('abc')).toBe('invalid');
+  });
+
+  it('a line typed as something else than a whole number keeps its quantity until it is set again', () => {
+    const lines = markLineInvalid(
+      [
+        { ...ref('a'), quantity: 3 },
+        { ...ref('b'), quantity: 1 },
+      ],
+      'a',
+    );
+    expect(lines.map((l) => [l.quantity, l.invalid])).toEqual([
+      [3, true],
+      [1, undefined],
+    ]);
+    expect(setLineQuantity(lines, 'a', 4)[0]).toEqual({ ...ref('a'), quantity: 4 });
+    expect(addLine(lines, ref('a'))[0]).toEqual({ ...ref('a'), quantity: 4 });
+    // It is said to be invalid, not also to be 0; nothing is sent.
+    const zero = markLineInvalid([{ ...ref('a'), quantity: 0 }], 'a');
+    expect(adjustmentProblems('w', zero)).toEqual(['invalid_quantity']);
+    expect(transferProblems('w1', 'w2', zero)).toEqual(['invalid_quantity']);
+    expect(adjustmentProblems('w', [...zero, { ...ref('b'), quantity: 0 }])).toEqual([
+      'invalid_quantity',
+      'zero_line',
+    ]);
   });
 
   it('an adjustment needs a warehouse and non-zero lines; its body is ± changes', () => {

@@ -41,6 +41,11 @@ export function variantLabel(ref: Pick<VariantRef, 'product_title' | 'variant_ti
 /** One line of an adjustment (a ± change) or a transfer (a quantity to send). */
 export interface QuantityLine extends VariantRef {
   quantity: number;
+  /**
+   * What is typed in its field is not a whole number ("2,5"): the line keeps its last quantity, says
+   * so, and the document is not sent until it is retyped.
+   */
+  invalid?: boolean;
 }
 
 /**
@@ -50,37 +55,61 @@ export interface QuantityLine extends VariantRef {
 export function addLine(lines: readonly QuantityLine[], ref: VariantRef, step = 1): QuantityLine[] {
   const existing = lines.find((line) => line.variant_id === ref.variant_id);
   if (!existing) return [...lines, { ...ref, quantity: step }];
-  return lines.map((line) =>
-    line.variant_id === ref.variant_id ? { ...line, quantity: clampQuantity(line.quantity + step) } : line,
-  );
+  return setLineQuantity(lines, ref.variant_id, existing.quantity + step);
 }
 
 export const clampQuantity = (value: number) =>
   Math.max(-STOCK_QUANTITY_MAX, Math.min(STOCK_QUANTITY_MAX, Math.trunc(value)));
 
-/** What a quantity field holds as a whole number: "" and "-" (while typing) are 0, "+3" is 3. */
-export function parseQuantity(text: string): number {
-  const value = Number(text.trim().replace(/^\+/, ''));
-  return Number.isFinite(value) ? clampQuantity(value) : 0;
+/**
+ * What a quantity field holds: a whole number ("" and "-" while typing are 0, "+3" is 3), else
+ * 'invalid' ("2,5", "2.5", "abc"): stock is counted in whole units, nothing is rounded.
+ */
+export function parseQuantity(text: string): number | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '-' || trimmed === '+') return 0;
+  if (!/^[+-]?\d+$/.test(trimmed)) return 'invalid';
+  // + 0: "-0" is 0.
+  return clampQuantity(Number(trimmed)) + 0;
 }
 
+/** The line's quantity set (its field then shows it): a typed quantity that was not whole is forgotten. */
 export const setLineQuantity = (lines: readonly QuantityLine[], variantId: string, quantity: number) =>
-  lines.map((line) =>
-    line.variant_id === variantId ? { ...line, quantity: clampQuantity(quantity) } : line,
-  );
+  lines.map((line) => {
+    if (line.variant_id !== variantId) return line;
+    const { invalid: _typed, ...rest } = line;
+    return { ...rest, quantity: clampQuantity(quantity) };
+  });
+
+/** The line's field holds something other than a whole number: its last quantity stays. */
+export const markLineInvalid = (lines: readonly QuantityLine[], variantId: string) =>
+  lines.map((line) => (line.variant_id === variantId ? { ...line, invalid: true } : line));
 
 export const removeLine = (lines: readonly QuantityLine[], variantId: string) =>
   lines.filter((line) => line.variant_id !== variantId);
 
-export type DocumentProblem = 'warehouse' | 'destination' | 'same_warehouse' | 'no_lines' | 'zero_line';
+export type DocumentProblem =
+  | 'warehouse'
+  | 'destination'
+  | 'same_warehouse'
+  | 'no_lines'
+  | 'zero_line'
+  | 'invalid_quantity';
+
+/** A line typed as "2,5" says so itself: it is not also said to be 0. */
+function lineProblems(lines: readonly QuantityLine[], tooSmall: (quantity: number) => boolean) {
+  const problems: DocumentProblem[] = [];
+  if (lines.length === 0) problems.push('no_lines');
+  if (lines.some((line) => line.invalid)) problems.push('invalid_quantity');
+  if (lines.some((line) => !line.invalid && tooSmall(line.quantity))) problems.push('zero_line');
+  return problems;
+}
 
 /** Why an adjustment cannot be sent yet (empty: it can). */
 export function adjustmentProblems(warehouseId: string, lines: readonly QuantityLine[]): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   if (!warehouseId) problems.push('warehouse');
-  if (lines.length === 0) problems.push('no_lines');
-  else if (lines.some((line) => line.quantity === 0)) problems.push('zero_line');
-  return problems;
+  return [...problems, ...lineProblems(lines, (quantity) => quantity === 0)];
 }
 
 const noteOf = (note: string) => (note.trim() === '' ? null : note.trim());
@@ -114,9 +143,7 @@ export function transferProblems(
   if (!fromId) problems.push('warehouse');
   if (!toId) problems.push('destination');
   if (fromId && toId && fromId === toId) problems.push('same_warehouse');
-  if (lines.length === 0) problems.push('no_lines');
-  else if (lines.some((line) => line.quantity < 1)) problems.push('zero_line');
-  return problems;
+  return [...problems, ...lineProblems(lines, (quantity) => quantity < 1)];
 }
 
 /** POST /stock-transfers. */

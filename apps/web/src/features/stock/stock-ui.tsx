@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
+import { PageSizeSelect } from '../../components/list/page-size-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { ButtonVariant } from '../../components/ui/button.tsx';
@@ -96,13 +97,11 @@ export function Pager({ meta, perPage, onPage, onPerPage }: PagerProps) {
       meta={meta}
       onPage={onPage}
       extra={
-        <Select
-          aria-label={t('common.per_page')}
-          value={String(perPage)}
-          onChange={(event) => onPerPage(Number(event.target.value))}
-          options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
-          // `!`: the control's own w-full would win and the select would take the pager's row.
-          className="w-20"
+        <PageSizeSelect
+          label={t('common.per_page')}
+          value={perPage}
+          choices={PER_PAGE_CHOICES}
+          onChange={onPerPage}
         />
       }
     />

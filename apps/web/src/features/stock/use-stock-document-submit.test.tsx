@@ -7,7 +7,11 @@ import { unsavedWork } from '../../app/unsaved-work.ts';
 import type { ApiResult } from '../../lib/http/api-client.ts';
 import { fakeApi, fakeToasts } from '../../testing/fake-api.ts';
 import { failed, ok } from './test-utils.tsx';
-import { useLeaveAfterStockSave, useStockDocumentSubmit } from './use-stock-document-submit.ts';
+import {
+  currentLineErrors,
+  useLeaveAfterStockSave,
+  useStockDocumentSubmit,
+} from './use-stock-document-submit.ts';
 
 fakeApi();
 const toasts = fakeToasts();
@@ -96,6 +100,54 @@ describe('useStockDocumentSubmit', () => {
 
     expect(hook.result.current.form.failure).toBeNull();
     expect(toasts.showErrorToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal’s line errors', () => {
+  const sent = [
+    { variant_id: 'a', quantity: -3 },
+    { variant_id: 'b', quantity: 2 },
+  ];
+  const errors = {
+    warehouse_id: ['Deactivated'],
+    'lines.0.quantity_change': ['Only 1 left'],
+    'lines.1.variant_id': ['Not tracked'],
+  };
+
+  it('stay on a line while it is as sent, following it when a line before it goes', () => {
+    expect(currentLineErrors(errors, sent, sent)).toEqual(errors);
+    expect(currentLineErrors(errors, sent, [sent[1]!])).toEqual({
+      warehouse_id: ['Deactivated'],
+      'lines.0.variant_id': ['Not tracked'],
+    });
+  });
+
+  it('go from a line once it is changed, retyped as a non-whole number, or removed', () => {
+    expect(currentLineErrors(errors, sent, [{ variant_id: 'a', quantity: -1 }, sent[1]!])).toEqual({
+      warehouse_id: ['Deactivated'],
+      'lines.1.variant_id': ['Not tracked'],
+    });
+    expect(currentLineErrors(errors, sent, [{ ...sent[0]!, invalid: true }])).toEqual({
+      warehouse_id: ['Deactivated'],
+    });
+  });
+
+  it('are kept by the hook with the lines sent', async () => {
+    const { hook } = renderHooks();
+    await act(() =>
+      hook.result.current.form.submit({
+        lines: sent,
+        send: async () => refused(422, 'Check', errors),
+        onSaved: vi.fn(),
+      }),
+    );
+    expect(hook.result.current.form.errorsFor(sent)).toEqual(errors);
+    expect(hook.result.current.form.errorsFor([sent[0]!, { variant_id: 'b', quantity: 3 }])).toEqual({
+      warehouse_id: ['Deactivated'],
+      'lines.0.quantity_change': ['Only 1 left'],
+    });
+    // `errors` stays as the server said it.
+    expect(hook.result.current.form.errors).toEqual(errors);
   });
 });
 

@@ -8,9 +8,49 @@ import type { ApiResult } from '../../lib/http/api-client.ts';
 /** The server's refusals by field (`{ warehouse_id: ['…'] }`), shown under each field. */
 export type FieldErrors = Record<string, string[]>;
 
+/** A document line as the form holds it: the server's `lines.<index>.<field>` errors are about one. */
+export interface DocumentLine {
+  variant_id: string;
+  quantity: number;
+  /** its field holds something else than the quantity (e.g. "2,5") */
+  invalid?: boolean;
+}
+
+const LINE_KEY = /^lines\.(\d+)(\..*)?$/;
+
+/**
+ * The server's errors as they stand for the lines now on the form: a line's errors follow it (by its
+ * variant) to where it is now, while it is as it was sent; once it is changed or removed they go, and
+ * a refusal from an earlier attempt no longer speaks of a line the user has since retyped. The other
+ * fields' errors stay.
+ */
+export function currentLineErrors(
+  errors: FieldErrors,
+  sent: readonly DocumentLine[],
+  lines: readonly DocumentLine[],
+): FieldErrors {
+  const current: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = LINE_KEY.exec(key);
+    if (!match) {
+      current[key] = messages;
+      continue;
+    }
+    const was = sent[Number(match[1])];
+    const index = was ? lines.findIndex((line) => line.variant_id === was.variant_id) : -1;
+    const now = lines[index];
+    if (!was || !now || now.invalid || now.quantity !== was.quantity) continue;
+    const at = `lines.${index}${match[2] ?? ''}`;
+    current[at] = [...(current[at] ?? []), ...messages];
+  }
+  return current;
+}
+
 export interface StockDocumentSubmit<Saved> {
   /** the form's own checks (`transferProblems`…): while any remains, nothing is sent */
   problems?: readonly string[];
+  /** the lines sent, when the document has some: their errors go once a line is changed (`errorsFor`) */
+  lines?: readonly DocumentLine[];
   send: () => Promise<ApiResult<{ data: Saved }>>;
   onSaved: (saved: Saved) => unknown;
 }
@@ -26,13 +66,15 @@ export function useStockDocumentSubmit(errorToastId: string) {
   const [showProblems, setShowProblems] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<readonly DocumentLine[] | null>(null);
 
-  async function submit<Saved>({ problems = [], send, onSaved }: StockDocumentSubmit<Saved>) {
+  async function submit<Saved>({ problems = [], lines, send, onSaved }: StockDocumentSubmit<Saved>) {
     setShowProblems(true);
     if (problems.length > 0) return;
     setBusy(true);
     setErrors({});
     setFailure(null);
+    setSent(lines ?? null);
     const result = await send();
     setBusy(false);
     if (!result.ok) {
@@ -46,7 +88,11 @@ export function useStockDocumentSubmit(errorToastId: string) {
     await onSaved(result.data.data);
   }
 
-  return { busy, showProblems, errors, failure, submit };
+  /** The errors for the form whose lines are now `lines` (see currentLineErrors). */
+  const errorsFor = (lines: readonly DocumentLine[]): FieldErrors =>
+    sent ? currentLineErrors(errors, sent, lines) : errors;
+
+  return { busy, showProblems, errors, errorsFor, failure, submit };
 }
 
 export interface StockSaved {

@@ -125,6 +125,62 @@ describe('stock adjustment', { timeout: 20_000 }, () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('refuses a quantity that is not whole on its line, not as a change of 0, and sends nothing', async () => {
+    serve();
+    renderStock(routes, '/stock/adjustments/create');
+    const change = await scanWax();
+    fireEvent.change(change, { target: { value: '2,5' } });
+    const message = await screen.findByText('Enter a whole number: stock is counted in whole units.');
+    expect(change.getAttribute('aria-invalid')).toBe('true');
+    expect(change.getAttribute('aria-describedby')).toBe(message.id);
+    // The field keeps what was typed, for the user to correct.
+    expect((change as HTMLInputElement).value).toBe('2,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the adjustment' }));
+    expect(screen.queryByText('Every line needs a change other than 0.')).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.change(change, { target: { value: '3' } });
+    await waitFor(() => expect(screen.queryByText(message.textContent!)).toBeNull());
+    expect(change.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('clears a line’s refusal from an earlier attempt once that line is changed', async () => {
+    serve();
+    api.post.mockResolvedValue(
+      failed(422, 'Some fields are not valid.', { 'lines.0.quantity_change': ['Only 20 left.'] }),
+    );
+    renderStock(routes, '/stock/adjustments/create');
+    const change = await scanWax();
+    fireEvent.change(change, { target: { value: '-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the adjustment' }));
+    const refusal = await screen.findByText('Only 20 left.');
+    expect(change.getAttribute('aria-describedby')).toBe(refusal.id);
+
+    fireEvent.change(change, { target: { value: '-20' } });
+    await waitFor(() => expect(screen.queryByText('Only 20 left.')).toBeNull());
+    expect(change.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('writes the quantities now and after in the reader’s language (French)', async () => {
+    serve();
+    await i18n.changeLanguage('fr');
+    try {
+      renderStock(routes, '/stock/adjustments/create');
+      const field = await screen.findByRole('textbox', {
+        name: 'Scannez ou saisissez un code-barres ou une référence',
+      });
+      fireEvent.change(field, { target: { value: '3760000000017' } });
+      fireEvent.submit(field.closest('form')!);
+      const change = await screen.findByRole('textbox', { name: 'Variation pour Wax (WAX-1)' });
+      fireEvent.change(change, { target: { value: '1180' } });
+      // French groups thousands with a narrow no-break space.
+      const now = await screen.findByText(/^Actuel 20 → après 1\s200$/);
+      expect(now.textContent).toBe('Actuel 20 → après 1\u202f200');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('takes damaged goods off: a scanned line starts at -1, and a change of reason turns the lines', async () => {
     serve();
     renderStock(routes, '/stock/adjustments/create');

@@ -27,7 +27,8 @@ export function AdjustmentCreatePage() {
   const [lines, setLines] = useState<QuantityLine[]>([]);
   const [reason, setReason] = useState<string>('correction');
   const [note, setNote] = useState('');
-  const { busy, showProblems, errors, failure, submit } = useStockDocumentSubmit('stock-adjust-error');
+  const { busy, showProblems, errors, errorsFor, failure, submit } =
+    useStockDocumentSubmit('stock-adjust-error');
   const balances = useBalances(
     warehouseId,
     lines.map((line) => line.variant_id),
@@ -45,6 +46,7 @@ export function AdjustmentCreatePage() {
   const submitForm = () =>
     submit({
       problems,
+      lines,
       send: () => postAdjustment(adjustmentBody(warehouseId, reason, note, lines)),
       onSaved: (adjustment) =>
         leave({
@@ -104,7 +106,7 @@ export function AdjustmentCreatePage() {
               setLines((current) => addLine(current, variantRefOf(variant), adjustmentDirection(reason) || 1))
             }
           />
-          <LineEditor lines={lines} onChange={setLines} signed errors={errors} current={balances} />
+          <LineEditor lines={lines} onChange={setLines} signed errors={errorsFor(lines)} current={balances} />
           {showProblems && problems.includes('no_lines') && (
             <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>
           )}

@@ -39,6 +39,25 @@ describe('a new transfer', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses a quantity that is not whole on its line, like an adjustment, and sends nothing', async () => {
+    serve();
+    renderStock(routes, '/stock/transfers/create');
+    fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a product' }), { target: { value: 'wax' } });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+    fireEvent.change(quantity, { target: { value: '1.5' } });
+    const message = await screen.findByText('Enter a whole number: stock is counted in whole units.');
+    expect(quantity.getAttribute('aria-describedby')).toBe(message.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Create the transfer' }));
+    expect(api.post).not.toHaveBeenCalled();
+    // − sets the quantity again: the field shows it and the line is whole.
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Wax (WAX-1)' }));
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('1'));
+    expect(screen.queryByText(message.textContent!)).toBeNull();
+  });
+
   it('asks for a different destination and a product before sending', async () => {
     serve();
     renderStock(routes, '/stock/transfers/create');

@@ -60,7 +60,8 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
   const [toId, setToId] = useState(initial.toId);
   const [lines, setLines] = useState<QuantityLine[]>(initial.lines);
   const [note, setNote] = useState(initial.note);
-  const { busy, showProblems, errors, failure, submit } = useStockDocumentSubmit('stock-transfer-error');
+  const { busy, showProblems, errors, errorsFor, failure, submit } =
+    useStockDocumentSubmit('stock-transfer-error');
   const available = useBalances(
     fromId,
     lines.map((line) => line.variant_id),
@@ -77,7 +78,7 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
     showProblems && problems.includes(key) ? t(`problems.${key}`) : undefined;
 
   const submitForm = () =>
-    submit({ problems, send: () => save(transferBody(fromId, toId, note, lines)), onSaved });
+    submit({ problems, lines, send: () => save(transferBody(fromId, toId, note, lines)), onSaved });
 
   return (
     <div className="flex flex-col gap-4">
@@ -114,7 +115,13 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
           {t('transfers.lines')}
         </h2>
         <VariantPicker onPick={(variant) => setLines((current) => addLine(current, variantRefOf(variant)))} />
-        <LineEditor lines={lines} onChange={setLines} signed={false} errors={errors} current={available} />
+        <LineEditor
+          lines={lines}
+          onChange={setLines}
+          signed={false}
+          errors={errorsFor(lines)}
+          current={available}
+        />
         {showProblems && problems.includes('no_lines') && (
           <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>
         )}

@@ -130,16 +130,38 @@ describe('a transfer', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Ship' })).toBeNull();
   });
 
-  it('shows a refused received quantity (more than shipped) on its line, until it is retyped', async () => {
-    const message =
-      'Only 4 were shipped: receive at most 4, and record any extra units with a stock adjustment.';
+  it('says a received quantity above what was shipped on its line, before asking to confirm', async () => {
     api.get.mockResolvedValue(ok({ data: transfer('in_transit') }));
-    api.post.mockResolvedValue(
-      failed(422, 'Some fields are not valid.', { 'lines.0.received_quantity': [message] }),
-    );
     renderStock(routes, '/stock/transfers/t1');
     const input = await screen.findByRole('textbox', { name: 'Quantity of Wax received' });
     fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+
+    const message =
+      'Only 4 units were shipped: receive at most 4, and record any extra units with a stock adjustment.';
+    const line = await screen.findByText(message);
+    expect(within(screen.getByRole('row', { name: /Wax/ })).getByText(message)).toBe(line);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(line.id);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(screen.queryByText(message)).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows a refused received line in the server’s words on its line, until it is retyped', async () => {
+    const message = 'This product is not on the transfer.';
+    api.get.mockResolvedValue(ok({ data: transfer('in_transit') }));
+    api.post.mockResolvedValue(
+      failed(422, 'Some fields are not valid.', { 'lines.0.variant_id': [message] }),
+    );
+    renderStock(routes, '/stock/transfers/t1');
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Wax received' });
+    fireEvent.change(input, { target: { value: '3' } });
     await confirm('Receive');
 
     const line = await screen.findByText(message);
@@ -148,7 +170,7 @@ describe('a transfer', { timeout: 20_000 }, () => {
     expect(input.getAttribute('aria-describedby')).toBe(line.id);
     expect(screen.getByText('In transit')).toBeTruthy();
 
-    fireEvent.change(input, { target: { value: '4' } });
+    fireEvent.change(input, { target: { value: '2' } });
     expect(screen.queryByText(message)).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });

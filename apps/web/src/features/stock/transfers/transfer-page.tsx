@@ -1,4 +1,4 @@
-import { type StockTransferDetail, transferTransition } from '@comptoir/core';
+import { receivedWithinShipped, type StockTransferDetail, transferTransition } from '@comptoir/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,24 @@ export function TransferPage() {
     const value = parseCounted(text);
     return value === 'invalid' || value === null;
   });
+
+  /**
+   * Receiving: a line typed above what was shipped is said under it, before the confirmation (the
+   * server refuses it too). Extra units are an adjustment, not a receipt.
+   */
+  function askToReceive() {
+    const above: Record<string, string[]> = {};
+    for (const line of data.lines) {
+      const value = parseCounted(received[line.variant_id] ?? '');
+      if (typeof value === 'number' && !receivedWithinShipped(line.quantity, value)) {
+        above[line.variant_id] = [
+          t('transfer.above_shipped', { count: line.quantity, shipped: number(line.quantity) }),
+        ];
+      }
+    }
+    if (Object.keys(above).length > 0) setLineErrors((current) => ({ ...current, ...above }));
+    else setConfirm('receive');
+  }
 
   async function run(action: Action) {
     setBusy(action);
@@ -261,7 +279,7 @@ export function TransferPage() {
           </Button>
         )}
         {allowed('receive') && (
-          <Button disabled={busy !== null || invalidReceived} onClick={() => setConfirm('receive')}>
+          <Button disabled={busy !== null || invalidReceived} onClick={askToReceive}>
             {t('transfer.receive')}
           </Button>
         )}
