@@ -6,10 +6,10 @@ import { useAppLink } from '../../../app/app-link.ts';
 import { BarcodeInput } from '../../../components/barcode/barcode-input.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { ListPager } from '../../../components/list/list-pager.tsx';
+import { PageSizeSelect } from '../../../components/list/page-size-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { TableSort } from '../../../components/ui/table.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -217,13 +217,11 @@ export function ProductListPage() {
           meta={meta}
           onPage={(page) => change({ page })}
           extra={
-            <Select
-              aria-label={t('list.per_page')}
-              value={String(state.perPage)}
-              onChange={(event) => change({ perPage: Number(event.target.value) })}
-              options={PER_PAGE_CHOICES.map((count) => ({ value: String(count), label: String(count) }))}
-              // `!`: the control's own w-full would win and the select would take the pager's row.
-              className="w-20"
+            <PageSizeSelect
+              label={t('list.per_page')}
+              value={state.perPage}
+              choices={PER_PAGE_CHOICES}
+              onChange={(perPage) => change({ perPage })}
             />
           }
         />
