@@ -87,7 +87,10 @@ describe('receiving goods', () => {
       balance_after: 40,
     });
     // The movements list and its CSV name the purchase order the receipt belongs to.
-    const listed = await api('GET', `stock-movements?filter[variant_id]=${rice}&filter[reason]=purchase_receipt`);
+    const listed = await api(
+      'GET',
+      `stock-movements?filter[variant_id]=${rice}&filter[reason]=purchase_receipt`,
+    );
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json<{ data: { reference_number: string | null }[] }>().data).toEqual([
       expect.objectContaining({ reference_number: po.reference }),
