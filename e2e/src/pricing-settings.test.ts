@@ -93,7 +93,7 @@ describe('pricing settings in the browser', () => {
     await openCreate('shipping-fees', 'Shipping fees', 'Add a shipping fee');
     await page.getByLabel(/^Label/).fill('Livraison Douala');
     await page.getByLabel(/^City/).fill('Douala');
-    await page.getByLabel(/^Fee \(XAF\)/).fill('1500');
+    await page.getByLabel(/^Fee \(FCFA\)/).fill('1500');
     await page.getByRole('button', { name: 'Create shipping fee' }).click();
     await page.waitForURL(/\/shipping-fees$/);
     await page.getByRole('button', { name: 'Livraison Douala' }).waitFor();
