@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, formatViolations } from './helpers/axe.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, STEP_TIMEOUT_MS } from './helpers/browser.ts';
 import { startFakeStripe } from './helpers/fake-stripe.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
     chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
   office = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  office.setDefaultTimeout(15_000);
+  office.setDefaultTimeout(STEP_TIMEOUT_MS);
   page = await office.newPage();
   await page.goto(`${server.url}/register`);
   await page.getByLabel('Your name').fill('Bintou Diallo');
@@ -87,7 +87,7 @@ describe('documents and online payment in the browser', () => {
 
     // The customer, on a phone, not signed in.
     const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(STEP_TIMEOUT_MS);
     const customer = await phone.newPage();
     await customer.goto(`${server.url}${publicPath}`);
     await customer.getByRole('heading', { name: /^Invoice INV-\d{4}-0001/ }).waitFor();

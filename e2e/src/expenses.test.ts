@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxe } from './helpers/axe.ts';
+import { STEP_TIMEOUT_MS } from './helpers/browser.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -48,7 +49,7 @@ describe('expenses in a real browser', () => {
       isMobile: true,
       hasTouch: true,
     });
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(STEP_TIMEOUT_MS);
     const staffPage = await phone.newPage();
     await staffPage.goto(`${server.url}/login`);
     await staffPage.getByLabel('Adresse e-mail', { exact: true }).fill(employee.email);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxe } from './helpers/axe.ts';
+import { STEP_TIMEOUT_MS } from './helpers/browser.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { adminApi, openSignedInPage, type SignedInPage } from './helpers/signed-in-page.ts';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
     expect((await apiCall(admin, 'POST', resource, body)).status, resource).toBe(201);
 
   officeContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  officeContext.setDefaultTimeout(15_000);
+  officeContext.setDefaultTimeout(STEP_TIMEOUT_MS);
   office = await officeContext.newPage();
   await office.goto(`${server.url}/login`);
   await office.getByLabel('Email', { exact: true }).fill(clerk.email);

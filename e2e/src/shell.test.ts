@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from './helpers/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, STEP_TIMEOUT_MS } from './helpers/browser.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 
 const ANDROID_UA =
@@ -24,7 +24,7 @@ async function newContext(options: BrowserContextOptions = {}) {
     storageState: session,
     ...options,
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   contexts.push(context);
   return context;
 }

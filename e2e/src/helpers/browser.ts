@@ -5,6 +5,13 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * How long a step (a click, a wait for text) may take. CI runs three files at once, each with its own server and
+ * Chromium, on two cores: at 15 s, waits that take 1–3 s alone timed out now and then (a list after a goto, a
+ * toast after the network came back). A generous limit costs nothing when the step succeeds.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
 /** The flags every browser test runs Chromium with (the project's rules: no network of its own, no GPU). */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,7 +42,7 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
     timezoneId: 'Africa/Douala',
     viewport: { width: 390, height: 844 },
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   return {
     context,
     newPage: () => context.newPage(),

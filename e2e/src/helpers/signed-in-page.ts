@@ -5,7 +5,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS, STEP_TIMEOUT_MS } from './browser.ts';
 import { recordTrail } from './page-trail.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -122,7 +122,7 @@ export async function openSignedInPage(options: SignedInPageOptions): Promise<Si
       locale,
       viewport: options.viewport ?? { width: 1280, height: 800 },
     });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const trail = recordTrail(page);
     if (options.acceptDialogs) page.on('dialog', (dialog) => void dialog.accept());
