@@ -3,6 +3,7 @@ import { VARIANT_BARCODES_MAX } from '../catalog/ean13.ts';
 import {
   COMPARE_AT_NOT_ABOVE_PRICE,
   compareAtPriceValid,
+  isCompositeType,
   TAG_MAX_LENGTH,
   TAG_SEPARATOR,
   tagHasSeparator,
@@ -10,6 +11,8 @@ import {
 
 // Shapes match what the product screens (apps/web/src/features/products/api.ts) already read.
 export const PRODUCT_TYPES = ['physical_goods', 'digital_goods', 'services', 'bundle', 'menu'] as const;
+/** The types that keep their own stock: what a bundle's or menu's components may be (componentProblem). */
+export const STOCKED_PRODUCT_TYPES = PRODUCT_TYPES.filter((type) => !isCompositeType(type));
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);

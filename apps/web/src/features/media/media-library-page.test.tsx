@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { listMeta } from '@comptoir/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { signedInQueryClient } from '../../testing/signed-in-client.ts';
 import { MediaLibraryPage, mediaListQuery } from './media-library-page.tsx';
 
 const api = fakeApi();
@@ -38,25 +39,11 @@ const files = [
 
 const ALL_MEDIA = ['media_files.view', 'media_files.create', 'media_files.delete'];
 
-const meta = (page: number, lastPage: number, total: number) => ({
-  current_page: page,
-  per_page: 60,
-  total,
-  last_page: lastPage,
-  from: total ? (page - 1) * 60 + 1 : null,
-  to: total ? Math.min(page * 60, total) : null,
-  total_exact: true,
-});
+/** The list's meta for page `page` of `total` files, `count` of them on the page (60 a page). */
+const meta = (page: number, total: number, count: number) => listMeta(page, 60, total, count);
 
 function renderPage(permissions: string[] = ALL_MEDIA) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // The signed-in user stays as given: a refetch would reach the mocked API.
-  queryClient.setQueryDefaults(profileQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
-  queryClient.setQueryData(profileQuery.queryKey, {
-    role: 'manager',
-    permissions,
-    company: { id: 'c1', name: 'Shop', company_code: 'X', currency: 'XAF' },
-  } as unknown as Profile);
+  const queryClient = signedInQueryClient(permissions);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -79,7 +66,7 @@ describe('mediaListQuery', () => {
 
 describe('MediaLibraryPage', () => {
   it('shows thumbnails, filters by type, and deletes after confirmation', async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 1, 2) } });
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 2, 2) } });
     api.delete.mockResolvedValue({ ok: true, status: 204, data: null });
     renderPage();
     const img = await screen.findByRole('img', { name: 'Savon.png' });
@@ -102,7 +89,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('says when the library is empty', async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: [], meta: meta(1, 1, 0) } });
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: [], meta: meta(1, 0, 0) } });
     renderPage();
     expect(await screen.findByText('No files yet')).toBeTruthy();
   });
@@ -113,8 +100,8 @@ describe('MediaLibraryPage', () => {
       status: 200,
       data:
         query.page === '2'
-          ? { data: [files[1]], meta: meta(2, 2, 61) }
-          : { data: [files[0]], meta: meta(1, 2, 61) },
+          ? { data: [files[1]], meta: meta(2, 61, 1) }
+          : { data: [files[0]], meta: meta(1, 61, 60) },
     }));
     renderPage();
     await screen.findByRole('img', { name: 'Savon.png' });
@@ -136,7 +123,7 @@ describe('MediaLibraryPage', () => {
   });
 
   it('offers upload and delete only to the roles that may use them', async () => {
-    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 1, 2) } });
+    api.get.mockResolvedValue({ ok: true, status: 200, data: { data: files, meta: meta(1, 2, 2) } });
     renderPage(['media_files.view']);
     await screen.findByRole('img', { name: 'Savon.png' });
     expect(screen.queryByRole('button', { name: 'Delete Savon.png' })).toBeNull();

@@ -1,7 +1,6 @@
 import {
   PRODUCT_INCLUDES as CORE_PRODUCT_INCLUDES,
-  isCompositeType,
-  PRODUCT_TYPES,
+  STOCKED_PRODUCT_TYPES,
   type StockBalance,
 } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
@@ -158,12 +157,9 @@ export async function lookupVariant(code: string): Promise<ProductVariant | null
   return unwrap(result).data;
 }
 
-/** The types whose variants can be components of a bundle or menu: those that keep their own stock. */
-const COMPONENT_TYPES = PRODUCT_TYPES.filter((type) => !isCompositeType(type)).join(',');
-
 /** The first 20 variants a search finds, with their product; `componentsOnly` leaves bundles and menus out. */
 export const variantSearchQuery = (search: string, options: { componentsOnly?: boolean } = {}) => {
-  const filter = options.componentsOnly ? { 'filter[product_type]': COMPONENT_TYPES } : {};
+  const filter = options.componentsOnly ? { 'filter[product_type]': STOCKED_PRODUCT_TYPES.join(',') } : {};
   return queryOptions({
     queryKey: variantKeys.list({ search, per_page: 20, ...filter }),
     queryFn: ({ signal }) =>

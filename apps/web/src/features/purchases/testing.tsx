@@ -1,11 +1,11 @@
 import type { PurchaseOrder, PurchasingSetup, SupplierBill } from '@comptoir/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Profile, profileQuery } from '../../app/profile.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { signedInQueryClient } from '../../testing/signed-in-client.ts';
 
 export const ok = <T,>(data: T, status = 200) => ({ ok: true, status, data, error: null });
 export const failed = (status: number, message: string, errors: Record<string, string[]> = {}) => ({
@@ -158,13 +158,7 @@ export function renderPurchases(
   url: string,
   permissions = MANAGER,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryDefaults(profileQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
-  queryClient.setQueryData(profileQuery.queryKey, {
-    role: 'manager',
-    permissions,
-    company: { id: 'c1', name: 'Quincaillerie', company_code: 'X', currency: 'XAF' },
-  } as unknown as Profile);
+  const queryClient = signedInQueryClient(permissions, 'Quincaillerie');
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <I18nextProvider i18n={i18n}>

@@ -27,18 +27,22 @@ const open = aSession({
   report: { ...aSession().report, difference: null },
 });
 
+/** The bar over the counter, its drawer open, and its close dialog opened. */
+async function openCloseDialog(): Promise<HTMLElement> {
+  renderScreen(
+    '/pos',
+    ['orders.view'],
+    [{ path: '/pos', element: <DrawerBar currency={currency} money={money} /> }],
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
+  return screen.findByRole('dialog', { name: 'Close the cash drawer' });
+}
+
 describe('the cash drawer bar', () => {
   it('closing: no difference until the cash is counted, then counted − expected', async () => {
     api.get.mockResolvedValue(ok({ data: open }));
     api.post.mockResolvedValue(ok({ data: aSession() }));
-    renderScreen(
-      '/pos',
-      ['orders.view'],
-      [{ path: '/pos', element: <DrawerBar currency={currency} money={money} /> }],
-    );
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close the cash drawer' });
+    const dialog = await openCloseDialog();
     const counted = within(dialog).getByLabelText('Cash counted') as HTMLInputElement;
     expect(counted.value).toBe('');
     expect(within(dialog).getByTestId('drawer-difference').textContent).toBe('Difference: —');
@@ -63,14 +67,7 @@ describe('the cash drawer bar', () => {
 
   it('closing: a count that does not read as an amount is not sent, and says why', async () => {
     api.get.mockResolvedValue(ok({ data: open }));
-    renderScreen(
-      '/pos',
-      ['orders.view'],
-      [{ path: '/pos', element: <DrawerBar currency={currency} money={money} /> }],
-    );
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Close the drawer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close the cash drawer' });
+    const dialog = await openCloseDialog();
     const counted = within(dialog).getByLabelText('Cash counted');
     // "45O00" with a letter O: the field still holds the 45 typed before it
     fireEvent.change(counted, { target: { value: '45' } });
