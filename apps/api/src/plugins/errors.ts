@@ -40,7 +40,9 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
       params: request.params,
       headers: request.headers,
     }[context];
-    const fieldErrors = localizedFieldErrors(error.schema, input, request.locale);
+    const fieldErrors = localizedFieldErrors(error.schema, input, request.locale, {
+      refuseUnknownFields: context === 'body',
+    });
     if (context === 'querystring') {
       const parameter = Object.keys(fieldErrors)[0] ?? '';
       return new AppError('invalid_parameter', { parameter }, fieldErrors);

@@ -3,6 +3,7 @@ import { validationMessage } from '@comptoir/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ZodType, z } from 'zod';
 import { messages, t } from '../i18n/messages.ts';
+import { unknownFieldPaths } from './unknown-fields.ts';
 
 /** Marks a schema failure; the error handler re-reads the input to word it in the request's language. */
 export class SchemaValidationError extends Error {
@@ -14,11 +15,15 @@ export class SchemaValidationError extends Error {
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
+  ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new SchemaValidationError(schema) };
+    if (!result.success) return { error: new SchemaValidationError(schema) };
+    // A body field the schema does not name is refused, not dropped (unknown-fields.ts).
+    if (httpPart === 'body' && unknownFieldPaths(schema, data).length > 0) {
+      return { error: new SchemaValidationError(schema) };
+    }
+    return { value: result.data };
   };
 
 const zodLocales = { en: z.locales.en, fr: z.locales.fr, es: z.locales.es } as const;
@@ -159,19 +164,33 @@ function plainMessage(issue: z.core.$ZodIssue, locale: Locale): string | null {
   }
 }
 
-/** Field → messages in the request's language, keyed by dotted path ('user.email'). */
+/**
+ * Field → messages in the request's language, keyed by dotted path ('user.email'). A body's fields
+ * the schema does not name are among them (`refuseUnknownFields`); elsewhere (a query string) an
+ * unknown key is a parameter.
+ */
 export function localizedFieldErrors(
   schema: ZodType,
   data: unknown,
   locale: Locale,
+  { refuseUnknownFields = false } = {},
 ): Record<string, string[]> {
-  const result = schema.safeParse(data, { error: zodLocales[locale]().localeError, reportInput: true });
   const errors: Record<string, string[]> = {};
+  if (refuseUnknownFields) {
+    for (const path of unknownFieldPaths(schema, data)) {
+      errors[path] = [t(locale, 'unknown_field', { field: path.split('.').at(-1) ?? path })];
+    }
+  }
+  const result = schema.safeParse(data, { error: zodLocales[locale]().localeError, reportInput: true });
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const name of issue.keys)
-        errors[[...issue.path, name].join('.')] = [t(locale, 'unknown_parameter', { parameter: name })];
+        errors[[...issue.path, name].join('.')] = [
+          refuseUnknownFields
+            ? t(locale, 'unknown_field', { field: name })
+            : t(locale, 'unknown_parameter', { parameter: name }),
+        ];
       continue;
     }
     const key = issue.path.length ? issue.path.join('.') : '_';

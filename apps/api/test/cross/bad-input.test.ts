@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/app.ts';
@@ -129,6 +130,35 @@ describe('bad input on every route: only 4xx, never 5xx, nothing written', () =>
       ) {
         problems.push(`${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('refuses a body field the route does not take with 422 naming it, on every route with a body', async () => {
+    const before = await snapshot();
+    const problems: string[] = [];
+    for (const route of routes().filter((r) => withBody(r) && r.hasBody && !takesProviderBodies(r))) {
+      // Path parameters of the right shape, so the body is read: a malformed one is a 404 before it.
+      const url = route.url
+        .replace(/:(\w*[iI]d)\b/g, () => randomUUID())
+        .replace(':token', 'a'.repeat(32))
+        .replace(':provider', 'stripe');
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: {
+          authorization: `Bearer ${route.access && 'superAdmin' in route.access ? operator.token : admin.token}`,
+          'accept-language': 'fr',
+        },
+        payload: { zzz_unknown: 1 },
+      });
+      const body = response.json<{ errors?: Record<string, string[]> }>();
+      if (
+        response.statusCode !== 422 ||
+        !body.errors?.zzz_unknown?.[0]?.startsWith('Champ inconnu : zzz_unknown')
+      )
+        problems.push(`${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
     expect(await snapshot()).toBe(before);

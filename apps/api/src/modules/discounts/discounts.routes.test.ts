@@ -61,9 +61,17 @@ describe('discounts CRUD', () => {
     expect(
       (await api('GET', `/discounts/${created.id}`, { token: admin.token })).json<{ data: unknown }>().data,
     ).toEqual(created);
+    const counterSent = await api('PATCH', `/discounts/${created.id}`, {
+      token: admin.token,
+      body: { discount_type: 'fixed', times_used: 99 },
+    });
+    expect(counterSent.statusCode).toBe(422);
+    expect(counterSent.json<{ errors: Record<string, string[]> }>().errors.times_used?.[0]).toMatch(
+      /^Unknown field/,
+    );
     const updated = await api('PATCH', `/discounts/${created.id}`, {
       token: admin.token,
-      body: { discount_type: 'fixed', discount_value: '5000', ends_at: null, times_used: 99 },
+      body: { discount_type: 'fixed', discount_value: '5000', ends_at: null },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json<{ data: DiscountRecord }>().data).toMatchObject({
