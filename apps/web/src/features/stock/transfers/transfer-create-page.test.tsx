@@ -58,6 +58,25 @@ describe('a new transfer', { timeout: 20_000 }, () => {
     expect(screen.queryByText(message.textContent!)).toBeNull();
   });
 
+  it('says why a line at 0 stops the sending, and sends once it has a quantity', async () => {
+    serve();
+    api.post.mockResolvedValue(ok({ data: { id: 't9', reference: 'TR-2026-0009' } }, 201));
+    renderStock(routes, '/stock/transfers/create');
+    fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a product' }), { target: { value: 'wax' } });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+    fireEvent.change(quantity, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the transfer' }));
+    await screen.findByText('Every line needs a quantity of at least 1.');
+    expect(api.post).not.toHaveBeenCalled();
+    fireEvent.change(quantity, { target: { value: '2' } });
+    await waitFor(() => expect(screen.queryByText('Every line needs a quantity of at least 1.')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Create the transfer' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+  });
+
   it('asks for a different destination and a product before sending', async () => {
     serve();
     renderStock(routes, '/stock/transfers/create');

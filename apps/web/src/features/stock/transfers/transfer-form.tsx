@@ -125,6 +125,9 @@ export function TransferForm({ initial, submitLabel, save, onSaved }: TransferFo
         {showProblems && problems.includes('no_lines') && (
           <p className="text-danger-text text-sm">{t('problems.no_lines')}</p>
         )}
+        {showProblems && problems.includes('zero_line') && (
+          <p className="text-danger-text text-sm">{t('problems.zero_quantity')}</p>
+        )}
       </section>
       {failure && (
         <p role="alert" className="rounded-md border border-danger-text p-3 text-danger-text text-sm">
