@@ -35,7 +35,15 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; loadDataDir: Blob };
+  | {
+      kind: 'pglite';
+      loadDataDir: Blob;
+      /**
+       * PostgreSQL's buffer cache (128MB unless given). PGlite zeroes all of it on every start, half an
+       * open's time: the tests, which open a small database per file, ask for 16MB.
+       */
+      sharedBuffers?: string;
+    };
 
 // PostgreSQL returns bigint (int8) as strings by default; counts and ids we use fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -61,6 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           loadDataDir: options.loadDataDir,
           extensions: PGLITE_EXTENSIONS,
           parsers: TEXT_PARSERS,
+          ...(options.sharedBuffers
+            ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+            : {}),
         })
       : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS, parsers: TEXT_PARSERS });
   await pglite.waitReady;
