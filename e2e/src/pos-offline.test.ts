@@ -33,6 +33,8 @@ beforeAll(async () => {
   session = await openSignedInPage({
     owner: { name: 'Fatou Sarr', company: 'Maquis Chez Fatou', emailPrefix: 'pos-offline' },
     viewport: { width: 1280, height: 800 },
+    // The counter works offline through the service worker's copy of the app.
+    context: { serviceWorkers: 'allow' },
   });
   ({ server, page } = session);
   const warehouses = await session.api<{ data: { id: string }[] }>('GET', 'warehouses');

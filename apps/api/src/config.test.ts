@@ -37,6 +37,8 @@ describe('bad configuration gives one line per variable, naming it', () => {
     ['BACKUP_INTERVAL_HOURS', 'daily'],
     ['BACKUP_KEEP', '0'],
     ['LOG_LEVEL', 'loud'],
+    ['EMBEDDED_DB_CACHE_MB', '4'],
+    ['EMBEDDED_DB_CACHE_MB', 'lots'],
   ])('%s=%s', (name, value) => {
     const lines = errorLines({ [name]: value });
     expect(lines).toHaveLength(1);

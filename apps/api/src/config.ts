@@ -30,6 +30,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(128),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   REVERB_APP_ID: z.string().min(1).optional(),

@@ -153,7 +153,11 @@ async function main() {
     where = `PostgreSQL ${withoutPassword(url)}`;
   } else {
     const pgdata = await prepareEmbeddedDataDir(config.dataDir, log);
-    database = await openDatabase({ kind: 'pglite', dataDir: pgdata });
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: pgdata,
+      sharedBuffers: `${config.EMBEDDED_DB_CACHE_MB}MB`,
+    });
     where = `PGlite in ${pgdata}`;
   }
   await runMigrations(database, config.DATABASE_URL);

@@ -118,6 +118,10 @@ export async function openSignedInPage(options: SignedInPageOptions): Promise<Si
       throw failed?.reason;
     }
     context = await browser.newContext({
+      // The service worker precaches the whole app (~320 files) in every new context: the screens' tests do not
+      // need it, and on CI's two cores it was their server's and browser's busiest work. The offline tests ask
+      // for it (`context: { serviceWorkers: 'allow' }`); shell.test.ts checks installing and updating.
+      serviceWorkers: 'block',
       ...options.context,
       locale,
       viewport: options.viewport ?? { width: 1280, height: 800 },

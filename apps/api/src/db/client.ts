@@ -34,16 +34,14 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | {
+  | ({
       kind: 'pglite';
-      loadDataDir: Blob;
       /**
-       * PostgreSQL's buffer cache (128MB unless given). PGlite zeroes all of it on every start, half an
-       * open's time: the tests, which open a small database per file, ask for 16MB.
+       * PostgreSQL's buffer cache (shared_buffers; 128MB unless given). PGlite zeroes all of it on every
+       * start: the tests, which open a small database per file, ask for 16MB (EMBEDDED_DB_CACHE_MB).
        */
       sharedBuffers?: string;
-    };
+    } & ({ dataDir: string } | { loadDataDir: Blob }));
 
 // PostgreSQL returns bigint (int8) as strings by default; counts and ids we use fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -63,17 +61,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     retryDeadlockedTransactions(db);
     return { db, kind: 'postgres', pglite: null, close: () => pool.end() };
   }
+  const pgliteOptions = {
+    extensions: PGLITE_EXTENSIONS,
+    parsers: TEXT_PARSERS,
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
+  };
   const pglite =
     'loadDataDir' in options
-      ? new PGlite('memory://', {
-          loadDataDir: options.loadDataDir,
-          extensions: PGLITE_EXTENSIONS,
-          parsers: TEXT_PARSERS,
-          ...(options.sharedBuffers
-            ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
-            : {}),
-        })
-      : new PGlite(options.dataDir, { extensions: PGLITE_EXTENSIONS, parsers: TEXT_PARSERS });
+      ? new PGlite('memory://', { ...pgliteOptions, loadDataDir: options.loadDataDir })
+      : new PGlite(options.dataDir, pgliteOptions);
   await pglite.waitReady;
   await pglite.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzlePglite(driverClient(pglite), { schema }) as unknown as Db;

@@ -16,7 +16,10 @@ let template: { path: string; bytes: ArrayBuffer } | undefined;
 function templateTar(dumpPath: string): Blob {
   if (template?.path !== dumpPath) {
     const file = readFileSync(dumpPath);
-    template = { path: dumpPath, bytes: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) };
+    template = {
+      path: dumpPath,
+      bytes: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+    };
   }
   const { bytes } = template;
   return { type: 'application/x-tar', arrayBuffer: async () => bytes } as unknown as Blob;
@@ -26,7 +29,11 @@ function templateTar(dumpPath: string): Blob {
 export async function freshDatabase(): Promise<Database & { url?: string }> {
   const provided = inject('dbTemplate');
   if (provided.kind === 'pglite') {
-    return openDatabase({ kind: 'pglite', loadDataDir: templateTar(provided.dumpPath), sharedBuffers: '16MB' });
+    return openDatabase({
+      kind: 'pglite',
+      loadDataDir: templateTar(provided.dumpPath),
+      sharedBuffers: '16MB',
+    });
   }
   const base = process.env.DATABASE_URL!;
   const name = `${provided.prefix}_${process.pid}_${++counter}_${Math.random().toString(36).slice(2, 8)}`;
