@@ -528,14 +528,18 @@ const movementFields = {
   count_created_at: countRef.created_at,
   transfer_number: transferRef.number,
   transfer_created_at: transferRef.created_at,
-  // Read for the page's rows only (a primary-key lookup each): the document a receipt or a return belongs to.
+  // Read for the page's rows only (a primary-key lookup each): the document a receipt or a return belongs to,
+  // in the movement's own company, as every join of this list.
   document_reference: sql<string | null>`(case ${stockMovements.reference_type}
     when 'purchase_receipt' then (select po.reference from purchase_receipts pr
-      join purchase_orders po on po.id = pr.purchase_order_id where pr.id = ${stockMovements.reference_id})
-    when 'return' then (select r.reference from returns r where r.id = ${stockMovements.reference_id})
+      join purchase_orders po on po.id = pr.purchase_order_id and po.company_id = pr.company_id
+      where pr.id = ${stockMovements.reference_id} and pr.company_id = ${stockMovements.company_id})
+    when 'return' then (select r.reference from returns r
+      where r.id = ${stockMovements.reference_id} and r.company_id = ${stockMovements.company_id})
     end)`,
   order_number: sql<number | null>`(case when ${stockMovements.reference_type} = 'order'
-    then (select o.number from orders o where o.id = ${stockMovements.reference_id}) end)`,
+    then (select o.number from orders o
+      where o.id = ${stockMovements.reference_id} and o.company_id = ${stockMovements.company_id}) end)`,
   adjustment_reason: stockMovements.adjustment_reason,
   note: stockMovements.note,
   balance_after: stockMovements.balance_after,
