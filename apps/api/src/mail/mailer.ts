@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyRequire } from '../lib/lazy-require.ts';
+
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
 
 export interface Mail {
   to: string;
@@ -24,7 +27,7 @@ export function createMailer(options: {
 }): Mailer {
   const kept: Mail[] = [];
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer().createTransport(options.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

@@ -1,5 +1,8 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppContext } from '../context.ts';
+import { lazyRequire } from '../lib/lazy-require.ts';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /** A logo ready for pdfkit: PNG or JPEG bytes and the size it prints at, in points. */
 export interface PdfLogo {
@@ -29,8 +32,8 @@ export async function loadLogo(
   try {
     const bytes = await ctx.storage.read(key);
     if (!bytes) return null;
-    const { format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    const resized = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const { format } = await sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const resized = sharp()(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
         width: LOGO_BOX.width * PIXELS_PER_POINT,

@@ -1,6 +1,7 @@
 import { formatMoney, getCurrency, type Locale, labelStatesRate, labelWithColon } from '@comptoir/core';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
+import { lazyRequire } from '../lib/lazy-require.ts';
 import { drawLogo, type PdfLogo } from './company-logo.ts';
 
 /**
@@ -20,12 +21,15 @@ const PAGE_BOTTOM = 720;
 
 type Pdf = PDFKit.PDFDocument;
 
+/** pdfkit's document class, loaded with the first PDF (lib/lazy-require.ts). */
+export const pdfkit = lazyRequire<typeof PDFKitDocument>('pdfkit');
+
 /** Standard PDF fonts are Latin-1: narrow no-break spaces (French grouping) become plain spaces. */
 export const latin1 = (text: string) => text.replace(/[\u202f\u2009]/g, ' ').replace(/[^\x20-\xff\n]/g, '?');
 
 /** An A4 document; `done` answers its bytes once `pdf.end()` is called. */
 export function startPdf(title: string): { pdf: Pdf; done: Promise<Buffer> } {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
+  const pdf = new (pdfkit())({ size: 'A4', margin: MARGIN, info: { Title: title } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import type { Locale, StockTransferDetail } from '@comptoir/core';
 import { labelWithColon, shownVariantTitle } from '@comptoir/core';
-import PDFDocument from 'pdfkit';
 import { t } from '../i18n/messages.ts';
+import { pdfkit } from './layout.ts';
 
 const MARGIN = 40;
 const PAGE_WIDTH = 595.28; // A4
@@ -39,7 +39,7 @@ export function renderTransferNote(
   companyName: string,
   locale: Locale,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: transfer.reference } });
+  const doc = new (pdfkit())({ size: 'A4', margin: MARGIN, info: { Title: transfer.reference } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -13,15 +13,18 @@ import {
   thumbnailStorageKey,
 } from '@comptoir/core';
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { companies, type MediaThumbnail, mediaFiles } from '../../db/schema/index.ts';
 import { recordEvent } from '../../events/outbox.ts';
 import { enqueueJob } from '../../jobs/job-runner.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
+import { lazyRequire } from '../../lib/lazy-require.ts';
 import type { ListQuery } from '../../lib/list-query.ts';
 import type { Scope } from '../../plugins/request-context.ts';
 import { findMedia, findMediaById, listMedia, type MediaRow } from './media.repo.ts';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 export const PRESIGN_SECONDS = 15 * 60;
 export const THUMBNAIL_JOB = 'media.thumbnails';
@@ -216,11 +219,11 @@ export async function makeThumbnails(ctx: AppContext, mediaId: string): Promise<
   if (RASTER.has(row.content_type)) {
     const bytes = await ctx.storage.read(row.storage_key);
     if (!bytes) throw new Error(`media ${mediaId}: bytes missing`);
-    const meta = await sharp(bytes).metadata();
+    const meta = await sharp()(bytes).metadata();
     width = meta.width ?? null;
     height = meta.height ?? null;
     for (const size of THUMBNAIL_WIDTHS) {
-      const { data, info } = await sharp(bytes)
+      const { data, info } = await sharp()(bytes)
         .rotate()
         .resize({ width: size, withoutEnlargement: true })
         .webp({ quality: 80 })

@@ -1,5 +1,9 @@
 import { getCurrency } from '@comptoir/core';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../../../lib/lazy-require.ts';
+
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
+
 import {
   type CheckoutRequest,
   headerValue,
@@ -39,7 +43,7 @@ function connection(apiUrl: string | undefined): Partial<Stripe.StripeConfig> {
 
 /** Stripe Checkout Sessions with the official SDK; webhooks verified with its constructEvent. */
 export function stripeAdapter(credentials: StripeCredentials, apiUrl?: string): PaymentProviderAdapter {
-  const stripe = new Stripe(credentials.secret_key, {
+  const stripe = new (stripeSdk())(credentials.secret_key, {
     ...connection(apiUrl),
     maxNetworkRetries: 1,
     timeout: 15_000,
