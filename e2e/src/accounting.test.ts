@@ -134,6 +134,9 @@ describe('accounting reports in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/accounting/accounts`);
     await page.getByRole('heading', { name: 'Chart of accounts' }).waitFor();
+    // The chart loaded: the page is settled before the form is filled (on a busy CI machine the form once lost
+    // what was typed into it before the click, and nothing was sent).
+    await page.getByRole('table', { name: 'Chart of accounts' }).waitFor();
     await page.getByLabel('New account number').fill('5211');
     await page.getByRole('textbox', { name: /^Label/ }).fill('Banque Atlantique');
     await page.getByRole('button', { name: 'Add the account' }).click();
