@@ -128,9 +128,10 @@ describe('stock adjustment', { timeout: 20_000 }, () => {
   it('refuses a quantity that is not whole on its line, not as a change of 0, and sends nothing', async () => {
     serve();
     renderStock(routes, '/stock/adjustments/create');
-    const change = await scanWax();
-    fireEvent.change(change, { target: { value: '2,5' } });
+    fireEvent.change(await scanWax(), { target: { value: '2,5' } });
     const message = await screen.findByText('Enter a whole number: stock is counted in whole units.');
+    // Read again: the line's row may have been drawn anew since the scan (one CI run read a stale field's '1').
+    const change = screen.getByRole('textbox', { name: 'Change for Wax (WAX-1)' });
     expect(change.getAttribute('aria-invalid')).toBe('true');
     expect(change.getAttribute('aria-describedby')).toBe(message.id);
     // The field keeps what was typed, for the user to correct.
