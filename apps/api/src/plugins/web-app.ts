@@ -21,8 +21,8 @@ export async function registerWebApp(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     preCompressed: true,
-    // A route per file, made at start: the compressed copies are sent through their file's route, and the
-    // 500-odd routes of their own took a third of the web app's registration on every start.
+    // A route per file, made at start: the compressed copies (512 of the build's 842 files) are sent through
+    // their file's route and need none of their own.
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -1,3 +1,4 @@
+import { orderReference } from '@comptoir/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePlan } from '../../../test/cross/cross-helpers.ts';
@@ -54,7 +55,7 @@ describe('stock movement history: the documents movements came from', () => {
     const sale = (await movements(awa.admin, awa.variantId)).find((m) => m.reason === 'sale');
     expect(sale).toMatchObject({
       reference_id: awa.order.id,
-      reference_number: `#${String(awa.order.number).padStart(4, '0')}`,
+      reference_number: orderReference(awa.order.number),
     });
 
     // A movement of another company pointing at Awa's order (a bad import, a hand-made fix) shows no number.

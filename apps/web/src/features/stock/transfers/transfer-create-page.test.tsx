@@ -17,16 +17,22 @@ setUpTransferFormTests(api);
 const serve = () => serveTransferForm(api.get, { variant: aVariant(1, 'Wax', 'WAX-1', 9), available: 9 });
 const routes = transferFormRoutes('/stock/transfers/create', <TransferCreatePage />);
 
+/** Picks the second warehouse as the destination and adds the searched Wax; its quantity field. */
+async function addWaxToW2() {
+  fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
+  const search = screen.getByRole('searchbox', { name: 'Find a product' });
+  fireEvent.change(search, { target: { value: 'wax' } });
+  fireEvent.submit(search.closest('form')!);
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
+  return screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+}
+
 describe('a new transfer', { timeout: 20_000 }, () => {
   it('is sent from the default warehouse to the chosen one with the searched product', async () => {
     serve();
     api.post.mockResolvedValue(ok({ data: { id: 't9', reference: 'TR-2026-0009' } }, 201));
     const { router } = renderStock(routes, '/stock/transfers/create');
-    fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a product' }), { target: { value: 'wax' } });
-    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+    const quantity = await addWaxToW2();
     fireEvent.change(quantity, { target: { value: '4' } });
     await screen.findByText('9 available');
     fireEvent.click(screen.getByRole('button', { name: 'Create the transfer' }));
@@ -42,11 +48,7 @@ describe('a new transfer', { timeout: 20_000 }, () => {
   it('refuses a quantity that is not whole on its line, like an adjustment, and sends nothing', async () => {
     serve();
     renderStock(routes, '/stock/transfers/create');
-    fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a product' }), { target: { value: 'wax' } });
-    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+    const quantity = await addWaxToW2();
     fireEvent.change(quantity, { target: { value: '1.5' } });
     const message = await screen.findByText('Enter a whole number: stock is counted in whole units.');
     expect(quantity.getAttribute('aria-describedby')).toBe(message.id);
@@ -62,11 +64,7 @@ describe('a new transfer', { timeout: 20_000 }, () => {
     serve();
     api.post.mockResolvedValue(ok({ data: { id: 't9', reference: 'TR-2026-0009' } }, 201));
     renderStock(routes, '/stock/transfers/create');
-    fireEvent.change(await screen.findByLabelText(/^To warehouse/), { target: { value: W2 } });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a product' }), { target: { value: 'wax' } });
-    fireEvent.submit(screen.getByRole('searchbox', { name: 'Find a product' }).closest('form')!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Wax (WAX-1)' }));
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity of Wax (WAX-1)' });
+    const quantity = await addWaxToW2();
     fireEvent.change(quantity, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the transfer' }));
     await screen.findByText('Every line needs a quantity of at least 1.');
