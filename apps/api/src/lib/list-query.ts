@@ -1,5 +1,5 @@
-import { LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { countCap, LIST_DEFAULT_PER_PAGE, LIST_MAX_PER_PAGE } from '@comptoir/core';
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 import { containsPattern, foldedContains, storedFoldContains } from './text-search.ts';
 import { UUID_PATTERN } from './uuid.ts';
@@ -222,8 +222,10 @@ export function parseListQuery(
   };
 }
 
-/** Narrowed totals are counted up to this many rows; past it meta.total_exact is false (see decisions.md). */
-export const COUNT_CAP = 1_000;
+/** How many rows this list counts before its total is only a floor (core's countCap, decisions.md). */
+export const queryCountCap = (query: ListQuery): number =>
+  countCap(query.page, query.perPage, query.narrowed);
 
-export const countCapped = (subquery: SQL) =>
-  sql<number>`(select count(*)::int from (${subquery} limit ${COUNT_CAP + 1}) as capped)`;
+/** A count taken up to `cap` + 1 rows as meta.total and total_exact: past the cap, the total is the cap. */
+export const cappedTotal = (n: number, cap: number): { total: number; exact: boolean } =>
+  n > cap ? { total: cap, exact: false } : { total: n, exact: true };

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { rowCounts } from '../db/schema/index.ts';
-import { COUNT_CAP, type ListQuery } from './list-query.ts';
+import { cappedTotal, type ListQuery, queryCountCap } from './list-query.ts';
 
 export interface Page<T> {
   rows: T[];
@@ -38,15 +38,15 @@ async function total(db: Executor, options: PageOptions): Promise<{ total: numbe
     const rows = await prepared(db, 'row_count', rowCountQuery).execute(counted);
     return { total: rows[0]?.count ?? 0, exact: true };
   }
+  const cap = queryCountCap(query);
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(and(scope, query.where))
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
-  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  return cappedTotal(row?.n ?? 0, cap);
 }
 
 /** One page of a company-scoped list plus its meta (CONTRACT.md §2). */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  COUNT_CAP,
+  countCap,
   dataResponseSchema,
+  hasNextPage,
   LIST_DEFAULT_PER_PAGE,
   LIST_MAX_PER_PAGE,
   listMeta,
   listMetaSchema,
   listResponseSchema,
+  NARROWED_COUNT_FLOOR,
 } from './list-query.schema.ts';
 
 const item = z.object({ id: z.string() });
@@ -126,5 +130,45 @@ describe('dataResponseSchema', () => {
   it('describes one record under data', () => {
     expect(dataResponseSchema(item).parse({ data: { id: 'a' } })).toEqual({ data: { id: 'a' } });
     expect(dataResponseSchema(item).safeParse({ id: 'a' }).success).toBe(false);
+  });
+});
+
+describe('countCap', () => {
+  it('counts a filtered list to the end of its block of ten pages', () => {
+    expect(countCap(1, 20, true)).toBe(200);
+    expect(countCap(10, 20, true)).toBe(200);
+    expect(countCap(11, 20, true)).toBe(400);
+    expect(countCap(3, 100, true)).toBe(1000);
+  });
+
+  it('counts a filtered list to at least NARROWED_COUNT_FLOOR rows', () => {
+    expect(countCap(1, 1, true)).toBe(NARROWED_COUNT_FLOOR);
+    expect(countCap(10, 10, true)).toBe(100);
+    expect(countCap(11, 10, true)).toBe(200);
+  });
+
+  it('counts an unfiltered list to at least COUNT_CAP', () => {
+    expect(countCap(1, 20, false)).toBe(COUNT_CAP);
+    expect(countCap(60, 20, false)).toBe(1200);
+  });
+
+  it('always reaches past the last row of the page asked', () => {
+    for (const narrowed of [true, false])
+      for (const perPage of [1, 7, 20, 100])
+        for (let page = 1; page <= 120; page++)
+          expect(countCap(page, perPage, narrowed)).toBeGreaterThanOrEqual(page * perPage);
+  });
+});
+
+describe('hasNextPage', () => {
+  it('follows the last page while the total is exact', () => {
+    expect(hasNextPage(listMeta(2, 10, 25, 10))).toBe(true);
+    expect(hasNextPage(listMeta(3, 10, 25, 5))).toBe(false);
+    expect(hasNextPage({ ...listMeta(3, 10, 25, 5), total_exact: true })).toBe(false);
+  });
+
+  it('goes on past the last counted page when the total is a floor', () => {
+    expect(hasNextPage({ ...listMeta(10, 20, 200, 20), total_exact: false })).toBe(true);
+    expect(hasNextPage({ ...listMeta(12, 20, 200, 0), total_exact: false })).toBe(false);
   });
 });

@@ -91,6 +91,50 @@ describe('the order list (hand-written SQL)', () => {
     expect(elsewhere.data).toEqual([]);
   });
 
+  it('counts a narrowed list to the end of its block of ten pages, past it the total is a floor', async () => {
+    const shop = await registerCompany(t.app, { currency: 'XAF' });
+    const body = { status: 'draft', lines: [{ title: 'Tissu', price: 1_000, quantity: 1 }] };
+    const created = await call(t.app, 'POST', '/api/v1/admin/orders', { token: shop.token, body });
+    expect(created.statusCode, created.body).toBe(201);
+    // 109 copies of that draft, numbered 2…110 (the lines are not listed).
+    const id = created.json<{ data: { id: string } }>().data.id;
+    await t.ctx.db.execute(
+      sql`create temp table order_copies as select o.*, n from orders o, generate_series(2, 110) n where o.id = ${id}`,
+    );
+    await t.ctx.db.execute(sql`update order_copies set id = gen_random_uuid(), number = n`);
+    await t.ctx.db.execute(sql`alter table order_copies drop column n`);
+    await t.ctx.db.execute(sql`insert into orders select * from order_copies`);
+    await t.ctx.db.execute(sql`drop table order_copies`);
+    const meta = async (query: Record<string, string>) => {
+      const response = await call(t.app, 'GET', '/api/v1/admin/orders', {
+        token: shop.token,
+        query: { per_page: '10', ...query },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Listed>().meta;
+    };
+    const drafts = { 'filter[status]': 'draft' };
+
+    // per_page 10: pages 1–10 count up to 100 orders, pages 11–20 up to 200.
+    expect(await meta({ ...drafts, page: '1' })).toMatchObject({
+      total: 100,
+      total_exact: false,
+      last_page: 10,
+    });
+    expect(await meta({ ...drafts, page: '10' })).toMatchObject({ total: 100, total_exact: false, from: 91 });
+    expect(await meta({ ...drafts, page: '11' })).toMatchObject({
+      total: 110,
+      total_exact: true,
+      last_page: 11,
+    });
+    expect(await meta({ ...drafts, page: '13' })).toMatchObject({
+      total: 110,
+      total_exact: true,
+      from: null,
+    });
+    expect(await meta({ search: '#3', page: '1' })).toMatchObject({ total: 1, total_exact: true });
+  });
+
   it('searches numbers, names and phones; bad values are still a 400', async () => {
     expect(await numbers({ search: '#0002' })).toEqual([2]);
     expect(await numbers({ search: 'awa' })).toEqual([3, 1]);

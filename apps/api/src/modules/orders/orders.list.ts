@@ -1,7 +1,7 @@
-import { listMeta } from '@comptoir/core';
+import { countCap, listMeta } from '@comptoir/core';
 import type { Db } from '../../db/client.ts';
 import { type RawStatement, rawRows } from '../../db/raw-rows.ts';
-import { COUNT_CAP, type ListQuery } from '../../lib/list-query.ts';
+import { cappedTotal, type ListQuery } from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { foldedContainsPattern } from '../../lib/text-search.ts';
 import { type OrderRow, orderListSpec } from './orders.repo.ts';
@@ -231,7 +231,8 @@ const ROW_COUNT = `select count from row_counts where company_id = $1 and table_
 
 /**
  * `params`: how many values the conditions take; the page's limit and offset follow them. `fromCounter`:
- * the total is the company's row counter, else a count of the matching orders capped at COUNT_CAP + 1.
+ * the total is the company's row counter, else a count of the matching orders up to `cap` + 1 (a few values
+ * per list: core's countCap goes by blocks of ten pages).
  */
 function shapeOf(
   conditions: string,
@@ -239,15 +240,16 @@ function shapeOf(
   sort: string,
   searched: boolean,
   fromCounter: boolean,
+  cap: number,
 ): Shape {
-  const key = `${conditions}|${sort}|${fromCounter}`;
+  const key = `${conditions}|${sort}|${fromCounter ? 'counter' : cap}`;
   let shape = shapes.get(key);
   if (shape) return shape;
   const nameIt = !searched && named < MAX_NAMED;
   const n = nameIt ? ++named : 0;
   const total = fromCounter
     ? ROW_COUNT
-    : `select count(*)::int from (select 1 from orders o where ${conditions} limit ${COUNT_CAP + 1}) capped`;
+    : `select count(*)::int from (select 1 from orders o where ${conditions} limit ${cap + 1}) capped`;
   shape = {
     page: {
       ...(nameIt ? { name: `orders_list_${n}` } : {}),
@@ -261,7 +263,7 @@ function shapeOf(
 
 /**
  * A page of orders with the customer's name and phone, and meta.total: the company's row counter when
- * nothing narrows the list, else a count capped at COUNT_CAP (CONTRACT.md §2), both read by the page
+ * nothing narrows the list, else a count capped by core's countCap (CONTRACT.md §2), both read by the page
  * statement itself. A shop-bound user sees their shop's orders.
  */
 export async function listOrderPage(
@@ -277,7 +279,16 @@ export async function listOrderPage(
   await addSearch(db, where, search);
   const conditions = where.parts.join(' and ');
   const fromCounter = !shopId && !where.searched && !query.narrowed;
-  const shape = shapeOf(conditions, where.values.length, orderBy(query.sort), where.searched, fromCounter);
+  // A shop's whole list is counted like an unfiltered list without a counter; a search narrows like a filter.
+  const cap = countCap(query.page, query.perPage, query.narrowed || where.searched);
+  const shape = shapeOf(
+    conditions,
+    where.values.length,
+    orderBy(query.sort),
+    where.searched,
+    fromCounter,
+    cap,
+  );
   // One round trip: the total rides on the page's rows (the count was a second statement).
   const rows = await rawRows(db, {
     ...shape.page,
@@ -286,12 +297,9 @@ export async function listOrderPage(
   const total =
     rows.length > 0 ? rows[0]![TOTAL] : (await rawRows(db, { ...shape.count, values: where.values }))[0]?.[0];
   const counted = num(total ?? 0);
-  const capped = !fromCounter && counted > COUNT_CAP;
+  const { total: shown, exact } = fromCounter ? { total: counted, exact: true } : cappedTotal(counted, cap);
   return {
     rows: rows.map(toRow),
-    meta: {
-      ...listMeta(query.page, query.perPage, capped ? COUNT_CAP : counted, rows.length),
-      total_exact: !capped,
-    },
+    meta: { ...listMeta(query.page, query.perPage, shown, rows.length), total_exact: exact },
   };
 }

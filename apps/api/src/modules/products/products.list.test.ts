@@ -1,5 +1,5 @@
 import { foldForSearch } from '@comptoir/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Account, createStaff, registerCompany } from '../../../test/helpers/factories.ts';
 import { type ApiOptions, call, createTestApp, type TestApp } from '../../../test/helpers/test-app.ts';
@@ -261,6 +261,47 @@ describe('GET /products', () => {
         expect(pages, sort).toEqual(expected);
       }
     }
+  });
+
+  it('counts a narrowed list to the end of its block of ten pages, past it the total is a floor', async () => {
+    const shop = await registerCompany(t.app);
+    await t.ctx.db.execute(
+      sql`insert into products (id, company_id, title, handle, tags)
+          select gen_random_uuid(), ${shop.companyId}, 'Lot ' || n, 'lot-' || n, array['lot'] from generate_series(1, 110) n`,
+    );
+    const meta = async (query: Record<string, string>) => {
+      const response = await api('GET', '/products', {
+        token: shop.token,
+        query: { per_page: '10', ...query },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ meta: Record<string, unknown> }>().meta;
+    };
+    const lot = { 'filter[tag]': 'lot' };
+
+    // per_page 10: pages 1–10 count up to 100 rows, pages 11–20 up to 200.
+    expect(await meta({ ...lot, page: '1' })).toMatchObject({
+      total: 100,
+      total_exact: false,
+      last_page: 10,
+      to: 10,
+    });
+    expect(await meta({ ...lot, page: '10' })).toMatchObject({
+      total: 100,
+      total_exact: false,
+      from: 91,
+      to: 100,
+    });
+    expect(await meta({ ...lot, page: '11' })).toMatchObject({
+      total: 110,
+      total_exact: true,
+      last_page: 11,
+      to: 110,
+    });
+    expect(await meta({ search: 'lot', page: '2' })).toMatchObject({ total: 100, total_exact: false });
+    expect(await meta({ search: 'lot 10', page: '1' })).toMatchObject({ total: 11, total_exact: true });
+    // Unfiltered, the row counter: exact whatever the page.
+    expect(await meta({ page: '1' })).toMatchObject({ total: 110, total_exact: true, last_page: 11 });
   });
 
   it('loads includes for the whole page', async () => {

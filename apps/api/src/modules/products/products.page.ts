@@ -5,7 +5,7 @@ import { inlineParams } from '../../db/inline-params.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { COUNT_CAP, type ListQuery } from '../../lib/list-query.ts';
+import { cappedTotal, type ListQuery, queryCountCap } from '../../lib/list-query.ts';
 import { type Page, paginate } from '../../lib/paginate.ts';
 import type { ImageRef, ProductRow, VariantRow } from './products.repo.ts';
 import { liveProducts } from './products.repo.ts';
@@ -240,9 +240,9 @@ const pageIds = (db: Executor, where: SQL | undefined, orderBy: SQL[], limit: nu
     .limit(limit)
     .offset(offset)}))`;
 
-/** Matching products counted up to COUNT_CAP + 1; its own FROM "products" is the table, not the page. */
-const cappedCount = (where: SQL | undefined) =>
-  sql`(select count(*) from (select 1 from ${products} where ${where} limit ${COUNT_CAP + 1}) capped)`;
+/** Matching products counted up to `cap` + 1; its own FROM "products" is the table, not the page. */
+const cappedCount = (where: SQL | undefined, cap: number) =>
+  sql`(select count(*) from (select 1 from ${products} where ${where} limit ${cap + 1}) capped)`;
 
 const defaultPageQuery = (db: Executor) => {
   const companyId = sql.placeholder('companyId');
@@ -329,6 +329,7 @@ export async function listProductPage(
   const scope = liveProducts(companyId);
   const limit = query.perPage;
   const offset = (query.page - 1) * query.perPage;
+  const cap = queryCountCap(query);
   const built = firstView
     ? defaultPage(db)
     : builtPage(db, requestKey === undefined ? undefined : `${companyId} ${requestKey}`, nameable, () => {
@@ -345,7 +346,14 @@ export async function listProductPage(
           );
         }
         const byIds = pageIds(db, where, orderBy, limit, offset);
-        return withParts(db, pageQuery(db, companyId, byIds, orderBy), limit, 0, orderBy, cappedCount(where));
+        return withParts(
+          db,
+          pageQuery(db, companyId, byIds, orderBy),
+          limit,
+          0,
+          orderBy,
+          cappedCount(where, cap),
+        );
       });
   const rows = (await rawRows(db as Db, {
     ...(built.name ? { name: built.name } : {}),
@@ -361,10 +369,10 @@ export async function listProductPage(
     );
   }
   const n = Number(first[TOTAL] ?? 0);
-  const capped = query.narrowed && n > COUNT_CAP;
-  const total = capped ? COUNT_CAP : n;
+  // The row counter is exact whatever its size; only a capped count stops at the cap.
+  const { total, exact } = query.narrowed ? cappedTotal(n, cap) : { total: n, exact: true };
   return {
     rows: rows.map(toListRow),
-    meta: { ...listMeta(query.page, query.perPage, total, rows.length), total_exact: !capped },
+    meta: { ...listMeta(query.page, query.perPage, total, rows.length), total_exact: exact },
   };
 }

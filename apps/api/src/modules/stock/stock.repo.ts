@@ -16,7 +16,14 @@ import {
   users,
   warehouses,
 } from '../../db/schema/index.ts';
-import { COUNT_CAP, folded, type ListQuery, type ListSpec, storedFold } from '../../lib/list-query.ts';
+import {
+  cappedTotal,
+  folded,
+  type ListQuery,
+  type ListSpec,
+  queryCountCap,
+  storedFold,
+} from '../../lib/list-query.ts';
 import type { Page } from '../../lib/paginate.ts';
 import { UUID_PATTERN } from '../../lib/uuid.ts';
 import { variantLowSql } from '../products/products.repo.ts';
@@ -40,24 +47,26 @@ const liveVariant = and(isNull(productVariants.deleted_at), isNull(products.dele
 async function joinedPage<T>(
   query: ListQuery,
   selectPage: (limit: number, offset: number) => Promise<T[]>,
-  countRows: () => Promise<number>,
+  /** the rows counted up to `cap` + 1 */
+  countRows: (cap: number) => Promise<number>,
   counter?: () => Promise<number>,
 ): Promise<Page<T>> {
+  const cap = queryCountCap(query);
   const [rows, n] = await Promise.all([
     selectPage(query.perPage, (query.page - 1) * query.perPage),
-    !query.narrowed && counter ? counter() : countRows(),
+    !query.narrowed && counter ? counter() : countRows(cap),
   ]);
-  const exact = n <= COUNT_CAP;
-  const total = exact ? n : COUNT_CAP;
+  const { total, exact } = cappedTotal(n, cap);
   return { rows, meta: { ...listMeta(query.page, query.perPage, total, rows.length), total_exact: exact } };
 }
 
-/** Rows of a joined query, counted up to COUNT_CAP + 1. */
+/** Rows of a joined query, counted up to `cap` + 1. */
 async function cappedCount(
   db: Executor,
   joined: { limit(n: number): { as(name: string): unknown } },
+  cap: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(joined.limit(COUNT_CAP + 1).as('capped') as never);
+  const [row] = await db.select({ n: count() }).from(joined.limit(cap + 1).as('capped') as never);
   return (row as { n: number } | undefined)?.n ?? 0;
 }
 
@@ -112,7 +121,7 @@ async function documentPage<R, T>(
           .limit(limit)
           .offset(offset)
       ).map(document.toRow),
-    () => cappedCount(db, db.select({ one: sql`1` }).from(table).where(where)),
+    (cap) => cappedCount(db, db.select({ one: sql`1` }).from(table).where(where), cap),
     () => rowCounter(db, companyId, document.counter),
   );
 }
@@ -305,7 +314,7 @@ export async function listBalances(
         .orderBy(...query.orderBy, asc(stockBalances.warehouse_id))
         .limit(limit)
         .offset(offset) as unknown as Promise<BalanceRow[]>,
-    () => cappedCount(db, from({ one: sql`1` })),
+    (cap) => cappedCount(db, from({ one: sql`1` }), cap),
   );
 }
 
@@ -365,7 +374,7 @@ export async function listOverview(db: Executor, companyId: string, query: ListQ
         .orderBy(...query.orderBy)
         .limit(limit)
         .offset(offset) as unknown as Promise<OverviewRow[]>,
-    () => cappedCount(db, from({ one: sql`1` })),
+    (cap) => cappedCount(db, from({ one: sql`1` }), cap),
   );
 }
 
@@ -562,7 +571,7 @@ export async function listMovements(
         .orderBy(...query.orderBy)
         .limit(limit)
         .offset(offset) as unknown as Promise<MovementRow[]>,
-    () => cappedCount(db, movementsFrom(db, { one: sql`1` }).where(and(scope, query.where))),
+    (cap) => cappedCount(db, movementsFrom(db, { one: sql`1` }).where(and(scope, query.where)), cap),
     () => rowCounter(db, companyId, 'stock_movements'),
   );
 }

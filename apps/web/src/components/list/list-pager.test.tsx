@@ -41,6 +41,28 @@ describe('the list pager', () => {
     expect(container.querySelector('nav')).toBeNull();
   });
 
+  it('says a total the server only counted up to with a plus, and goes on past its last counted page', () => {
+    const onPage = vi.fn();
+    const floor = { ...meta(10, 10, 250), from: 226, to: 250, total_exact: false };
+    inI18n(<ListPager ns="purchases" keys="common" meta={floor} onPage={onPage} />);
+
+    expect(screen.getByText('226–250 of 250+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(11);
+  });
+
+  it('stops at the last page of an exact total', () => {
+    inI18n(
+      <ListPager
+        ns="purchases"
+        keys="common"
+        meta={{ ...meta(3, 3, 60), total_exact: true }}
+        onPage={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('is shown for a single page unless asked to hide it', () => {
     inI18n(<ListPager ns="purchases" keys="common" meta={meta(1, 1, 5)} onPage={() => {}} />);
     expect(screen.getByRole('navigation')).toBeTruthy();

@@ -1,7 +1,8 @@
-import type { ListMeta } from '@comptoir/core';
+import { hasNextPage, type ListMeta } from '@comptoir/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
+import { totalLabel } from './total-label.ts';
 
 export interface ListPagerProps {
   meta: ListMeta;
@@ -15,7 +16,11 @@ export interface ListPagerProps {
   extra?: ReactNode;
 }
 
-/** "1–25 of 60" with previous/next, under a list; nothing when the list is empty. */
+/**
+ * "1–25 of 60" with previous/next, under a list; nothing when the list is empty. A total the server only
+ * counted up to (meta.total_exact false: a filtered list counts ten pages ahead) reads "1–25 of 250+" and
+ * next stays open past its last counted page.
+ */
 export function ListPager({
   meta,
   onPage,
@@ -29,7 +34,11 @@ export function ListPager({
   return (
     <nav aria-label={t(`${keys}.pagination`)} className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-fg-muted text-sm">
-        {t(`${keys}.range`, { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })}
+        {t(`${keys}.range`, {
+          from: meta.from ?? 0,
+          to: meta.to ?? 0,
+          total: totalLabel(meta),
+        })}
       </p>
       <div className="flex items-center gap-2">
         {extra}
@@ -45,7 +54,7 @@ export function ListPager({
         <Button
           variant="outline"
           className="shrink-0"
-          disabled={meta.current_page >= meta.last_page}
+          disabled={!hasNextPage(meta)}
           onClick={() => onPage(meta.current_page + 1)}
         >
           {t(`${keys}.next`)}

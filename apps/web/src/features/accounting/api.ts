@@ -1,4 +1,4 @@
-import type { JournalEntry, LedgerAccount, ListMeta } from '@comptoir/core';
+import { hasNextPage, type JournalEntry, type LedgerAccount, type ListMeta } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { unwrap } from '../../lib/http/api-client.ts';
@@ -55,7 +55,7 @@ export const chartQuery = () =>
           }),
         );
         accounts.push(...result.data);
-        if (page >= result.meta.last_page) break;
+        if (!hasNextPage(result.meta)) break;
       }
       return accounts;
     },

@@ -1,4 +1,4 @@
-import { JOURNAL_CODES, type JournalEntry } from '@comptoir/core';
+import { hasNextPage, JOURNAL_CODES, type JournalEntry } from '@comptoir/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -181,10 +181,15 @@ export function JournalPage() {
           >
             {t('journal.previous')}
           </Button>
-          <span className="text-sm">{t('journal.page', { page: state.page, pages: meta.last_page })}</span>
+          <span className="text-sm">
+            {t('journal.page', {
+              page: state.page,
+              pages: meta.total_exact === false ? `${meta.last_page}+` : meta.last_page,
+            })}
+          </span>
           <Button
             variant="outline"
-            disabled={state.page >= meta.last_page}
+            disabled={!hasNextPage(meta)}
             onClick={() => change({ page: state.page + 1 })}
           >
             {t('journal.next')}

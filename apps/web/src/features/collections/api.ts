@@ -1,4 +1,4 @@
-import type { Collection, ListMeta } from '@comptoir/core';
+import { type Collection, hasNextPage, type ListMeta } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import { unwrap } from '../../lib/http/api-client.ts';
@@ -52,7 +52,7 @@ export async function allCollectionProducts(id: string, signal?: AbortSignal): P
       }),
     );
     products.push(...result.data);
-    if (page >= result.meta.last_page) break;
+    if (!hasNextPage(result.meta)) break;
   }
   return products;
 }

@@ -14,6 +14,7 @@ import { ListError } from '../../components/list/list-error.tsx';
 import { ListPager } from '../../components/list/list-pager.tsx';
 import { ListSearch } from '../../components/list/list-search.tsx';
 import { ListFilters } from '../../components/list/phone-filters-sheet.tsx';
+import { totalLabel } from '../../components/list/total-label.ts';
 import { useUrlListState } from '../../components/list/use-url-list-state.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -136,7 +137,9 @@ export function OnlinePaymentListPage() {
         >
           <h2 id="to-refund" className="flex items-center gap-2 font-semibold text-lg">
             {t('to_refund.title')}
-            <Badge color="amber">{toRefund.data?.meta.total ?? pendingRefunds.length}</Badge>
+            <Badge color="amber">
+              {toRefund.data ? totalLabel(toRefund.data.meta) : pendingRefunds.length}
+            </Badge>
           </h2>
           <p className="text-fg-muted text-sm">{t('to_refund.intro')}</p>
           <ul className="flex flex-col divide-y divide-line" aria-label={t('to_refund.title')}>

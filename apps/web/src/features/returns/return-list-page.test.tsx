@@ -51,12 +51,15 @@ const approved = aReturn({
 const MANAGER = ['returns.view', 'returns.approve', 'returns.export', 'orders.view'];
 
 /** The API: the list (every status, or the one filtered on), the awaiting count, the order, the dialog's setup. */
-function serve(returns: OrderReturn[] = [requested, approved], awaiting = 3) {
+function serve(returns: OrderReturn[] = [requested, approved], awaiting = 3, awaitingExact = true) {
   api.get.mockImplementation(async (path: string, options: { query?: ListQuery } = {}) => {
     const query = options.query ?? {};
     if (path.endsWith('returns')) {
       if (query.per_page === 1)
-        return ok({ ...page([requested]), meta: { ...page([]).meta, total: awaiting } });
+        return ok({
+          ...page([requested]),
+          meta: { ...page([]).meta, total: awaiting, total_exact: awaitingExact },
+        });
       const status = query.filter?.status;
       return ok(page(returns.filter((r) => !status || r.status === status)));
     }
@@ -97,6 +100,13 @@ describe('the returns list', () => {
     expect(await screen.findByRole('button', { name: 'Awaiting approval 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(listRequests()[0]).toEqual({ page: 1, per_page: 25, sort: '-created_at' });
+  });
+
+  it('says "100+" awaiting when the server counted only that far', async () => {
+    serve(undefined, 100, false);
+    renderScreen('/returns', MANAGER, [{ path: '/returns', element: <ReturnListPage /> }]);
+
+    expect(await screen.findByRole('button', { name: 'Awaiting approval 100+' })).toBeTruthy();
   });
 
   it('filters by status through the address bar, and clears a filter that matches nothing', async () => {

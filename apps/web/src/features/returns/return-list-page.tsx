@@ -127,7 +127,7 @@ export function ReturnListPage() {
 
       <StatusChips
         value={state.status}
-        awaiting={awaiting.data?.meta.total}
+        awaiting={awaiting.data?.meta}
         onChange={(status) => change({ status })}
       />
       <div className="flex flex-wrap items-end gap-2">

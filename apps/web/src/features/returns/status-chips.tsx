@@ -1,13 +1,14 @@
-import { RETURN_STATUSES, type ReturnStatus } from '@comptoir/core';
+import { type ListMeta, RETURN_STATUSES, type ReturnStatus } from '@comptoir/core';
 import { useTranslation } from 'react-i18next';
+import { totalLabel } from '../../components/list/total-label.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cx } from '../../components/ui/class-names.ts';
 
 export interface StatusChipsProps {
   /** '' for every status */
   value: '' | ReturnStatus;
-  /** how many returns await approval, once known */
-  awaiting: number | undefined;
+  /** how many returns await approval (the list of requested returns' meta), once known */
+  awaiting: ListMeta | undefined;
   onChange: (status: '' | ReturnStatus) => void;
 }
 
@@ -37,8 +38,8 @@ export function StatusChips({ value, awaiting, onChange }: StatusChipsProps) {
           )}
         >
           {status ? t(`returns.list.statuses.${status}`) : t('returns.list.all')}{' '}
-          {status === 'requested' && awaiting !== undefined && awaiting > 0 && (
-            <Badge color="amber">{awaiting}</Badge>
+          {status === 'requested' && awaiting !== undefined && awaiting.total > 0 && (
+            <Badge color="amber">{totalLabel(awaiting)}</Badge>
           )}
         </button>
       ))}

@@ -1,4 +1,4 @@
-import { VARIANT_BARCODES_MAX, type VariantBarcode } from '@comptoir/core';
+import { hasNextPage, VARIANT_BARCODES_MAX, type VariantBarcode } from '@comptoir/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../app/api.ts';
 import { unwrap } from '../../../lib/http/api-client.ts';
@@ -28,7 +28,7 @@ export const labelVariantsQuery = (productIds: readonly string[]) =>
             }),
           );
           variants.push(...result.data);
-          if (page >= result.meta.last_page) break;
+          if (!hasNextPage(result.meta)) break;
         }
       }
       return sortForLabels(variants, productIds);
