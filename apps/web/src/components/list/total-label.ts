@@ -1,5 +1,9 @@
 import type { ListMeta } from '@comptoir/core';
 
-/** A list's total as shown: "250+" when the server counted only that far (meta.total_exact false), else the number. */
+/** A figure as shown: "250+" when it is only a floor (the server counted that far: total_exact false). */
+export const withPlus = (value: number, exact: boolean | undefined): string | number =>
+  exact === false ? `${value}+` : value;
+
+/** A list's total as shown: "250+" when the server counted only that far, else the number. */
 export const totalLabel = (meta: Pick<ListMeta, 'total' | 'total_exact'>): string | number =>
-  meta.total_exact === false ? `${meta.total}+` : meta.total;
+  withPlus(meta.total, meta.total_exact);

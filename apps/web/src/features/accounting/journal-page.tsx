@@ -4,6 +4,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../components/list/date-range-fields.tsx';
+import { withPlus } from '../../components/list/total-label.ts';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -184,7 +185,7 @@ export function JournalPage() {
           <span className="text-sm">
             {t('journal.page', {
               page: state.page,
-              pages: meta.total_exact === false ? `${meta.last_page}+` : meta.last_page,
+              pages: withPlus(meta.last_page, meta.total_exact),
             })}
           </span>
           <Button
